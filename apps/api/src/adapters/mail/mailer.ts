@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/** Sends over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+export function smtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Without SMTP the messages are written as .eml files under `dir` (open them in any mail client) and a
+ * log line names each one: the embedded default for one machine and for development.
+ */
+export function fileMailer(options: { dir: string; from: string; logger: Logger }): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.dir, { recursive: true });
+      const file = path.join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      options.logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to file (no SMTP_URL)');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerAccessGuard } from './plugins/auth.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppDeps {
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'>;
+  database: Database;
+  mailer: Mailer;
+  /** Tests shorten the throttle; production uses the defaults below. */
+  throttle?: LoginThrottle;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Builds the whole server (API and web); tests build it too and call it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const throttle =
+    deps.throttle ??
+    new LoginThrottle({ perIp: { max: 50, windowMs: FIFTEEN_MINUTES }, perAccount: { max: 5, windowMs: FIFTEEN_MINUTES } });
+  const auth = createAuthService({
+    database: deps.database,
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    throttle,
+    logger: app.log,
+  });
+
+  const https = deps.config.publicUrl.startsWith('https://');
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Only an https deployment may tell browsers to upgrade; on http://localhost it would break the app.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  registerAccessGuard(app, auth);
+  await registerSwagger(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps.database));
+      await api.register(authRoutes(auth, { secureCookie: https }));
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, deps.config.webDist);
+  return app;
+}

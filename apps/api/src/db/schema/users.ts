@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }),
+    passwordHash: text('password_hash'),
+    name: varchar('name', { length: 200 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    status: varchar('status', { length: 16 }).notNull().default('NEW'),
+    type: varchar('type', { length: 32 }),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    vatPayer: boolean('vat_payer').notNull().default(false),
+    fleetManagerId: integer('fleet_manager_id'),
+    bankAccount: varchar('bank_account', { length: 64 }),
+    city: varchar('city', { length: 120 }),
+    street: varchar('street', { length: 200 }),
+    zipCode: varchar('zip_code', { length: 16 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    companyId: varchar('company_id', { length: 32 }),
+    companyName: varchar('company_name', { length: 200 }),
+    companyAddress: varchar('company_address', { length: 300 }),
+    companyTin: varchar('company_tin', { length: 32 }),
+    emailSecondary: varchar('email_secondary', { length: 254 }),
+    phoneSecondary: varchar('phone_secondary', { length: 40 }),
+    invoicing: text('invoicing'),
+    internalNumber: varchar('internal_number', { length: 64 }),
+    internalNote: text('internal_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail is unique ignoring case; passengers may have none.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_fleet_manager_idx').on(t.fleetManagerId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginHistory, sessions, userTokens, users, type UserRow } from '../../db/schema/index.ts';
+
+export type TokenPurpose = 'VERIFY' | 'RESET';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertSession(db: Db, row: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The user of a live session, or undefined for an unknown or expired token. */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertUserToken(
+  db: Db,
+  row: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(userTokens).values(row);
+}
+
+/** A token that exists, has this purpose, is unused and not expired. */
+export async function findUsableToken(db: Db, purpose: TokenPurpose, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a token used only if it still is usable; answers whether this call used it. Two concurrent
+ * uses of one link: exactly one wins.
+ */
+export async function consumeToken(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .returning({ id: userTokens.id });
+  return rows.length === 1;
+}
+
+/** Older unused links of the same purpose stop working when a new one is sent or one is used. */
+export async function expireUserTokens(db: Db, userId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+export async function insertLoginHistory(db: Db, row: { userId: number; ip: string | null; userAgent: string | null }) {
+  await db.insert(loginHistory).values(row);
+}

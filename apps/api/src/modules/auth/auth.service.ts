@@ -1,0 +1,182 @@
+import type { Language, TLoginRequest } from '@vozka/domain';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { renderEmail, type EmailKind } from '../../locales/emails.ts';
+import { AppError } from '../../shared/errors.ts';
+import { randomToken, sha256 } from '../../shared/crypto.ts';
+import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import * as repo from './auth.repository.ts';
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthDeps {
+  database: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  throttle: LoginThrottle;
+  logger: { error(obj: object, msg: string): void };
+  now?: () => Date;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Sign-in, sessions, registration and password reset (spec §2, §4, §5, §7). */
+export function createAuthService(deps: AuthDeps) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  /** Mail goes out after the answer, so its delay or failure never tells whether an account exists. */
+  function sendLater(kind: EmailKind, user: Pick<UserRow, 'email' | 'name' | 'language'>, link: string) {
+    if (!user.email) return;
+    const lang: Language = user.language === 'cs' ? 'cs' : 'en';
+    const mail = renderEmail(kind, lang, { name: user.name, link });
+    deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
+      deps.logger.error({ err, kind, to: user.email }, 'sending e-mail failed');
+    });
+  }
+
+  async function issueToken(userId: number, purpose: repo.TokenPurpose, ttlMs: number): Promise<string> {
+    const key = randomToken();
+    const t = now();
+    await db.transaction(async (tx) => {
+      await repo.expireUserTokens(tx, userId, purpose, t);
+      await repo.insertUserToken(tx, { userId, purpose, tokenHash: sha256(key), expiresAt: new Date(t.getTime() + ttlMs) });
+    });
+    return key;
+  }
+
+  async function usableToken(purpose: repo.TokenPurpose, key: string) {
+    const token = await repo.findUsableToken(db, purpose, sha256(key), now());
+    if (!token) throw new AppError(410, 'LINK_EXPIRED');
+    return token;
+  }
+
+  return {
+    /** Checks the credentials and opens a session; answers the session token. */
+    async login(input: TLoginRequest, client: ClientInfo): Promise<{ token: string; user: UserRow }> {
+      const account = input.email.trim().toLowerCase();
+      const wait = deps.throttle.retryAfter(client.ip, account);
+      if (wait > 0) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+      }
+      const user = await repo.findUserByEmail(db, account);
+      const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+      if (!user || !ok) {
+        deps.throttle.fail(client.ip, account);
+        throw new AppError(401, 'LOGIN_INCORRECT');
+      }
+      // Told only after the right password, so the status never reveals that an e-mail has an account.
+      if (user.status === 'NEW') throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
+      if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE');
+      deps.throttle.succeed(account);
+
+      const token = randomToken();
+      const newHash = user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+      await db.transaction(async (tx) => {
+        if (newHash) await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, user.id));
+        await repo.insertSession(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + SESSION_TTL_MS) });
+        await repo.insertLoginHistory(tx, { userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null });
+      });
+      return { token, user };
+    },
+
+    /** The active user of a session token, or null. A deactivated user's sessions stop working at once. */
+    async authenticate(token: string): Promise<UserRow | null> {
+      if (!token || token.length > 200) return null;
+      const user = await repo.findSessionUser(db, sha256(token), now());
+      return user && user.status === 'ACTIVE' ? user : null;
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.deleteSession(db, sha256(token));
+    },
+
+    /**
+     * Registers a CUSTOMER in status NEW and e-mails a verification link. An e-mail that has an account
+     * changes nothing: an unverified one gets a fresh link, a verified one a notice; the answer is the same.
+     */
+    async register(input: { email: string; password: string; name: string; language: Language }): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const existing = await repo.findUserByEmail(db, input.email);
+      if (existing) return notifyExisting(existing);
+      let created: UserRow | undefined;
+      try {
+        [created] = await db
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            language: input.language,
+            status: 'NEW',
+            roles: ['CUSTOMER'],
+            type: 'CUSTOMER_ONE_TIME',
+          })
+          .returning();
+      } catch (err) {
+        // Two registrations of one e-mail at once: the loser behaves as if the account existed.
+        const raced = await repo.findUserByEmail(db, input.email);
+        if (raced) return notifyExisting(raced);
+        throw err;
+      }
+      if (!created) return;
+      const key = await issueToken(created.id, 'VERIFY', VERIFY_TTL_MS);
+      sendLater('verifyRegistration', created, `${deps.publicUrl}/auth/register/${key}`);
+    },
+
+    async verifyRegistration(key: string): Promise<void> {
+      const token = await usableToken('VERIFY', key);
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeToken(tx, token.id, now()))) throw new AppError(410, 'LINK_EXPIRED');
+        await tx.update(users).set({ status: 'ACTIVE', updatedAt: now() }).where(eq(users.id, token.userId));
+      });
+    },
+
+    /** Sends a reset link when the e-mail has an account that may sign in; answers the same either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || user.status === 'INACTIVE') return;
+      const key = await issueToken(user.id, 'RESET', RESET_TTL_MS);
+      sendLater('resetPassword', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
+    },
+
+    async checkPasswordLink(key: string): Promise<void> {
+      await usableToken('RESET', key);
+    },
+
+    /** Sets the password, ends every session of the user, and (the link proves the e-mail) verifies a NEW account. */
+    async setupPassword(key: string, password: string): Promise<void> {
+      const token = await usableToken('RESET', key);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const t = now();
+        if (!(await repo.consumeToken(tx, token.id, t))) throw new AppError(410, 'LINK_EXPIRED');
+        const [user] = await tx.select().from(users).where(eq(users.id, token.userId));
+        if (!user || user.status === 'INACTIVE') throw new AppError(410, 'LINK_EXPIRED');
+        await tx.update(users).set({ passwordHash, status: 'ACTIVE', updatedAt: t }).where(eq(users.id, user.id));
+        await repo.deleteUserSessions(tx, user.id);
+        await repo.expireUserTokens(tx, user.id, 'RESET', t);
+      });
+    },
+  };
+
+  async function notifyExisting(user: UserRow): Promise<void> {
+    if (user.status === 'NEW') {
+      const key = await issueToken(user.id, 'VERIFY', VERIFY_TTL_MS);
+      sendLater('verifyRegistration', user, `${deps.publicUrl}/auth/register/${key}`);
+    } else {
+      sendLater('alreadyRegistered', user, `${deps.publicUrl}/auth/password-recovery`);
+    }
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

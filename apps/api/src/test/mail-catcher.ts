@@ -1,0 +1,93 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+function decodeBody(raw: string): { headers: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n') >= 0 ? raw.indexOf('\r\n\r\n') : raw.indexOf('\n\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return { headers, text: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  if (encoding === 'quoted-printable') {
+    const joined = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < joined.length; i++) {
+      const hex = joined.slice(i + 1, i + 3);
+      if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+    return { headers, text: Buffer.from(bytes).toString('utf8') };
+  }
+  return { headers, text: body };
+}
+
+function decodeSubject(headers: string): string {
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const value = /^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? '';
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives: the peer the product's mailer talks to in
+ * tests. `waitFor` resolves with the first message matching a predicate.
+ */
+export async function startMailCatcher(port = 0): Promise<{
+  url: string;
+  port: number;
+  messages: CaughtMail[];
+  waitFor(match: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  close(): Promise<void>;
+}> {
+  const messages: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { headers, text } = decodeBody(raw);
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(headers), text, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    messages,
+    async waitFor(match, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length})`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a message that contains `path`. */
+export function linkIn(mail: CaughtMail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(path));
+  if (!link) throw new Error(`no link with ${path} in: ${mail.text}`);
+  return link;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@vozka/domain';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { smtpMailer } from '../adapters/mail/mailer.ts';
+import { hashPassword } from '../modules/auth/password-hasher.ts';
+import { LoginThrottle } from '../modules/auth/login-throttle.ts';
+import { openTestDatabase } from './test-database.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+
+export const TEST_PASSWORD = 'Test-password-1';
+export const PUBLIC_URL = 'http://vozka.test';
+
+/** The whole app on a fresh database, talking to a real SMTP server on loopback. */
+export async function startTestApp(options: { throttle?: LoginThrottle } = {}) {
+  const database = await openTestDatabase();
+  const mail = await startMailCatcher();
+  const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
+  const app = await buildApp({
+    config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
+    database,
+    mailer,
+    throttle: options.throttle,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    async close() {
+      await app.close();
+      mailer.close();
+      await mail.close();
+      await database.close();
+    },
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** Factory: a user row with sensible defaults (ACTIVE, password TEST_PASSWORD). */
+export async function buildUser(database: Database, overrides: Partial<typeof users.$inferInsert> & { role?: Role } = {}) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const { role = 'CUSTOMER', ...rest } = overrides;
+  const n = Math.random().toString(36).slice(2, 10);
+  const [row] = await database.db
+    .insert(users)
+    .values({ name: `User ${n}`, email: `${role.toLowerCase()}-${n}@example.test`, passwordHash: await passwordHash, status: 'ACTIVE', roles: [role], language: 'en', ...rest })
+    .returning();
+  return row!;
+}
+
+/** Signs a user in through the API; answers the bearer token. */
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.body;
+}
+
+export async function setStatus(database: Database, id: number, status: string) {
+  await database.db.update(users).set({ status }).where(eq(users.id, id));
+}

@@ -1,0 +1,88 @@
+import type { Role } from '../auth/roles.ts';
+import { ROLES } from '../auth/roles.ts';
+
+const ALL: readonly Role[] = ROLES;
+const ADMIN: readonly Role[] = ['ADMIN'];
+
+export interface NavItem {
+  /** Stable key, also the i18n key `nav.<key>` of its label. */
+  key: string;
+  path: string;
+  roles: readonly Role[];
+  /** Items of a group are shown under the group's label. */
+  group?: 'prices' | 'users';
+}
+
+/**
+ * The side menu of spec §6, in the spec's order. The web shows an item when the user holds one of its
+ * roles and the web has the screen; the route guard uses the same roles (see `canOpen`).
+ */
+export const SIDE_MENU: readonly NavItem[] = [
+  { key: 'dispatching', path: '/dispatching', roles: ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'] },
+  { key: 'rides', path: '/manage/drives', roles: ALL },
+  { key: 'billing', path: '/manage/billing', roles: ['ADMIN', 'DRIVER'] },
+  { key: 'locations', path: '/manage/locations', roles: ADMIN },
+  { key: 'flightNumbers', path: '/manage/flight-numbers', roles: ADMIN },
+  { key: 'frequentAddresses', path: '/manage/frequently-used-addresses', roles: ADMIN },
+  { key: 'vehicleOffers', path: '/manage/car-offers', roles: ADMIN },
+  { key: 'vehicles', path: '/manage/vehicles', roles: ['ADMIN', 'FLEET_MANAGER', 'DRIVER'] },
+  { key: 'passengers', path: '/manage/pasangers', roles: ['CUSTOMER'] },
+  // Spec §6: fixed prices have no role of their own; they belong to the admin-only prices group.
+  { key: 'prices', path: '/manage/prices/prices', roles: ADMIN, group: 'prices' },
+  { key: 'fixedPrices', path: '/manage/prices/fixed-prices', roles: ADMIN, group: 'prices' },
+  { key: 'notifications', path: '/notification', roles: ADMIN },
+  { key: 'dashboard', path: '/board', roles: ADMIN },
+  { key: 'blog', path: '/manage/blog', roles: ADMIN },
+  { key: 'usersAdmins', path: '/manage/users?roleName=ADMIN', roles: ADMIN, group: 'users' },
+  { key: 'usersFleetManagers', path: '/manage/users?roleName=FLEET_MANAGER', roles: ADMIN, group: 'users' },
+  { key: 'usersDrivers', path: '/manage/users?roleName=DRIVER', roles: ['ADMIN', 'FLEET_MANAGER'], group: 'users' },
+  { key: 'usersClients', path: '/manage/users?roleName=CUSTOMER', roles: ADMIN, group: 'users' },
+  { key: 'usersPassengers', path: '/manage/users?roleName=PASSENGER', roles: ADMIN, group: 'users' },
+  { key: 'settings', path: '/manage/setting', roles: ADMIN },
+  { key: 'profileSettings', path: '/profile/settings', roles: ALL },
+];
+
+/** The user menu of spec §2/§6 (log out is always there and is not a route). */
+export const USER_MENU: readonly NavItem[] = [
+  { key: 'rideImport', path: '/manage/import', roles: ['ADMIN', 'CUSTOMER'] },
+  { key: 'calculator', path: '/calculator', roles: ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER', 'PASSENGER'] },
+  { key: 'profileSettings', path: '/profile/settings', roles: ALL },
+];
+
+/** Spec §6 "restricted screens": who may open them; everyone else goes to /access-denied. */
+export const RESTRICTED_SCREENS: Readonly<Record<string, readonly Role[]>> = {
+  '/manage/dispatching': ['ADMIN', 'FLEET_MANAGER'],
+  '/manage/locations': ADMIN,
+  '/manage/frequently-used-addresses': ADMIN,
+  '/manage/car-offers': ADMIN,
+  '/manage/vehicles': ['ADMIN', 'FLEET_MANAGER', 'DRIVER'],
+  '/manage/prices/prices': ADMIN,
+};
+
+/** The drivers list is the one users screen a fleet manager may open (spec §6). */
+export function usersListRoles(roleName: string | null): readonly Role[] {
+  return roleName === 'DRIVER' ? ['ADMIN', 'FLEET_MANAGER'] : ADMIN;
+}
+
+function holds(userRoles: readonly string[], allowed: readonly Role[]): boolean {
+  return allowed.some((role) => userRoles.includes(role));
+}
+
+/**
+ * May a user with these roles open this screen? Restricted screens use their own table; every other
+ * screen of the menus is open to the roles that see it in a menu; screens in no table are open to all.
+ */
+export function canOpen(userRoles: readonly string[], pathname: string, search = ''): boolean {
+  const restricted = RESTRICTED_SCREENS[pathname];
+  if (restricted) return holds(userRoles, restricted);
+  if (pathname === '/manage/users') {
+    return holds(userRoles, usersListRoles(new URLSearchParams(search).get('roleName')));
+  }
+  const item = [...SIDE_MENU, ...USER_MENU].find((i) => i.path.split('?')[0] === pathname);
+  return item ? holds(userRoles, item.roles) : true;
+}
+
+/** Menu items a user sees, keeping only screens the web has (`has`). */
+export function visibleItems(items: readonly NavItem[], userRoles: readonly string[], has: (key: string) => boolean): NavItem[] {
+  return items.filter((item) => has(item.key) && holds(userRoles, item.roles));
+}

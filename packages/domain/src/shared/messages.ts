@@ -1,0 +1,86 @@
+import type { Language } from './language.ts';
+
+/**
+ * Messages the server sends and the web shows, keyed by a stable code (the `code` of an error body).
+ * English texts are the spec's wording (§5, §8); Czech texts are the product's.
+ */
+export const MESSAGES = {
+  FILL_EVERY_FIELD: { en: 'Fill in every field.', cs: 'Vyplňte všechna pole.' },
+  FILL_ALL_FIELDS: { en: 'Please fill in all the fields.', cs: 'Vyplňte prosím všechna pole.' },
+  PASSWORDS_DONT_MATCH: { en: 'Passwords do not match', cs: 'Hesla se neshodují' },
+  TERMS_REQUIRED: {
+    en: 'To register you must agree to the terms and conditions.',
+    cs: 'Pro registraci musíte souhlasit s obchodními podmínkami.',
+  },
+  PASSWORD_TOO_SHORT: {
+    en: 'The password must have at least {min} characters.',
+    cs: 'Heslo musí mít alespoň {min} znaků.',
+  },
+  PASSWORD_TOO_LONG: {
+    en: 'The password may have at most {max} characters.',
+    cs: 'Heslo může mít nejvýše {max} znaků.',
+  },
+  INVALID_EMAIL: { en: 'Enter a valid e-mail address.', cs: 'Zadejte platnou e-mailovou adresu.' },
+  LOGIN_INCORRECT: { en: 'Login details are not correct', cs: 'Přihlašovací údaje nejsou správné' },
+  LOGIN_REQUIRED: { en: 'For this operation you need to login.', cs: 'Pro tuto operaci se musíte přihlásit.' },
+  ACCOUNT_NOT_VERIFIED: {
+    en: 'Your account is not verified yet. Open the link in the e-mail we sent you after registration.',
+    cs: 'Váš účet ještě není ověřen. Otevřete odkaz z e-mailu, který jsme vám poslali po registraci.',
+  },
+  ACCOUNT_INACTIVE: {
+    en: 'Your account has been deactivated. Please contact the dispatching.',
+    cs: 'Váš účet byl deaktivován. Obraťte se prosím na dispečink.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+    cs: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} sekund.',
+  },
+  LINK_EXPIRED: { en: 'Link expired', cs: 'Link vypršel' },
+  REGISTRATION_SENT: {
+    en: 'Thank you. We have sent you an e-mail with a link to confirm your registration.',
+    cs: 'Děkujeme. Poslali jsme vám e-mail s odkazem pro potvrzení registrace.',
+  },
+  REGISTRATION_VERIFIED: {
+    en: 'Your registration is confirmed. You can sign in.',
+    cs: 'Vaše registrace je potvrzena. Můžete se přihlásit.',
+  },
+  RESET_SENT: {
+    en: 'If the address belongs to an account, we have sent it a link to set a new password.',
+    cs: 'Pokud adresa patří k účtu, poslali jsme na ni odkaz pro nastavení nového hesla.',
+  },
+  PASSWORD_SET: { en: 'Your new password is set. You can sign in.', cs: 'Nové heslo je nastaveno. Můžete se přihlásit.' },
+  LOGGED_OUT: { en: 'You have been signed out.', cs: 'Byli jste odhlášeni.' },
+  FORBIDDEN: { en: 'You do not have access to this.', cs: 'K tomuto nemáte přístup.' },
+  NOT_FOUND: { en: 'Not found.', cs: 'Nenalezeno.' },
+  ID_NOT_FOUND: { en: 'id not found', cs: 'id nenalezeno' },
+  INVALID_INPUT: { en: 'The data sent is not valid.', cs: 'Odeslaná data nejsou platná.' },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large.', cs: 'Požadavek je příliš velký.' },
+  SERVER_ERROR: {
+    en: 'There was a problem, please try again later',
+    cs: 'Nastal problém, zkuste to prosím později',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'The service is not available right now, please try again later',
+    cs: 'Služba teď není dostupná, zkuste to prosím později',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function isMessageCode(code: unknown): code is MessageCode {
+  return typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+}
+
+/** The text of a message in a language, with `{name}` placeholders filled in. */
+export function translate(code: MessageCode, lang: Language, params: Record<string, string | number> = {}): string {
+  return MESSAGES[code][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The shape of every error answer of the API. */
+export interface ErrorBody {
+  message: string;
+  code: MessageCode | string;
+  fields?: Record<string, string>;
+}
