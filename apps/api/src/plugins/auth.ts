@@ -12,6 +12,10 @@ declare module 'fastify' {
     sessionToken: string | null;
     lang: Language;
   }
+  interface FastifyInstance {
+    /** Every API route as "METHOD /api/path" (the authorization matrix test walks this list). */
+    apiRoutes: string[];
+  }
   interface FastifyContextConfig {
     /** Who may call the route: every route must say (see `registerAccessGuard`). */
     access?: Access;
@@ -32,6 +36,8 @@ export function registerAccessGuard(app: FastifyInstance, auth: AuthService): vo
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('lang', 'en');
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     // Pages and assets of the web app are public; swagger-ui's own routes are public documentation.
@@ -43,6 +49,7 @@ export function registerAccessGuard(app: FastifyInstance, auth: AuthService): vo
     if (access !== 'public' && access !== 'authenticated' && !isPermission(access)) {
       throw new Error(`Route ${route.method.toString()} ${route.url} names an unknown permission ${String(access)}`);
     }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

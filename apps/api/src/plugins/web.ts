@@ -17,7 +17,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { smtpMailer } from '../adapters/mail/mailer.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
-import { LoginThrottle } from '../modules/auth/login-throttle.ts';
+import { type LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate, ZLoginRequest, ZRegistrationRequest, ZResetPasswordRequest, ZSetupPasswordRequest } from '@vozka/domain';
@@ -38,7 +39,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZUserDetails, ...errorResponses(401) } },
     }, async (request) => toUserDetails(request.user!));
 
-    const logout = async (request: { sessionToken: string | null }, reply: import('fastify').FastifyReply) => {
+    const logout = async (request: { sessionToken: string | null }, reply: FastifyReply) => {
       if (request.sessionToken) await auth.logout(request.sessionToken);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();

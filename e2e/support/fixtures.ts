@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, MAIL_DIR, SCREENSHOTS } from './constants.ts';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Every page only reaches the portal itself: anything not on loopback is refused. */
+export const test = base.extend<{ shot: (name: string) => Promise<void> }>({
+  page: async ({ page }, use) => {
+    await page.route('**/*', (route) => {
+      const host = new URL(route.request().url()).hostname;
+      return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
+    });
+    await use(page);
+  },
+  shot: async ({ page }, use) => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await use(async (name) => {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    });
+  },
+});
+export { expect };
+
+/** Waits for the e-mail to `to` whose subject matches, as the test SMTP server caught it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
+    for (const f of files) {
+      const m = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as Mail;
+      if (m.to.includes(to) && subject.test(m.subject)) return m;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function linkFrom(mail: Mail, pathPart: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(pathPart));
+  if (!link) throw new Error(`no link containing ${pathPart}`);
+  return new URL(link).pathname;
+}
+
+/** Signs in through the login screen as a demo account. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

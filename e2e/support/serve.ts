@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startMailCatcher } from '../../apps/api/src/test/mail-catcher.ts';
+import { ARTIFACTS, E2E_PORT, MAIL_DIR } from './constants.ts';
+
+/**
+ * The server the e2e tests drive: a real SMTP server on loopback (each message saved as JSON for the
+ * tests to read), then the portal itself as `npm start` runs it, on a fresh embedded database.
+ */
+const dataDir = path.join(ARTIFACTS, 'data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(MAIL_DIR, { recursive: true, force: true });
+fs.mkdirSync(MAIL_DIR, { recursive: true });
+
+const mail = await startMailCatcher();
+let saved = 0;
+setInterval(() => {
+  while (saved < mail.messages.length) {
+    const m = mail.messages[saved++]!;
+    fs.writeFileSync(path.join(MAIL_DIR, `${String(saved).padStart(4, '0')}.json`), JSON.stringify({ to: m.to, subject: m.subject, text: m.text }));
+  }
+}, 50).unref();
+
+Object.assign(process.env, {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SMTP_URL: mail.url,
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  LOG_LEVEL: 'warn',
+  DEMO_SEED: '1',
+});
+await import('../../apps/api/src/server.ts');
