@@ -15,6 +15,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { isApiError } from '../lib/api-client';
+import { AuthProvider } from '../lib/auth';
+import { i18n } from '../lib/i18n';
+import { theme } from './theme';
+
+/** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** Tests adjust the theme for jsdom (which has no layout). */
+  themeOverride?: MantineThemeOverride;
+}
+
+export function AppProviders({ children, queryClient, themeOverride = theme }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={themeOverride} defaultColorScheme="light">
+        <Notifications position="top-right" limit={5} />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { landingRoute } from '@vozka/domain';
+import { type RouteObject, Navigate, createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { PasswordRecoveryPage } from '../features/auth/components/PasswordRecoveryPage';
+import { RegisterPage } from '../features/auth/components/RegisterPage';
+import { SetPasswordPage } from '../features/auth/components/SetPasswordPage';
+import { VerifyConfirmPage } from '../features/auth/components/VerifyConfirmPage';
+import { VerifyRegistrationPage } from '../features/auth/components/VerifyRegistrationPage';
+import { useSignedInUser } from '../lib/auth';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireScreenAccess } from './guards/RequireScreenAccess';
+import { AppLayout } from './layouts/AppLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { AccessDeniedPage } from './pages/AccessDeniedPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { screenRoutes } from './screens';
+
+function LandingRedirect() {
+  const { roles } = useSignedInUser();
+  return <Navigate to={landingRoute(roles)} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: 'auth',
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'register/:key', element: <VerifyRegistrationPage /> },
+          { path: 'verify-confirm', element: <VerifyConfirmPage /> },
+          { path: 'password-recovery', element: <PasswordRecoveryPage /> },
+          { path: 'password-recovery/:key', element: <SetPasswordPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <RequireScreenAccess />,
+                children: [
+                  { index: true, element: <LandingRedirect /> },
+                  ...screenRoutes(),
+                  { path: 'access-denied', element: <AccessDeniedPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/setup-password/{key}: 200 {valid:true}, or 410 LINK_EXPIRED. */
+export function checkPasswordLink(key: string): Promise<{ valid: boolean }> {
+  return api.get<{ valid: boolean }>(`/setup-password/${encodeURIComponent(key)}`);
+}
+
+export function passwordLinkQueryKey(key: string) {
+  return ['password-link', key] as const;
+}
+
+export function useCheckPasswordLink(key: string) {
+  return useQuery({
+    queryKey: passwordLinkQueryKey(key),
+    queryFn: () => checkPasswordLink(key),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type TLoginRequest, ZLoginRequest } from '@vozka/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { PublicCard } from '../../../components/PublicCard';
+import { TextLink } from '../../../components/RouterLinks';
+import { zodFormResolver, useFormErrors } from '../../../lib/form';
+import { useLogin } from '../api/login';
+import { StoreLinks, TermsLink } from './StoreLinks';
+
+const resolver = zodFormResolver<TLoginRequest>(ZLoginRequest);
+
+/** /auth/login. After success the public layout sends the user on (landing or where they came from). */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const loginMutation = useLogin();
+  const form = useForm<TLoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
+  const { summary, fieldError } = useFormErrors(form.formState.errors);
+  const serverError = loginMutation.error instanceof Error ? loginMutation.error.message : null;
+
+  const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values));
+
+  return (
+    <PublicCard
+      title={t('login.title')}
+      description={t('login.subtitle')}
+      footer={
+        <>
+          <StoreLinks />
+          <TermsLink />
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            error={fieldError('email')}
+            {...form.register('email')}
+          />
+          <PasswordField label={t('fields.password')} error={fieldError('password')} {...form.register('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <TextLink to="/auth/password-recovery" fz="sm">
+              {t('login.forgotPassword')}
+            </TextLink>
+          </Group>
+          <ErrorAlert messages={summary.length > 0 ? summary : [serverError]} />
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+            {t('login.submit')}
+          </Button>
+          <Text ta="center" fz="sm" c="dimmed">
+            {t('login.noAccount')} <TextLink to="/auth/register">{t('login.register')}</TextLink>
+          </Text>
+        </Stack>
+      </form>
+    </PublicCard>
+  );
+}

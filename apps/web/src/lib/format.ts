@@ -1,0 +1,42 @@
+import type { Language } from '@vozka/domain';
+
+/** Business times are Europe/Prague (ARCHITECTURE §3), whatever the browser's zone is. */
+export const BUSINESS_TIME_ZONE = 'Europe/Prague';
+
+const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB' };
+
+/** A CZK amount as the spec shows prices ("1 250 Kč"), whole crowns unless there are haléře. */
+export function formatCzk(amount: number, language: Language): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const number = new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+  return `${number}\u00a0Kč`;
+}
+
+/** Date and time in Prague, e.g. "21. 11. 2026 14:05" (cs) or "21/11/2026, 14:05" (en). */
+export function formatDateTime(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** A calendar date in Prague. */
+export function formatDate(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: BUSINESS_TIME_ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}

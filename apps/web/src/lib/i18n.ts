@@ -1,0 +1,97 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromLocale, normalizeLanguage } from '@vozka/domain';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import csAuth from '../locales/cs/auth.json';
+import csCommon from '../locales/cs/common.json';
+import csHome from '../locales/cs/home.json';
+import csNav from '../locales/cs/nav.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enHome from '../locales/en/home.json';
+import enNav from '../locales/en/nav.json';
+import { LANGUAGE_STORAGE_KEY } from './config';
+
+export const NAMESPACES = ['common', 'auth', 'nav', 'home'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const RESOURCES: Record<Language, Record<Namespace, object>> = {
+  cs: { common: csCommon, auth: csAuth, nav: csNav, home: csHome },
+  en: { common: enCommon, auth: enAuth, nav: enNav, home: enHome },
+};
+
+/** Language names are shown in their own language, whatever the UI language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { cs: 'Čeština', en: 'English' };
+export { LANGUAGES };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage can be blocked (privacy settings); the language then lives in memory only
+  }
+}
+
+/**
+ * Spec §9: a stored choice wins; on the first visit Czech is chosen for the locale cs-CZ, English
+ * for anything else.
+ */
+export function detectInitialLanguage(
+  storage: StorageLike | null = browserStorage(),
+  locale: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+): Language {
+  const stored = normalizeLanguage(safeGet(storage));
+  return stored ?? languageFromLocale(locale);
+}
+
+function safeGet(storage: StorageLike | null): string | null {
+  try {
+    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's one i18next instance. */
+export const i18n: I18n = i18next.createInstance();
+
+export function initI18n(language: Language = detectInitialLanguage()): I18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources: RESOURCES,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      initAsync: false,
+      returnNull: false,
+      showSupportNotice: false,
+    });
+    i18n.on('languageChanged', (lng) => applyDocumentLanguage(normalizeLanguage(lng) ?? DEFAULT_LANGUAGE));
+  }
+  applyDocumentLanguage(currentLanguage());
+  return i18n;
+}
+
+/** The current UI language (what every API call sends as Accept-Language). */
+export function currentLanguage(): Language {
+  return normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it (the user's choice, or the profile's after login). */
+export async function setLanguage(language: Language, storage: StorageLike | null = browserStorage()): Promise<void> {
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not remembered, but still switched
+  }
+  if (currentLanguage() !== language || i18n.language !== language) await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}

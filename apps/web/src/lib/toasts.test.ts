@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { toastNotification } from './toasts';
+
+describe('toasts', () => {
+  it('shows the server message as the detail when there is one', () => {
+    const n = toastNotification({
+      kind: 'error',
+      title: 'Ride',
+      detail: 'Ride could not be saved',
+      defaultDetail: 'Default',
+    });
+    expect(n).toMatchObject({ title: 'Ride', message: 'Ride could not be saved', color: 'red', autoClose: 3000 });
+  });
+
+  it('falls back to the default text for an empty server message', () => {
+    expect(toastNotification({ kind: 'error', title: 'T', detail: '  ', defaultDetail: 'Default' }).message).toBe(
+      'Default',
+    );
+    expect(toastNotification({ kind: 'error', title: 'T', detail: null, defaultDetail: 'Default' }).message).toBe(
+      'Default',
+    );
+  });
+
+  it('keeps success toasts for 10 s and warning/info for 5 s', () => {
+    expect(toastNotification({ kind: 'success', title: 'T', defaultDetail: 'D' })).toMatchObject({
+      autoClose: 10000,
+      color: 'green',
+    });
+    expect(toastNotification({ kind: 'warning', title: 'T', defaultDetail: 'D' }).autoClose).toBe(5000);
+    expect(toastNotification({ kind: 'info', title: 'T', defaultDetail: 'D' }).autoClose).toBe(5000);
+  });
+});

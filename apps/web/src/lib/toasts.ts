@@ -1,0 +1,45 @@
+import { type NotificationData, notifications } from '@mantine/notifications';
+import { isApiError } from './api-client';
+
+export type ToastKind = 'error' | 'success' | 'warning' | 'info';
+
+/** Spec §8: error toasts last 3 s, success toasts 10 s; the others 5 s. */
+export const TOAST_AUTO_CLOSE: Record<ToastKind, number> = { error: 3000, success: 10000, warning: 5000, info: 5000 };
+
+/** Spec §8 kinds: error ("danger") is red; success green; warning orange; info the primary blue. */
+export const TOAST_COLOR: Record<ToastKind, string> = {
+  error: 'red',
+  success: 'green',
+  warning: 'orange',
+  info: 'vozka',
+};
+
+export interface ToastInput {
+  kind: ToastKind;
+  title: string;
+  /** Usually the server's message; when empty the default text is shown instead. */
+  detail?: string | null;
+  defaultDetail: string;
+}
+
+/** The notification a toast becomes (pure, so the rules can be tested without rendering). */
+export function toastNotification({ kind, title, detail, defaultDetail }: ToastInput): NotificationData {
+  const message = detail?.trim() ? detail.trim() : defaultDetail;
+  return {
+    title,
+    message,
+    color: TOAST_COLOR[kind],
+    autoClose: TOAST_AUTO_CLOSE[kind],
+    withBorder: true,
+  };
+}
+
+export function showToast(input: ToastInput): string {
+  return notifications.show(toastNotification(input));
+}
+
+/** An error toast whose detail is the message of a failed call (ApiError messages come from the server). */
+export function showErrorToast(title: string, error: unknown, defaultDetail: string): string {
+  const detail = isApiError(error) || error instanceof Error ? error.message : null;
+  return showToast({ kind: 'error', title, detail, defaultDetail });
+}
