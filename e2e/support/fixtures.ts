@@ -47,10 +47,13 @@ export function linkFrom(mail: Mail, pathPart: string): string {
   return new URL(link).pathname;
 }
 
-/** Signs in through the login screen as a demo account. */
+/**
+ * Signs in through the login screen. The screen may be in either language: a Czech profile switches the
+ * interface to Czech, and the choice stays for the next visit.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(/^(Password|Heslo)$/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Přihlásit se)$/ }).click();
 }

@@ -30,8 +30,8 @@ describe('embedded database', () => {
     const driver = rows.find((r) => r.email === 'driver@demo.vozka.cz')!;
     const fleet = rows.find((r) => r.email === 'fleet@demo.vozka.cz')!;
     expect(driver.fleetManagerId).toBe(fleet.id);
-    const counted = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-    expect(counted.rows[0]?.n).toBe(6);
+    const [counted] = await second.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(counted?.n).toBe(6);
     await second.close();
   });
 });
