@@ -3,14 +3,13 @@ import { type TRegistrationForm, ZRegistrationForm } from '@vozka/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
-import { PasswordField } from '../../../components/PasswordField';
 import { PublicCard } from '../../../components/PublicCard';
 import { ButtonLink, TextLink } from '../../../components/RouterLinks';
 import { isApiError } from '../../../lib/api-client';
 import { useFormErrors, useMessageText, zodFormResolver } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/register';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 import { TermsLink } from './StoreLinks';
 
 const resolver = zodFormResolver<TRegistrationForm>(ZRegistrationForm);
@@ -76,20 +75,11 @@ export function RegisterPage() {
             error={fieldError('email')}
             {...form.register('email')}
           />
-          <Stack gap={6}>
-            <PasswordField
-              label={t('fields.password')}
-              autoComplete="new-password"
-              error={fieldError('password')}
-              {...form.register('password')}
-            />
-            <PasswordStrengthMeter password={password} />
-          </Stack>
-          <PasswordField
-            label={t('fields.passwordAgain')}
-            autoComplete="new-password"
-            error={fieldError('passwordAgain')}
-            {...form.register('passwordAgain')}
+          <NewPasswordFields
+            labels={{ password: t('fields.password'), again: t('fields.passwordAgain') }}
+            password={password}
+            fields={{ password: form.register('password'), again: form.register('passwordAgain') }}
+            errors={{ password: fieldError('password'), again: fieldError('passwordAgain') }}
           />
           <Checkbox
             label={t('register.terms')}

@@ -4,14 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
-import { PasswordField } from '../../../components/PasswordField';
 import { PublicCard } from '../../../components/PublicCard';
 import { ButtonLink } from '../../../components/RouterLinks';
 import { isApiError } from '../../../lib/api-client';
 import { useFormErrors, zodFormResolver } from '../../../lib/form';
 import { useCheckPasswordLink } from '../api/checkPasswordLink';
 import { useSetPassword } from '../api/setPassword';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface SetPasswordForm {
   password: string;
@@ -87,20 +86,11 @@ function SetPasswordFormView(props: {
   return (
     <form onSubmit={form.handleSubmit(({ password: value }) => props.onSubmit(value))} noValidate>
       <Stack gap="md">
-        <Stack gap={6}>
-          <PasswordField
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <PasswordStrengthMeter password={password} />
-        </Stack>
-        <PasswordField
-          label={t('fields.newPasswordAgain')}
-          autoComplete="new-password"
-          error={fieldError('passwordAgain')}
-          {...form.register('passwordAgain')}
+        <NewPasswordFields
+          labels={{ password: t('fields.newPassword'), again: t('fields.newPasswordAgain') }}
+          password={password}
+          fields={{ password: form.register('password'), again: form.register('passwordAgain') }}
+          errors={{ password: fieldError('password'), again: fieldError('passwordAgain') }}
         />
         <ErrorAlert
           messages={summary.length > 0 ? summary : [props.serverError]}
