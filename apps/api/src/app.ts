@@ -14,6 +14,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import type { ModuleDeps } from './shared/module-deps.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'>;
@@ -80,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(auth, { secureCookie: https }));
+      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log };
+      await api.register(usersRoutes(moduleDeps));
+      await api.register(vehiclesRoutes(moduleDeps));
+      await api.register(filesRoutes(moduleDeps));
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,6 @@ export * from './shared/language.ts';
 export * from './shared/messages.ts';
 export * from './navigation/navigation.ts';
 export * from './users/user.ts';
+export * from './users/schemas.ts';
+export * from './vehicles/vehicle.ts';
+export * from './files/file-types.ts';

@@ -1,74 +1,67 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@vozka/domain';
+import { users } from '../db/schema/index.ts';
 import { buildUser, login, startTestApp } from './test-app.ts';
-
-type Caller = 'anonymous' | Role;
-const CALLERS: Caller[] = ['anonymous', 'ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'];
-
-interface Entry {
-  /** Expected status per caller, in the order of CALLERS. */
-  expect: [number, number, number, number, number, number];
-  payload?: object;
-  /** Concrete URL when the route has parameters. */
-  url?: string;
-}
-
-const everyone = (status: number): Entry['expect'] => [status, status, status, status, status, status];
-const signedIn = (status: number): Entry['expect'] => [401, status, status, status, status, status];
-
-/**
- * Every route of the API with the answer each caller gets. A route missing here fails the test; later
- * features add their rows (including another customer's or fleet's data).
- */
-const MATRIX: Record<string, Entry> = {
-  'GET /api/health': { expect: everyone(200) },
-  'GET /api/ready': { expect: everyone(200) },
-  'POST /api/login': { expect: everyone(400), payload: {} },
-  'GET /api/user-details': { expect: signedIn(200) },
-  'GET /api/logout': { expect: everyone(204) },
-  'POST /api/logout': { expect: everyone(204) },
-  'POST /api/registration': { expect: everyone(400), payload: {} },
-  'GET /api/registration/:key': { expect: everyone(410), url: '/api/registration/unknown-key' },
-  'POST /api/reset-password': { expect: everyone(400), payload: {} },
-  'GET /api/setup-password/:key': { expect: everyone(410), url: '/api/setup-password/unknown-key' },
-  'POST /api/setup-password/:key': { expect: everyone(400), url: '/api/setup-password/unknown-key', payload: {} },
-};
+import { CALLERS, type MatrixContext, type MatrixEntry } from './matrix.ts';
+import { MATRIX_MODULES } from './matrix-modules.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
-const emails = new Map<Role, string>();
+let ctx: MatrixContext;
+const ROWS: Record<string, MatrixEntry> = Object.assign({}, ...MATRIX_MODULES.map((m) => m.rows));
+
+async function household(database: MatrixContext['database']) {
+  const fleetManager = await buildUser(database, { role: 'FLEET_MANAGER' });
+  const driver = await buildUser(database, { role: 'DRIVER', fleetManagerId: fleetManager.id });
+  const customer = await buildUser(database, { role: 'CUSTOMER', type: 'CUSTOMER_RECURRING' });
+  const passenger = await buildUser(database, { role: 'PASSENGER', clientId: customer.id });
+  return { fleetManager, driver, customer, passenger };
+}
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const caller of CALLERS) {
-    if (caller === 'anonymous') continue;
-    const user = await buildUser(t.database, { role: caller });
-    emails.set(caller, user.email!);
-  }
+  const admin = await buildUser(t.database, { role: 'ADMIN' });
+  const own = await household(t.database);
+  const other = await household(t.database);
+  ctx = {
+    app: t.app,
+    database: t.database,
+    users: { ADMIN: admin, FLEET_MANAGER: own.fleetManager, DRIVER: own.driver, CUSTOMER: own.customer, PASSENGER: own.passenger },
+    other,
+    ids: {},
+  };
+  for (const m of MATRIX_MODULES) await m.prepare?.(ctx);
 });
 afterAll(async () => {
   await t?.close();
 });
 
+/** A fresh session per call: logout rows must not end the session of the next row. */
+async function tokenFor(role: Role): Promise<string> {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, ctx.users[role].id));
+  if (!row || row.status !== 'ACTIVE' || row.deletedAt) throw new Error(`matrix user ${role} was changed by a row`);
+  return login(t.app, row.email!);
+}
+
 describe('authorization matrix', () => {
   it('lists every API route', () => {
-    const missing = t.app.apiRoutes.filter((r) => !(r in MATRIX));
-    expect(missing).toEqual([]);
-    const stale = Object.keys(MATRIX).filter((r) => !t.app.apiRoutes.includes(r));
-    expect(stale).toEqual([]);
+    expect(t.app.apiRoutes.filter((r) => !(r in ROWS))).toEqual([]);
+    expect(Object.keys(ROWS).filter((r) => !t.app.apiRoutes.includes(r))).toEqual([]);
   });
 
-  for (const [route, entry] of Object.entries(MATRIX)) {
+  for (const [route, entry] of Object.entries(ROWS)) {
     it(route, async () => {
       const [method, path] = route.split(' ') as [string, string];
       const actual: number[] = [];
       for (const caller of CALLERS) {
-        // A fresh session per call: logout rows must not end the session of the next row.
-        const token = caller === 'anonymous' ? undefined : await login(t.app, emails.get(caller)!);
+        const token = caller === 'anonymous' ? undefined : await tokenFor(caller);
+        const custom = (await entry.request?.(ctx, caller)) ?? {};
+        const payload = custom.payload ?? entry.payload;
         const res = await t.app.inject({
           method: method as 'GET',
-          url: entry.url ?? path,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(entry.payload ? { payload: entry.payload } : {}),
+          url: custom.url ?? entry.url ?? path,
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...custom.headers },
+          ...(payload !== undefined ? { payload } : {}),
         });
         actual.push(res.statusCode);
         if (res.statusCode >= 400) expect(res.json()).toHaveProperty('message');

@@ -7,6 +7,19 @@ import type { Role } from './roles.ts';
  */
 export const PERMISSIONS = {
   'loginHistory.read': ['ADMIN'],
+  /** Users lists and records: a FLEET_MANAGER only its own drivers (checked by the service). */
+  'users.read': ['ADMIN', 'FLEET_MANAGER'],
+  'users.write': ['ADMIN', 'FLEET_MANAGER'],
+  /** Pickers of the ride form (spec §2): drivers, fleets, customers. */
+  'pickers.drivers': ['ADMIN', 'FLEET_MANAGER'],
+  'pickers.fleets': ['ADMIN', 'FLEET_MANAGER'],
+  'pickers.customers': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
+  /** A CUSTOMER manages its own passengers; ADMIN those of a chosen client. */
+  'passengers.manage': ['ADMIN', 'CUSTOMER'],
+  /** A DRIVER reads its paired vehicles only (checked by the service). */
+  'vehicles.read': ['ADMIN', 'FLEET_MANAGER', 'DRIVER'],
+  'vehicles.write': ['ADMIN', 'FLEET_MANAGER'],
+  'documents.expiring': ['ADMIN', 'FLEET_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -59,6 +59,44 @@ export const MESSAGES = {
     en: 'There was a problem, please try again later',
     cs: 'Nastal problém, zkuste to prosím později',
   },
+  EMAIL_TAKEN: {
+    en: 'An account with this e-mail already exists.',
+    cs: 'Účet s tímto e-mailem už existuje.',
+  },
+  CLIENT_NOT_SELECTED: { en: 'Client is not selected', cs: 'Klient není vybrán' },
+  CURRENT_PASSWORD_WRONG: { en: 'The current password is not correct.', cs: 'Současné heslo není správné.' },
+  PASSWORD_CHANGED: { en: 'Your password has been changed.', cs: 'Heslo bylo změněno.' },
+  CANNOT_CHANGE_OWN_ROLES: {
+    en: 'You cannot change your own roles or status.',
+    cs: 'Vlastní role ani stav změnit nemůžete.',
+  },
+  CANNOT_DELETE_SELF: {
+    en: 'You cannot delete your own account here; use profile settings.',
+    cs: 'Vlastní účet zde smazat nelze; použijte nastavení profilu.',
+  },
+  ACCOUNT_DELETED: { en: 'The account was deleted.', cs: 'Účet byl smazán.' },
+  ACCOUNT_DELETE_FAILED: { en: 'Deleting the account failed', cs: 'Smazání účtu se nepovedlo' },
+  PLATE_TAKEN: {
+    en: 'A vehicle with this registration plate already exists.',
+    cs: 'Vozidlo s touto registrační značkou už existuje.',
+  },
+  FILE_LIMIT_EXCEEDED: {
+    en: 'The maximum allowed limit has been exceeded.',
+    cs: 'Byl překročen maximální povolený počet.',
+  },
+  FILE_TOO_LARGE: {
+    en: 'The file is too large; at most {maxMb} MB is allowed.',
+    cs: 'Soubor je příliš velký; povoleno je nejvýše {maxMb} MB.',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    en: 'File {name} was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.',
+    cs: 'Soubor {name} nebyl nahrán: přijímáme jen soubory PDF, JPEG, PNG a WebP.',
+  },
+  FILE_NOT_UPLOADED: { en: 'File {name} was not uploaded', cs: 'Soubor {name} nebyl nahrán' },
+  FILE_KIND_NOT_ALLOWED: {
+    en: 'This kind of document does not belong to this record.',
+    cs: 'Tento druh dokumentu k tomuto záznamu nepatří.',
+  },
   SERVICE_UNAVAILABLE: {
     en: 'The service is not available right now, please try again later',
     cs: 'Služba teď není dostupná, zkuste to prosím později',

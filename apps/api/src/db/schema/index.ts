@@ -1,2 +1,4 @@
 export * from './users.ts';
 export * from './auth.ts';
+export * from './vehicles.ts';
+export * from './files.ts';

@@ -15,6 +15,8 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('en'),
     vatPayer: boolean('vat_payer').notNull().default(false),
     fleetManagerId: integer('fleet_manager_id'),
+    /** A passenger's client: the customer that manages it (spec §2 passengers). */
+    clientId: integer('client_id'),
     bankAccount: varchar('bank_account', { length: 64 }),
     city: varchar('city', { length: 120 }),
     street: varchar('street', { length: 200 }),
@@ -29,6 +31,10 @@ export const users = pgTable(
     invoicing: text('invoicing'),
     internalNumber: varchar('internal_number', { length: 64 }),
     internalNote: text('internal_note'),
+    /** When a driver's app last reported (issue 6); `online` in the driver picker. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Deleted users are anonymised and kept, so rides needed for accounting keep their references. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +42,8 @@ export const users = pgTable(
     // E-mail is unique ignoring case; passengers may have none.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_fleet_manager_idx').on(t.fleetManagerId),
+    index('users_client_idx').on(t.clientId),
+    index('users_roles_idx').using('gin', t.roles),
   ],
 );
 

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@vozka/domain';
+import type { Database } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
+
+export type Caller = 'anonymous' | Role;
+export const CALLERS: Caller[] = ['anonymous', 'ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'];
+
+/**
+ * What the matrix test prepares once: one signed-in user per role (the FLEET_MANAGER's fleet holds the
+ * DRIVER; the PASSENGER belongs to the CUSTOMER) and the same again in another fleet / of another client,
+ * whose data no caller but ADMIN may reach. Modules add their own records in `prepare`.
+ */
+export interface MatrixContext {
+  app: FastifyInstance;
+  database: Database;
+  users: Record<Role, UserRow>;
+  other: { fleetManager: UserRow; driver: UserRow; customer: UserRow; passenger: UserRow };
+  /** Ids that modules' `prepare` hooks create, by a name of their choice. */
+  ids: Record<string, number>;
+}
+
+export interface MatrixRequest {
+  url?: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixEntry {
+  /** Expected status per caller, in the order of CALLERS. */
+  expect: [number, number, number, number, number, number];
+  payload?: object;
+  /** Concrete URL when the route has parameters. */
+  url?: string;
+  /** Builds the request per caller (a fresh target for DELETE rows, a multipart body, …). */
+  request?: (ctx: MatrixContext, caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
+}
+
+export interface MatrixModule {
+  prepare?: (ctx: MatrixContext) => Promise<void>;
+  rows: Record<string, MatrixEntry>;
+}
+
+export const everyone = (status: number): MatrixEntry['expect'] => [status, status, status, status, status, status];
+export const signedIn = (status: number): MatrixEntry['expect'] => [401, status, status, status, status, status];

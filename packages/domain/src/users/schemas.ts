@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
+import { newPasswordSchema } from '../auth/schemas.ts';
+
+/** Spec §5: empty or undefined user fields are stored as null. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, 'INVALID_EMAIL');
+
+/** Roles arrive as the spec's `[{ name }]` objects or as plain names. */
+const roles = z
+  .array(z.union([z.enum(ROLES), z.object({ name: z.enum(ROLES) }).transform((r) => r.name)]))
+  .max(5)
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])]);
+
+const idRef = z
+  .union([z.number().int().nonnegative(), z.object({ id: z.number().int().nonnegative() }).transform((o) => o.id)])
+  .nullish()
+  .transform((v) => (v ? v : null)); // 0 is the pickers' "Nevybrán"
+
+/**
+ * The user JSON of `POST /api/users` and `PUT /api/users/{id}` (spec §3 User). Which fields are
+ * required depends on the call and the role: see `missingUserFields`.
+ */
+export const ZUserInput = z.object({
+  name: text(200),
+  email,
+  phone: text(40),
+  roles,
+  status: z.enum(USER_STATUSES).nullish().transform((v) => v ?? null),
+  type: z.enum(CUSTOMER_TYPES).nullish().transform((v) => v ?? null),
+  language: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? (v.toLowerCase().startsWith('c') ? 'cs' : 'en') : null)),
+  vatPayer: z.boolean().nullish().transform((v) => v ?? false),
+  fleetManager: idRef,
+  fleetManagerId: idRef,
+  clientId: idRef,
+  bankAccount: text(64),
+  city: text(120),
+  street: text(200),
+  zipCode: text(16),
+  dateOfBirth: z.iso.date({ error: 'INVALID_INPUT' }).nullish().transform((v) => v ?? null).or(z.literal('').transform(() => null)),
+  companyId: text(32),
+  companyName: text(200),
+  companyAddress: text(300),
+  companyTin: text(32),
+  emailSecondary: email,
+  phoneSecondary: text(40),
+  invoicing: text(2000),
+  internalNumber: text(64),
+  internalNote: text(4000),
+  /** Optional initial password; without it the user is e-mailed a link to set one. */
+  password: newPasswordSchema.nullish().transform((v) => v ?? null),
+});
+export type TUserInput = z.input<typeof ZUserInput>;
+export type UserInput = z.output<typeof ZUserInput>;
+
+/**
+ * Spec §5 required fields. create: name, e-mail, at least one role, phone — a quick-created user needs
+ * name and roles, and an e-mail unless a passenger; update: a PASSENGER needs name and roles, anyone else
+ * e-mail, name, roles and status. Answers the names of the missing fields.
+ */
+export function missingUserFields(input: UserInput, mode: 'create' | 'quick-create' | 'update'): string[] {
+  const isPassenger = input.roles.length > 0 && input.roles.every((r) => r === 'PASSENGER');
+  const required: (keyof UserInput)[] =
+    mode === 'create'
+      ? isPassenger
+        ? ['name', 'roles']
+        : ['name', 'email', 'roles', 'phone']
+      : mode === 'quick-create'
+        ? isPassenger
+          ? ['name', 'roles']
+          : ['name', 'roles', 'email']
+        : isPassenger
+          ? ['name', 'roles']
+          : ['email', 'name', 'roles', 'status'];
+  return required.filter((k) => {
+    const v = input[k];
+    return v === null || v === undefined || (Array.isArray(v) && v.length === 0);
+  });
+}
+
+/** A client's passenger (spec §3 Passenger: name, phone, e-mail). */
+export const ZPassengerInput = z.object({
+  name: z.string({ error: 'FILL_EVERY_FIELD' }).trim().min(1, 'FILL_EVERY_FIELD').max(200),
+  phone: text(40),
+  email,
+  /** ADMIN names the client; a CUSTOMER's passengers are always its own. */
+  clientId: idRef,
+});
+export type TPassengerInput = z.input<typeof ZPassengerInput>;
+
+/** Own data (profile): e-mail and name are required (spec §5). */
+export const ZProfileInput = ZUserInput.pick({
+  name: true,
+  email: true,
+  phone: true,
+  language: true,
+  city: true,
+  street: true,
+  zipCode: true,
+  dateOfBirth: true,
+  companyId: true,
+  companyName: true,
+  companyAddress: true,
+  companyTin: true,
+  emailSecondary: true,
+  phoneSecondary: true,
+  bankAccount: true,
+  invoicing: true,
+  vatPayer: true,
+});
+export type TProfileInput = z.input<typeof ZProfileInput>;
+
+export const ZChangePassword = z.object({
+  currentPassword: z.string({ error: 'FILL_EVERY_FIELD' }).min(1, 'FILL_EVERY_FIELD').max(256),
+  newPassword: newPasswordSchema,
+});
+
+/** One row of the login history (spec §2), for ADMIN. */
+export interface LoginHistoryEntry {
+  id: number;
+  userId: number;
+  userName: string;
+  email: string | null;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A driver in the driver picker: `online` when its app reported in the last 5 minutes. */
+export interface DriverOption {
+  id: number;
+  userId: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  online: boolean;
+  fleetManager: { id: number; name: string } | null;
+}
+
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+export const NOT_SELECTED_ID = 0;
+export const DEFAULT_BANK_ACCOUNT = '00000000/0000';
