@@ -14,7 +14,7 @@ describe('navigation (spec §6)', () => {
     ['/dispatching', { ADMIN: true, FLEET_MANAGER: true, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
     ['/manage/drives', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
     ['/manage/billing', { ADMIN: true, FLEET_MANAGER: false, DRIVER: true, CUSTOMER: false, PASSENGER: false }],
-    ['/manage/pasangers', { ADMIN: false, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
+    ['/manage/pasangers', { ADMIN: true, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
     ['/profile/settings', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
   ])('%s', (path, expected) => {
     for (const [role, allowed] of Object.entries(expected)) expect([role, canOpen([role], path)]).toEqual([role, allowed]);
@@ -30,8 +30,9 @@ describe('navigation (spec §6)', () => {
   it('menus differ by role as spec §6 says', () => {
     expect(keysFor(['CUSTOMER'])).toEqual(['dispatching', 'rides', 'passengers', 'profileSettings']);
     expect(keysFor(['DRIVER'])).toEqual(['rides', 'billing', 'vehicles', 'profileSettings']);
-    expect(keysFor(['FLEET_MANAGER'])).toEqual(['dispatching', 'rides', 'vehicles', 'usersDrivers', 'profileSettings']);
+    expect(keysFor(['FLEET_MANAGER'])).toEqual(['dispatching', 'rides', 'vehicles', 'expiringDocuments', 'usersDrivers', 'profileSettings']);
     expect(keysFor(['ADMIN'])).not.toContain('passengers');
+    expect(keysFor(['ADMIN'])).toContain('loginHistory');
     expect(keysFor(['ADMIN'])).toContain('fixedPrices');
     expect(visibleItems(USER_MENU, ['DRIVER'], () => true).map((i) => i.key)).toEqual(['profileSettings']);
     expect(visibleItems(USER_MENU, ['CUSTOMER'], () => true).map((i) => i.key)).toEqual(['rideImport', 'calculator', 'profileSettings']);

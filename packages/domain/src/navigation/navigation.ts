@@ -11,6 +11,8 @@ export interface NavItem {
   roles: readonly Role[];
   /** Items of a group are shown under the group's label. */
   group?: 'prices' | 'users';
+  /** Who may open the screen when it differs from who sees it in the menu. */
+  access?: readonly Role[];
 }
 
 /**
@@ -26,7 +28,9 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'frequentAddresses', path: '/manage/frequently-used-addresses', roles: ADMIN },
   { key: 'vehicleOffers', path: '/manage/car-offers', roles: ADMIN },
   { key: 'vehicles', path: '/manage/vehicles', roles: ['ADMIN', 'FLEET_MANAGER', 'DRIVER'] },
-  { key: 'passengers', path: '/manage/pasangers', roles: ['CUSTOMER'] },
+  { key: 'expiringDocuments', path: '/manage/documents', roles: ['ADMIN', 'FLEET_MANAGER'] },
+  // Spec §6 shows passengers to customers; an admin opens the page by URL and picks a client first.
+  { key: 'passengers', path: '/manage/pasangers', roles: ['CUSTOMER'], access: ['CUSTOMER', 'ADMIN'] },
   // Spec §6: fixed prices have no role of their own; they belong to the admin-only prices group.
   { key: 'prices', path: '/manage/prices/prices', roles: ADMIN, group: 'prices' },
   { key: 'fixedPrices', path: '/manage/prices/fixed-prices', roles: ADMIN, group: 'prices' },
@@ -38,6 +42,7 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'usersDrivers', path: '/manage/users?roleName=DRIVER', roles: ['ADMIN', 'FLEET_MANAGER'], group: 'users' },
   { key: 'usersClients', path: '/manage/users?roleName=CUSTOMER', roles: ADMIN, group: 'users' },
   { key: 'usersPassengers', path: '/manage/users?roleName=PASSENGER', roles: ADMIN, group: 'users' },
+  { key: 'loginHistory', path: '/manage/login-history', roles: ADMIN },
   { key: 'settings', path: '/manage/setting', roles: ADMIN },
   { key: 'profileSettings', path: '/profile/settings', roles: ALL },
 ];
@@ -79,7 +84,7 @@ export function canOpen(userRoles: readonly string[], pathname: string, search =
     return holds(userRoles, usersListRoles(new URLSearchParams(search).get('roleName')));
   }
   const item = [...SIDE_MENU, ...USER_MENU].find((i) => i.path.split('?')[0] === pathname);
-  return item ? holds(userRoles, item.roles) : true;
+  return item ? holds(userRoles, item.access ?? item.roles) : true;
 }
 
 /** Menu items a user sees, keeping only screens the web has (`has`). */
