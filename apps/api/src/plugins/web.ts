@@ -22,7 +22,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasWeb;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
     if (wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
     }

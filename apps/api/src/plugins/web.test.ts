@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerWeb } from './web.ts';
+
+let app: FastifyInstance;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vozka</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  app = Fastify();
+  app.decorateRequest('lang', 'en');
+  await registerWeb(app, dist);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('answers client routes (GET and HEAD) with index.html, never cached', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/manage/drives?freeRide=1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'GET', url: '/auth/login' })).body).toContain('<title>Vozka</title>');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths and non-GET requests as JSON 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'POST', url: '/manage/drives' })).statusCode).toBe(404);
+  });
+});
