@@ -9,3 +9,4 @@ export * from './users/user.ts';
 export * from './users/schemas.ts';
 export * from './vehicles/vehicle.ts';
 export * from './files/file-types.ts';
+export * from './rides/ride-status.ts';
