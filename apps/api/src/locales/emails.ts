@@ -32,11 +32,22 @@ const EMAILS = {
       body: 'Dobrý den, {name},\n\nnové heslo si nastavíte otevřením tohoto odkazu (platí 60 minut):\n{link}\n\nPokud jste o změnu nežádali, tento e-mail ignorujte; heslo zůstává beze změny.\n\nVozka',
     },
   },
+  invite: {
+    en: {
+      subject: 'Your Vozka account is ready',
+      body: 'Hello {name},\n\nan account in Vozka has been created for you. Set your password by opening this link (valid for 7 days):\n{link}\n\nThen sign in with this e-mail address and the new password.\n\nVozka',
+    },
+    cs: {
+      subject: 'Váš účet ve Vozce je připraven',
+      body: 'Dobrý den, {name},\n\nve Vozce pro vás byl založen účet. Heslo si nastavíte otevřením tohoto odkazu (platí 7 dní):\n{link}\n\nPotom se přihlaste touto e-mailovou adresou a novým heslem.\n\nVozka',
+    },
+  },
 } as const satisfies Record<string, Record<Language, { subject: string; body: string }>>;
 
 export type EmailKind = keyof typeof EMAILS;
 
 export function renderEmail(kind: EmailKind, lang: Language, vars: { name: string; link: string }) {
   const t = EMAILS[kind][lang];
-  return { subject: t.subject, text: t.body.replace('{name}', vars.name).replace('{link}', vars.link) };
+  // Function replacers: a name like "$&" must not be read as a replacement pattern.
+  return { subject: t.subject, text: t.body.replace('{name}', () => vars.name).replace('{link}', () => vars.link) };
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ZCalendarDate } from '../vehicles/vehicle.ts';
+
 /** Spec §3 file types. */
 export const FILE_TYPES = [
   'LOGO',
@@ -71,3 +74,9 @@ export interface StoredFile {
   userId: number | null;
   vehicleId: number | null;
 }
+
+/** Body of `PATCH /api/file/:id`: a new expiry date, or null to clear it. */
+export const ZFilePatch = z.object({
+  validUntil: ZCalendarDate.nullable(),
+});
+export type TFilePatch = z.infer<typeof ZFilePatch>;

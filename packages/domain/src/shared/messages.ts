@@ -97,6 +97,14 @@ export const MESSAGES = {
     en: 'This kind of document does not belong to this record.',
     cs: 'Tento druh dokumentu k tomuto záznamu nepatří.',
   },
+  VEHICLE_DRIVER_INVALID: {
+    en: "Only drivers of the vehicle's fleet can be paired with it.",
+    cs: 'K vozidlu lze přiřadit jen řidiče jeho flotily.',
+  },
+  FLEET_MANAGER_INVALID: {
+    en: 'The chosen fleet manager does not exist.',
+    cs: 'Vybraný správce flotily neexistuje.',
+  },
   SERVICE_UNAVAILABLE: {
     en: 'The service is not available right now, please try again later',
     cs: 'Služba teď není dostupná, zkuste to prosím později',

@@ -104,6 +104,7 @@ export const ZPassengerInput = z.object({
   clientId: idRef,
 });
 export type TPassengerInput = z.input<typeof ZPassengerInput>;
+export type PassengerInput = z.output<typeof ZPassengerInput>;
 
 /** Own data (profile): e-mail and name are required (spec §5). */
 export const ZProfileInput = ZUserInput.pick({
@@ -126,6 +127,12 @@ export const ZProfileInput = ZUserInput.pick({
   vatPayer: true,
 });
 export type TProfileInput = z.input<typeof ZProfileInput>;
+export type ProfileInput = z.output<typeof ZProfileInput>;
+
+/** Spec §5 own-data edit: e-mail and name are required. Answers the names of the missing fields. */
+export function missingProfileFields(input: ProfileInput): string[] {
+  return (['email', 'name'] as const).filter((k) => !input[k]);
+}
 
 export const ZChangePassword = z.object({
   currentPassword: z.string({ error: 'FILL_EVERY_FIELD' }).min(1, 'FILL_EVERY_FIELD').max(256),

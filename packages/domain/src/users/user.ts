@@ -30,3 +30,32 @@ export interface UserDetails {
   internalNumber: string | null;
   internalNote: string | null;
 }
+
+/** `GET /api/users/{id}`: the user with its paired vehicles and, for a passenger, its client. */
+export interface UserRecord extends UserDetails {
+  vehicles: { id: number; registrationPlate: string; brand: string; model: string }[];
+  clientId: number | null;
+}
+
+/** A client's passenger (spec §3 Passenger), as the passengers calls answer it. */
+export interface Passenger {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  clientId: number | null;
+}
+
+/** A fleet in the fleet picker: the fleet manager and its company. */
+export interface FleetOption {
+  id: number;
+  userId: number;
+  name: string;
+  companyName: string | null;
+}
+
+/** Every paged answer of the API (`page` zero-based). */
+export interface Page<T> {
+  totalPages: number;
+  objects: T[];
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileType } from '../files/file-types.ts';
 
 /** Spec §3: brands offered in the vehicle form (models are free text). */
 export const VEHICLE_BRANDS = ['Mercedes-Benz', 'Skoda', 'Volkswagen', 'Tesla', 'Iveco', 'Isuzu', 'Ford', 'Audi', 'Seat'] as const;
@@ -11,7 +12,16 @@ export type VehicleColor = (typeof VEHICLE_COLORS)[number];
 export type SeatMaterial = (typeof SEAT_MATERIALS)[number];
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 
-const isoDate = z.iso.date({ error: 'INVALID_INPUT' });
+/**
+ * A calendar date `YYYY-MM-DD`. The year range keeps dates PostgreSQL cannot store (year 0000) and
+ * obvious typos (year 20260) out, so they answer 400 instead of failing in the database.
+ */
+export const ZCalendarDate = z.iso
+  .date({ error: 'INVALID_INPUT' })
+  .refine((v) => Number(v.slice(0, 4)) >= 1900 && Number(v.slice(0, 4)) <= 2999, 'INVALID_INPUT');
+const isoDate = ZCalendarDate;
+/** Ids are PostgreSQL `integer`s; a larger number answers 400 rather than failing in the database. */
+const MAX_ID = 2_147_483_647;
 const optionalText = (max: number) =>
   z
     .string()
@@ -38,9 +48,9 @@ export const ZVehicleInput = z.object({
   insuranceValidUntil: isoDate.nullish().transform((v) => v ?? null),
   numberOfPeople: z.number().int().min(1).max(80).default(4),
   numberOfLuggage: z.number().int().min(0).max(80).default(2),
-  fleetManagerId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  fleetManagerId: z.number().int().positive().max(MAX_ID).nullish().transform((v) => v ?? null),
   active: z.boolean().default(true),
-  driverIds: z.array(z.number().int().positive()).max(50).default([]),
+  driverIds: z.array(z.number().int().positive().max(MAX_ID)).max(50).default([]),
   note: optionalText(1000),
 });
 export type TVehicleInput = z.input<typeof ZVehicleInput>;
@@ -62,4 +72,22 @@ export interface Vehicle {
   active: boolean;
   drivers: { id: number; name: string }[];
   note: string | null;
+}
+
+/** What `GET /api/documents/expiring` reports: a vehicle's date or a file's `validUntil`. */
+export const EXPIRING_DOCUMENT_KINDS = ['TECHNICAL_INSPECTION', 'INSURANCE', 'FILE'] as const;
+export type ExpiringDocumentKind = (typeof EXPIRING_DOCUMENT_KINDS)[number];
+
+/** One entry of `GET /api/documents/expiring` (docs/api/people.md). */
+export interface ExpiringDocument {
+  kind: ExpiringDocumentKind;
+  /** `YYYY-MM-DD`. */
+  validUntil: string;
+  /** Before today (Europe/Prague). */
+  expired: boolean;
+  vehicle: { id: number; registrationPlate: string } | null;
+  user: { id: number; name: string } | null;
+  fileId: number | null;
+  /** Set for kind FILE, else null. */
+  fileType: FileType | null;
 }

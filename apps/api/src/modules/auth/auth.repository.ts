@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginHistory, sessions, userTokens, users, type UserRow } from '../../db/schema/index.ts';
 
@@ -39,6 +39,16 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but the one making the call (a password change keeps the caller signed in). */
+export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+/** Drops a user's e-mailed links, used or not (a deleted account must not be revived by an old link). */
+export async function deleteUserTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(userTokens).where(eq(userTokens.userId, userId));
 }
 
 export async function insertUserToken(

@@ -14,6 +14,8 @@ import * as repo from './auth.repository.ts';
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** A user created by someone else gets a week to set its first password. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AuthDeps {
   database: Database;
@@ -147,6 +149,16 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || user.status === 'INACTIVE') return;
       const key = await issueToken(user.id, 'RESET', RESET_TTL_MS);
       sendLater('resetPassword', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
+    },
+
+    /**
+     * E-mails a user that someone else created a link to set its first password (valid 7 days). Call it
+     * after the creating transaction has committed: the link must never point at a rolled-back user.
+     */
+    async invite(user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void> {
+      if (!user.email) return;
+      const key = await issueToken(user.id, 'RESET', INVITE_TTL_MS);
+      sendLater('invite', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
     },
 
     async checkPasswordLink(key: string): Promise<void> {

@@ -1,8 +1,22 @@
-import { normalizeLanguage, type CustomerType, type Role, type UserDetails, type UserStatus } from '@vozka/domain';
+import {
+  normalizeLanguage,
+  ONLINE_WINDOW_MS,
+  type CustomerType,
+  type DriverOption,
+  type FleetOption,
+  type LoginHistoryEntry,
+  type Passenger,
+  type Role,
+  type UserDetails,
+  type UserRecord,
+  type UserStatus,
+} from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 
+export type PersonRef = { id: number; name: string };
+
 /** The API shape of a user (spec §3); never carries the password hash. */
-export function toUserDetails(row: UserRow, fleetManager: { id: number; name: string } | null = null): UserDetails {
+export function toUserDetails(row: UserRow, fleetManager: PersonRef | null = null): UserDetails {
   return {
     id: row.id,
     userId: row.id,
@@ -30,4 +44,38 @@ export function toUserDetails(row: UserRow, fleetManager: { id: number; name: st
     internalNumber: row.internalNumber,
     internalNote: row.internalNote,
   };
+}
+
+/** `GET /api/users/{id}`: the details plus paired vehicles and the client of a passenger. */
+export function toUserRecord(row: UserRow, fleetManager: PersonRef | null, vehicles: UserRecord['vehicles']): UserRecord {
+  return { ...toUserDetails(row, fleetManager), vehicles, clientId: row.clientId };
+}
+
+/** The passenger shape of the passengers calls. */
+export function toPassenger(row: UserRow): Passenger {
+  return { id: row.id, name: row.name, phone: row.phone, email: row.email, clientId: row.clientId };
+}
+
+/** A driver picker entry; `online` when its app reported within the last 5 minutes. */
+export function toDriverOption(row: UserRow, fleetManager: PersonRef | null, now: Date): DriverOption {
+  const online = row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() <= ONLINE_WINDOW_MS;
+  return { id: row.id, userId: row.id, name: row.name, phone: row.phone, email: row.email, online, fleetManager };
+}
+
+/** A fleet picker entry: the fleet manager and its company. */
+export function toFleetOption(row: UserRow): FleetOption {
+  return { id: row.id, userId: row.id, name: row.name, companyName: row.companyName };
+}
+
+/** A login history row with its user, the time as ISO 8601. */
+export function toLoginHistoryEntry(row: {
+  id: number;
+  userId: number;
+  userName: string;
+  email: string | null;
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+}): LoginHistoryEntry {
+  return { ...row, at: row.at.toISOString() };
 }

@@ -1,5 +1,54 @@
-import type { MatrixModule } from '../../test/matrix.ts';
+import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
+import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
 
+let plates = 0;
+/** A vehicle body with a plate no other row uses (POST rows create one vehicle per caller). */
+function vehicleBody() {
+  plates += 1;
+  return { brand: 'Skoda', model: 'Octavia', registrationPlate: `9MX${String(plates).padStart(4, '0')}` };
+}
+
+async function insertVehicle(ctx: MatrixContext, plate: string, fleetManagerId: number) {
+  const [row] = await ctx.database.db
+    .insert(vehicles)
+    .values({ brand: 'Skoda', model: 'Superb', registrationPlate: plate, fleetManagerId })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+let deletable = 0;
+
+/**
+ * Vehicles and the expiring-documents overview. `ownVehicle` is in the FLEET_MANAGER's fleet with the
+ * DRIVER paired; CUSTOMER and PASSENGER hold no vehicle permission at all (403).
+ */
 export const vehiclesMatrix: MatrixModule = {
-  rows: {},
+  async prepare(ctx) {
+    ctx.ids.ownVehicle = await insertVehicle(ctx, '9MA0001', ctx.users.FLEET_MANAGER.id);
+    ctx.ids.otherVehicle = await insertVehicle(ctx, '9MA0002', ctx.other.fleetManager.id);
+    await ctx.database.db.insert(vehicleDrivers).values({ vehicleId: ctx.ids.ownVehicle, driverId: ctx.users.DRIVER.id });
+  },
+  rows: {
+    'GET /api/vehicles': { expect: [401, 200, 200, 200, 403, 403] },
+    'GET /api/vehicles/:id': { expect: [401, 200, 200, 200, 403, 403], request: (ctx) => ({ url: `/api/vehicles/${ctx.ids.ownVehicle}` }) },
+    'POST /api/vehicles': { expect: [401, 201, 201, 403, 403, 403], request: () => ({ payload: vehicleBody() }) },
+    'PUT /api/vehicles/:id': {
+      expect: [401, 200, 200, 403, 403, 403],
+      request: (ctx) => ({
+        url: `/api/vehicles/${ctx.ids.ownVehicle}`,
+        // PUT replaces the whole vehicle: the fleet is sent too, so ADMIN's call keeps it in the fleet.
+        payload: { brand: 'Skoda', model: 'Superb', registrationPlate: '9MA0001', fleetManagerId: ctx.users.FLEET_MANAGER.id, driverIds: [ctx.users.DRIVER.id] },
+      }),
+    },
+    'DELETE /api/vehicles/:id': {
+      expect: [401, 204, 204, 403, 403, 403],
+      // A fresh vehicle of the FLEET_MANAGER's fleet per caller, so each caller's answer is about access.
+      request: async (ctx) => {
+        deletable += 1;
+        const id = await insertVehicle(ctx, `9MD${String(deletable).padStart(4, '0')}`, ctx.users.FLEET_MANAGER.id);
+        return { url: `/api/vehicles/${id}` };
+      },
+    },
+    'GET /api/documents/expiring': { expect: [401, 200, 200, 403, 403, 403] },
+  },
 };

@@ -1,0 +1,133 @@
+import { fileSlotCount, sniffMimeType, type FileMimeType, type FileType, type StoredFile } from '@vozka/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { hasRole, type Caller } from '../vehicles/vehicle-access.ts';
+import { mayRead, mayWrite, slotKindOf, type FileOwner } from './file-access.ts';
+import { safeFileName } from './file-names.ts';
+import * as repo from './files.repository.ts';
+
+/** A checked upload form (see `readUploadForm`). */
+export interface UploadInput {
+  owner: repo.OwnerRef;
+  type: FileType;
+  validUntil: string | null;
+  fileName: string | undefined;
+  data: Buffer;
+}
+
+/** The API shape of a file: metadata only, never the bytes. */
+export function toStoredFile(row: repo.FileMeta): StoredFile {
+  return {
+    id: row.id,
+    type: row.type as FileType,
+    name: row.name,
+    mimeType: row.mimeType as FileMimeType,
+    size: row.size,
+    validUntil: row.validUntil,
+    createdAt: row.createdAt.toISOString(),
+    userId: row.userId,
+    vehicleId: row.vehicleId,
+  };
+}
+
+function refOf(row: repo.FileMeta): repo.OwnerRef | null {
+  if (row.userId !== null) return { userId: row.userId };
+  if (row.vehicleId !== null) return { vehicleId: row.vehicleId };
+  return null;
+}
+
+/** Documents of users and vehicles, kept in PostgreSQL (docs/api/people.md "Files"). */
+export function createFilesService(deps: { database: Database }) {
+  const { db } = deps.database;
+
+  /** The owner with what the rules need; undefined for a missing or deleted (anonymised) owner. */
+  async function loadOwner(tx: Db, caller: Caller, ref: repo.OwnerRef): Promise<FileOwner | undefined> {
+    if (ref.userId !== undefined) {
+      const user = await repo.findUserOwner(tx, ref.userId);
+      if (!user || user.deletedAt) return undefined;
+      return { kind: 'USER', id: user.id, roles: user.roles, fleetManagerId: user.fleetManagerId };
+    }
+    const vehicle = await repo.findVehicleOwner(tx, ref.vehicleId);
+    if (!vehicle) return undefined;
+    const paired = hasRole(caller, 'DRIVER') && (await repo.isPaired(tx, vehicle.id, caller.id));
+    return { kind: 'VEHICLE', id: vehicle.id, fleetManagerId: vehicle.fleetManagerId, pairedWithCaller: paired };
+  }
+
+  /** The owner if the caller may act on it; else 404, so a stranger cannot tell whether it exists. */
+  async function ownerFor(tx: Db, caller: Caller, ref: repo.OwnerRef | null, mode: 'read' | 'write'): Promise<FileOwner> {
+    const owner = ref ? await loadOwner(tx, caller, ref) : undefined;
+    if (!owner || !(mode === 'read' ? mayRead(caller, owner) : mayWrite(caller, owner))) throw new AppError(404, 'NOT_FOUND');
+    return owner;
+  }
+
+  async function fileFor(tx: Db, caller: Caller, id: number, mode: 'read' | 'write'): Promise<repo.FileMeta> {
+    const row = await repo.findFile(tx, id);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    await ownerFor(tx, caller, refOf(row), mode);
+    return row;
+  }
+
+  return {
+    /**
+     * Stores an upload when the caller may write to the owner, the type belongs to the owner, the bytes
+     * are PDF/JPEG/PNG/WebP and a slot is free. The slot is counted under a lock on the owner, so
+     * concurrent uploads never exceed it; any refusal stores nothing.
+     */
+    async upload(caller: Caller, input: UploadInput): Promise<StoredFile> {
+      const owner = await ownerFor(db, caller, input.owner, 'write');
+      const slots = fileSlotCount(slotKindOf(owner), input.type);
+      if (slots === 0) throw new AppError(400, 'FILE_KIND_NOT_ALLOWED', { fields: { type: 'FILE_KIND_NOT_ALLOWED' } });
+      const mimeType = sniffMimeType(input.data);
+      if (!mimeType) throw new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { params: { name: (input.fileName ?? '').slice(0, 100) } });
+      const name = safeFileName(input.fileName, mimeType);
+      const row = await db.transaction(async (tx) => {
+        if (!(await repo.lockOwner(tx, input.owner))) throw new AppError(404, 'NOT_FOUND');
+        if ((await repo.countFiles(tx, input.owner, input.type)) >= slots) throw new AppError(400, 'FILE_LIMIT_EXCEEDED');
+        return repo.insertFile(tx, {
+          ...input.owner,
+          type: input.type,
+          name,
+          mimeType,
+          size: input.data.length,
+          data: input.data,
+          validUntil: input.validUntil,
+          uploadedBy: caller.id,
+        });
+      });
+      return toStoredFile(row);
+    },
+
+    /** The files of an owner the caller may read. */
+    async list(caller: Caller, ref: repo.OwnerRef): Promise<StoredFile[]> {
+      await ownerFor(db, caller, ref, 'read');
+      return (await repo.listFiles(db, ref)).map(toStoredFile);
+    },
+
+    /** A file's name, sniffed type and bytes, when the caller may read its owner's files. */
+    async download(caller: Caller, id: number): Promise<{ name: string; mimeType: string; data: Buffer }> {
+      const row = await fileFor(db, caller, id, 'read');
+      const data = await repo.fileData(db, id);
+      if (!data) throw new AppError(404, 'NOT_FOUND');
+      return { name: row.name, mimeType: row.mimeType, data };
+    },
+
+    /** Sets or clears a file's validity date. */
+    async setValidUntil(caller: Caller, id: number, validUntil: string | null): Promise<StoredFile> {
+      return db.transaction(async (tx) => {
+        await fileFor(tx, caller, id, 'write');
+        const row = await repo.setValidUntil(tx, id, validUntil);
+        if (!row) throw new AppError(404, 'NOT_FOUND');
+        return toStoredFile(row);
+      });
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await fileFor(tx, caller, id, 'write');
+        await repo.deleteFile(tx, id);
+      });
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

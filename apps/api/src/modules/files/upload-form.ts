@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+// The plugin's declarations add `parts`, `isMultipart` and `multipartErrors` to Fastify's types.
+import type {} from '@fastify/multipart';
+import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, type FileType, type MessageCode } from '@vozka/domain';
+import { AppError } from '../../shared/errors.ts';
+import { ZId } from '../vehicles/vehicles.schemas.ts';
+import type { UploadInput } from './files.service.ts';
+
+const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
+
+function invalid(field: string, code: MessageCode = 'INVALID_INPUT'): AppError {
+  return new AppError(400, code, { fields: { [field]: code } });
+}
+
+/** Reads every part of the form: the one `file` into memory (at most FILE_MAX_BYTES), the rest as text. */
+async function readParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { name: string | undefined; data: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Consumed even when unwanted: the parser waits for each file's stream before the next part.
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') file = { name: part.filename || undefined, data };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError(413, 'FILE_TOO_LARGE', { params: { maxMb: MAX_MB } });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // A malformed body (cut off, bad boundary) is the client's fault, not a server error.
+    throw new AppError(400, 'INVALID_INPUT');
+  }
+  return { fields, file };
+}
+
+/**
+ * The upload form of `POST /api/files` (multipart: `file`, `type`, `userId` or `vehicleId`, optional
+ * `validUntil`), checked by hand because multipart bodies bypass the zod body validation. Nothing is
+ * stored here; a file over the limit answers 413 before any other check.
+ */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
+  if (!request.isMultipart()) throw new AppError(400, 'INVALID_INPUT');
+  const { fields, file } = await readParts(request);
+
+  if (!file) throw invalid('file', 'FILL_EVERY_FIELD');
+  if (!fields.type) throw invalid('type', 'FILL_EVERY_FIELD');
+  if (!(FILE_TYPES as readonly string[]).includes(fields.type)) throw invalid('type');
+  const type = fields.type as FileType;
+
+  // Exactly one owner; the spec's message for a missing one is "ID not found."
+  const userId = fields.userId?.trim() || undefined;
+  const vehicleId = fields.vehicleId?.trim() || undefined;
+  if ((userId === undefined) === (vehicleId === undefined)) throw new AppError(400, 'ID_NOT_FOUND');
+  const id = ZId.safeParse(userId ?? vehicleId);
+  if (!id.success) throw invalid(userId !== undefined ? 'userId' : 'vehicleId');
+
+  const rawDate = fields.validUntil?.trim() || undefined;
+  const validUntil = rawDate === undefined ? null : ZCalendarDate.safeParse(rawDate);
+  if (validUntil && !validUntil.success) throw invalid('validUntil');
+
+  return {
+    owner: userId !== undefined ? { userId: id.data } : { vehicleId: id.data },
+    type,
+    validUntil: validUntil ? validUntil.data! : null,
+    fileName: file.name,
+    data: file.data,
+  };
+}

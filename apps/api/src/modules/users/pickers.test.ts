@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { signIn, type TestApp } from './test-helpers.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t, 'ADMIN');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ids = (res: { json(): { objects: { id: number }[] } }) => res.json().objects.map((o) => o.id);
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+describe('GET /api/active-drivers', () => {
+  it('offers active drivers only, online when seen within 5 minutes; a fleet manager its own', async () => {
+    const fleet = await signIn(t, 'FLEET_MANAGER', { name: 'Flotila Picker' });
+    const fresh = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Online', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(1) });
+    const stale = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Offline', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(6) });
+    const inactive = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Inactive', fleetManagerId: fleet.user.id, status: 'INACTIVE' });
+    const foreign = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Foreign' });
+    const deleted = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Deleted', fleetManagerId: fleet.user.id });
+    await admin.api.del(`/api/users/${deleted.id}`);
+
+    const all = await admin.api.get('/api/active-drivers?q=picker&size=200');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().objects).toEqual([
+      { id: foreign.id, userId: foreign.id, name: 'Picker Foreign', phone: null, email: foreign.email, online: false, fleetManager: null },
+      { id: stale.id, userId: stale.id, name: 'Picker Offline', phone: null, email: stale.email, online: false, fleetManager: { id: fleet.user.id, name: 'Flotila Picker' } },
+      { id: fresh.id, userId: fresh.id, name: 'Picker Online', phone: null, email: fresh.email, online: true, fleetManager: { id: fleet.user.id, name: 'Flotila Picker' } },
+    ]);
+    expect(ids(all)).not.toContain(inactive.id);
+    const own = await fleet.api.get('/api/active-drivers');
+    expect(ids(own).sort()).toEqual([fresh.id, stale.id].sort());
+  });
+
+  it('pages without duplicates', async () => {
+    for (let i = 0; i < 5; i++) await buildUser(t.database, { role: 'DRIVER', name: `Stránka ${i}` });
+    const seen: number[] = [];
+    const first = await admin.api.get('/api/active-drivers?q=str%C3%A1nka&size=2');
+    expect(first.json().totalPages).toBe(3);
+    for (let page = 0; page < 3; page++) seen.push(...ids(await admin.api.get(`/api/active-drivers?q=stránka&size=2&page=${page}`)));
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+  });
+});
+
+describe('GET /api/active-fleets', () => {
+  it('offers active fleet managers; a fleet manager only itself', async () => {
+    const fleet = await signIn(t, 'FLEET_MANAGER', { name: 'Flotila Aktivní', companyName: 'Aktivní s.r.o.' });
+    const idle = await buildUser(t.database, { role: 'FLEET_MANAGER', status: 'INACTIVE' });
+    const all = await admin.api.get('/api/active-fleets?size=200');
+    expect(all.json().objects).toContainEqual({ id: fleet.user.id, userId: fleet.user.id, name: 'Flotila Aktivní', companyName: 'Aktivní s.r.o.' });
+    expect(ids(all)).not.toContain(idle.id);
+    expect((await fleet.api.get('/api/active-fleets')).json()).toEqual({
+      totalPages: 1,
+      objects: [{ id: fleet.user.id, userId: fleet.user.id, name: 'Flotila Aktivní', companyName: 'Aktivní s.r.o.' }],
+    });
+  });
+});
+
+describe('GET /api/customers', () => {
+  it('offers active customers by type; a customer only itself', async () => {
+    const customer = await signIn(t, 'CUSTOMER', { type: 'CUSTOMER_RECURRING', companyName: 'Zákazník a.s.', internalNote: 'platí pozdě', internalNumber: 'K-7' });
+    const oneTime = await buildUser(t.database, { role: 'CUSTOMER', type: 'CUSTOMER_ONE_TIME' });
+    const inactive = await buildUser(t.database, { role: 'CUSTOMER', status: 'INACTIVE' });
+    const fleet = await signIn(t, 'FLEET_MANAGER');
+    const all = await fleet.api.get('/api/customers?size=200');
+    expect(ids(all)).toEqual(expect.arrayContaining([customer.user.id, oneTime.id]));
+    expect(ids(all)).not.toContain(inactive.id);
+    const recurring = await admin.api.get('/api/customers?type=CUSTOMER_RECURRING&size=200');
+    expect(ids(recurring)).toContain(customer.user.id);
+    expect(ids(recurring)).not.toContain(oneTime.id);
+    expect(ids(await admin.api.get('/api/customers?q=zákazník'))).toEqual([customer.user.id]);
+    const fromFleet = all.json().objects.find((c: { id: number }) => c.id === customer.user.id);
+    expect(fromFleet).toMatchObject({ companyName: 'Zákazník a.s.', internalNote: null, internalNumber: null });
+    const fromAdmin = recurring.json().objects.find((c: { id: number }) => c.id === customer.user.id);
+    expect(fromAdmin).toMatchObject({ internalNote: 'platí pozdě', internalNumber: 'K-7' });
+    const self = await customer.api.get('/api/customers');
+    expect(self.json()).toMatchObject({ totalPages: 1, objects: [{ id: customer.user.id, companyName: 'Zákazník a.s.' }] });
+  });
+});
+
+describe('GET /api/login-history', () => {
+  it('lists sign-ins newest first, paged, optionally of one user', async () => {
+    const user = await buildUser(t.database);
+    for (let i = 0; i < 3; i++) await login(t.app, user.email!);
+    await t.database.db.execute(sql`update login_history set at = at - (id * interval '1 second') where user_id = ${user.id}`);
+    const res = await admin.api.get(`/api/login-history?userId=${user.id}&size=2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalPages).toBe(2);
+    const entries = res.json().objects;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ userId: user.id, userName: user.name, email: user.email, ip: '127.0.0.1' });
+    expect(Date.parse(entries[0].at)).toBeGreaterThan(Date.parse(entries[1].at));
+    expect((await admin.api.get(`/api/login-history?userId=${user.id}&size=2&page=1`)).json().objects).toHaveLength(1);
+
+    const everyone = await admin.api.get('/api/login-history?size=200');
+    expect(new Set(everyone.json().objects.map((e: { userId: number }) => e.userId)).size).toBeGreaterThan(1);
+    expect((await admin.api.get('/api/login-history?userId=abc')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate, ZChangePassword, ZProfileInput } from '@vozka/domain';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { ZMessage, ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
+import type { ProfileService } from './profile.service.ts';
+
+/** `/api/profile`: the signed-in user's own data, password and account. */
+export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/profile', {
+      config: { access: 'authenticated' },
+      schema: { tags: ['profile'], summary: 'Own data', response: { 200: ZUserDetails, ...errorResponses(401) } },
+    }, async (request) => profile.get(request.user!));
+
+    app.put('/profile', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['profile'],
+        summary: 'Change own data (never roles, status or fleet)',
+        body: ZProfileInput,
+        response: { 200: ZUserDetails, ...errorResponses(400, 401, 409) },
+      },
+    }, async (request) => profile.update(request.user!, request.body));
+
+    app.put('/profile/password', {
+      // The session proves who calls; the limit keeps a borrowed session from guessing the current password.
+      config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Change own password; every other session of the user ends',
+        body: ZChangePassword,
+        response: { 200: ZMessage, ...errorResponses(400, 401, 429) },
+      },
+    }, async (request) => {
+      await profile.changePassword(request.user!, request.sessionToken, request.body);
+      return { message: translate('PASSWORD_CHANGED', request.lang) };
+    });
+
+    app.delete('/profile', {
+      config: { access: 'authenticated' },
+      schema: { tags: ['profile'], summary: 'Delete own account; all its sessions end', response: { 204: z.null(), ...errorResponses(401) } },
+    }, async (request, reply) => {
+      await profile.remove(request.user!);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    });
+  };
+}

@@ -1,0 +1,84 @@
+import { missingProfileFields, type ProfileInput, type UserDetails } from '@vozka/domain';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { sha256 } from '../../shared/crypto.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { deleteOtherSessions, deleteUserSessions, expireUserTokens } from '../auth/auth.repository.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
+import { toUserDetails } from './user.presenter.ts';
+import { assertEmailFree, emailGuard, removeUser, requireFields } from './user-rules.ts';
+import * as repo from './users.repository.ts';
+
+/**
+ * The signed-in user's own account (docs/api/people.md "Own profile"). The profile body carries no roles,
+ * status or fleet, so nobody raises its own rights here.
+ */
+export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { now?: () => Date }) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async get(actor: UserRow): Promise<UserDetails> {
+      const found = await repo.findUser(db, actor.id);
+      if (!found) throw new AppError(404, 'NOT_FOUND');
+      return toUserDetails(found.user, found.fleetManager);
+    },
+
+    async update(actor: UserRow, input: ProfileInput): Promise<UserDetails> {
+      requireFields(missingProfileFields(input));
+      return emailGuard(() =>
+        db.transaction(async (tx) => {
+          await assertEmailFree(tx, input.email, actor.id);
+          await repo.updateUser(tx, actor.id, {
+            name: input.name!,
+            email: input.email,
+            phone: input.phone,
+            language: input.language ?? actor.language,
+            city: input.city,
+            street: input.street,
+            zipCode: input.zipCode,
+            dateOfBirth: input.dateOfBirth,
+            companyId: input.companyId,
+            companyName: input.companyName,
+            companyAddress: input.companyAddress,
+            companyTin: input.companyTin,
+            emailSecondary: input.emailSecondary,
+            phoneSecondary: input.phoneSecondary,
+            bankAccount: input.bankAccount,
+            invoicing: input.invoicing,
+            vatPayer: input.vatPayer,
+            updatedAt: now(),
+          });
+          const found = await repo.findUser(tx, actor.id);
+          return toUserDetails(found!.user, found!.fleetManager);
+        }),
+      );
+    },
+
+    /**
+     * Changes the password after checking the current one. Every other session of the user ends (a thief
+     * signed in elsewhere is out); the calling session stays. Unused reset links stop working too.
+     */
+    async changePassword(actor: UserRow, sessionToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
+      const ok = actor.passwordHash ? await verifyPassword(actor.passwordHash, input.currentPassword) : false;
+      if (!ok) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const t = now();
+        await repo.updateUser(tx, actor.id, { passwordHash, updatedAt: t });
+        if (sessionToken) await deleteOtherSessions(tx, actor.id, sha256(sessionToken));
+        else await deleteUserSessions(tx, actor.id);
+        await expireUserTokens(tx, actor.id, 'RESET', t);
+      });
+    },
+
+    /** Deletes (anonymises) the caller's own account; all its sessions end. */
+    async remove(actor: UserRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await removeUser(tx, actor.id, now());
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, login, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { caller, sessionCount, signIn, userRow, type TestApp } from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET and PUT /api/profile', () => {
+  it('answers own details with the fleet', async () => {
+    const fleet = await buildUser(t.database, { role: 'FLEET_MANAGER', name: 'Moje Flotila' });
+    const driver = await signIn(t, 'DRIVER', { fleetManagerId: fleet.id });
+    const res = await driver.api.get('/api/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: driver.user.id, email: driver.user.email, fleetManager: { id: fleet.id, name: 'Moje Flotila' } });
+    expect(res.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('changes own data; e-mail and name are required', async () => {
+    const me = await signIn(t, 'CUSTOMER', { language: 'en', phone: '+420 1' });
+    const missing = await me.api.put('/api/profile', { name: '', email: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: 'FILL_EVERY_FIELD', message: 'Fill in every field.', fields: { email: 'Fill in every field.', name: 'Fill in every field.' } });
+
+    const res = await me.api.put('/api/profile', { name: 'Nové Jméno', email: 'New.Address@Example.test', phone: '', city: 'Brno', language: 'CZ', vatPayer: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Nové Jméno', email: 'new.address@example.test', phone: null, city: 'Brno', language: 'cs', vatPayer: true });
+    expect(await login(t.app, 'new.address@example.test')).toBeTruthy();
+  });
+
+  it('refuses an e-mail of another account with 409', async () => {
+    const me = await signIn(t, 'DRIVER');
+    const other = await buildUser(t.database);
+    const res = await me.api.put('/api/profile', { name: 'X', email: other.email!.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    // Keeping one's own e-mail is no conflict.
+    expect((await me.api.put('/api/profile', { name: 'X', email: me.user.email })).statusCode).toBe(200);
+  });
+
+  it('cannot raise own roles, status or fleet', async () => {
+    const me = await signIn(t, 'CUSTOMER');
+    const fleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });
+    const res = await me.api.put('/api/profile', {
+      name: 'Ambitious', email: me.user.email, roles: [{ name: 'ADMIN' }], status: 'NEW', type: 'CUSTOMER_RECURRING',
+      fleetManagerId: fleet.id, clientId: fleet.id, internalNote: 'vip',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ roles: [{ name: 'CUSTOMER' }], status: 'ACTIVE', fleetManager: null });
+    expect(await userRow(t, me.user.id)).toMatchObject({ name: 'Ambitious', roles: ['CUSTOMER'], status: 'ACTIVE', fleetManagerId: null, clientId: null, internalNote: null });
+    expect((await me.api.get('/api/users')).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/profile/password', () => {
+  it('needs the current password', async () => {
+    const me = await signIn(t, 'DRIVER');
+    const res = await me.api.put('/api/profile/password', { currentPassword: 'wrong-password', newPassword: 'Another-pass-7' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not correct.' });
+    const short = await me.api.put('/api/profile/password', { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    expect(short.json().code).toBe('PASSWORD_TOO_SHORT');
+    expect(await login(t.app, me.user.email!)).toBeTruthy();
+  });
+
+  it('changes it, ends every other session and keeps the calling one', async () => {
+    const me = await signIn(t, 'CUSTOMER');
+    const elsewhere = await login(t.app, me.user.email!);
+    const res = await me.api.put('/api/profile/password', { currentPassword: TEST_PASSWORD, newPassword: 'Changed-pass-8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been changed.' });
+    expect(await sessionCount(t, me.user.id)).toBe(1);
+    expect((await caller(t, elsewhere).get('/api/profile')).statusCode).toBe(401);
+    expect((await me.api.get('/api/profile')).statusCode).toBe(200);
+    const old = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.user.email, password: TEST_PASSWORD } });
+    expect(old.statusCode).toBe(401);
+    expect(await login(t.app, me.user.email!, 'Changed-pass-8')).toBeTruthy();
+  });
+});
+
+describe('DELETE /api/profile', () => {
+  it('deletes own account: anonymised, every session ended, cookie cleared, no sign-in', async () => {
+    const me = await signIn(t, 'CUSTOMER', { name: 'Odcházející', phone: '+420 9' });
+    await login(t.app, me.user.email!);
+    const res = await me.api.del('/api/profile');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(String(res.headers['set-cookie'])).toMatch(/vozka_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await sessionCount(t, me.user.id)).toBe(0);
+    expect(await userRow(t, me.user.id)).toMatchObject({ name: `Smazaný uživatel #${me.user.id}`, email: null, phone: null, passwordHash: null, status: 'INACTIVE' });
+    expect((await me.api.get('/api/profile')).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.user.email, password: TEST_PASSWORD } });
+    expect(again.statusCode).toBe(401);
+  });
+});

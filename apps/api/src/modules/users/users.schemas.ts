@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES, ROLES } from '@vozka/domain';
+import { ZUserDetails } from '../../shared/api-schemas.ts';
+
+/** PostgreSQL `integer` ends here; a larger id would fail in the database instead of answering 400. */
+const MAX_INT4 = 2_147_483_647;
+
+/** A record id in a path or query: a positive int4, anything else answers 400. */
+export const ZId = z.coerce
+  .number({ error: 'INVALID_INPUT' })
+  .int('INVALID_INPUT')
+  .positive('INVALID_INPUT')
+  .max(MAX_INT4, 'INVALID_INPUT');
+
+export const ZIdParams = z.object({ id: ZId });
+
+/** An empty query parameter (`?roleName=`) means "not given", as the web's forms send it. */
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const ZRoleName = z.preprocess(blankAsUndefined, z.enum(ROLES).optional());
+const ZCustomerType = z.preprocess(blankAsUndefined, z.enum(CUSTOMER_TYPES).optional());
+const ZSearch = z.preprocess(blankAsUndefined, z.string().trim().max(200).optional());
+
+/** `page` (zero-based) and `size` (default 20, at most 200) of every paged list (docs/api/people.md). */
+export const ZPaging = {
+  page: z.coerce.number({ error: 'INVALID_INPUT' }).int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number({ error: 'INVALID_INPUT' }).int().min(1).max(200).default(20),
+};
+
+export const ZUsersQuery = z.object({ roleName: ZRoleName, type: ZCustomerType });
+export const ZUserPageQuery = z.object({ ...ZPaging, roleName: ZRoleName, type: ZCustomerType, q: ZSearch });
+export const ZSearchPageQuery = z.object({ ...ZPaging, q: ZSearch });
+export const ZCustomersQuery = z.object({ ...ZPaging, q: ZSearch, type: ZCustomerType });
+export const ZPassengersQuery = z.object({ ...ZPaging, q: ZSearch, clientId: z.preprocess(blankAsUndefined, ZId.optional()) });
+export const ZLoginHistoryQuery = z.object({ ...ZPaging, userId: z.preprocess(blankAsUndefined, ZId.optional()) });
+export const ZCreateQuery = z.object({
+  quick: z.preprocess(blankAsUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true'),
+});
+
+export type Paging = { page: number; size: number };
+
+/** A paged answer: `{ totalPages, objects }`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ totalPages: z.number().int(), objects: z.array(item) });
+}
+
+const ZPersonRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** `UserRecord` of `@vozka/domain`: a user with its paired vehicles and its client. */
+export const ZUserRecord = ZUserDetails.extend({
+  vehicles: z.array(z.object({ id: z.number().int(), registrationPlate: z.string(), brand: z.string(), model: z.string() })),
+  clientId: z.number().int().nullable(),
+});
+
+/** `Passenger` of `@vozka/domain`. */
+export const ZPassenger = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  clientId: z.number().int().nullable(),
+});
+
+/** `DriverOption` of `@vozka/domain`. */
+export const ZDriverOption = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  online: z.boolean(),
+  fleetManager: ZPersonRef.nullable(),
+});
+
+/** `FleetOption` of `@vozka/domain`. */
+export const ZFleetOption = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+});
+
+/** `LoginHistoryEntry` of `@vozka/domain`. */
+export const ZLoginHistoryEntry = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  at: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});

@@ -1,0 +1,206 @@
+import {
+  DEFAULT_BANK_ACCOUNT,
+  missingUserFields,
+  normalizeLanguage,
+  type CustomerType,
+  type Page,
+  type Role,
+  type UserDetails,
+  type UserInput,
+  type UserRecord,
+} from '@vozka/domain';
+import type { Db } from '../../db/client.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { deleteUserSessions } from '../auth/auth.repository.ts';
+import { hashPassword } from '../auth/password-hasher.ts';
+import { toUserDetails, toUserRecord } from './user.presenter.ts';
+import { assertEmailFree, byCzechName, emailGuard, removeUser, requireFields, sameRoles, scopeFilter, scopeOf, totalPages, type UserScope } from './user-rules.ts';
+import * as repo from './users.repository.ts';
+import type { Paging } from './users.schemas.ts';
+
+/** `GET /api/users` answers at most this many users. */
+export const USER_LIST_LIMIT = 1000;
+
+export interface UserServiceDeps extends Pick<ModuleDeps, 'database' | 'auth' | 'logger'> {
+  now?: () => Date;
+}
+
+/** The fields a user form sets the same way on create and update (empty ones already null). */
+function commonFields(input: UserInput) {
+  return {
+    name: input.name!,
+    email: input.email,
+    phone: input.phone,
+    vatPayer: input.vatPayer,
+    bankAccount: input.bankAccount,
+    city: input.city,
+    street: input.street,
+    zipCode: input.zipCode,
+    dateOfBirth: input.dateOfBirth,
+    companyId: input.companyId,
+    companyName: input.companyName,
+    companyAddress: input.companyAddress,
+    companyTin: input.companyTin,
+    emailSecondary: input.emailSecondary,
+    phoneSecondary: input.phoneSecondary,
+    invoicing: input.invoicing,
+    internalNumber: input.internalNumber,
+    internalNote: input.internalNote,
+  } satisfies Partial<NewUserRow>;
+}
+
+/** Users, their lists and records (docs/api/people.md "Users"); object-level rules live here. */
+export function createUsersService(deps: UserServiceDeps) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  /** A FLEET_MANAGER lists only its drivers: any other role asked for is refused. */
+  function listFilter(scope: UserScope, roleName: Role | undefined, type: CustomerType | undefined): repo.UserFilter {
+    if (scope.kind === 'fleet' && roleName !== undefined && roleName !== 'DRIVER') throw new AppError(403, 'FORBIDDEN');
+    return scope.kind === 'admin' ? { role: roleName, type } : { ...scopeFilter(scope), type };
+  }
+
+  /** A FLEET_MANAGER works only with plain drivers. */
+  function assertFleetRoles(scope: UserScope, roles: Role[]): void {
+    if (scope.kind === 'fleet' && roles.length > 0 && !sameRoles(roles, ['DRIVER'])) throw new AppError(403, 'FORBIDDEN');
+  }
+
+  /**
+   * The fleet and the client a user gets: a FLEET_MANAGER's drivers always stay in its own fleet; ADMIN
+   * names an existing fleet manager (drivers only; none = "Nevybrán") and an existing customer
+   * (passengers only; an update that names none keeps the passenger's client).
+   */
+  async function relations(tx: Db, scope: UserScope, input: UserInput, existing?: UserRow) {
+    const requestedFleet = input.fleetManagerId ?? input.fleetManager;
+    if (scope.kind === 'fleet') {
+      if (requestedFleet !== null && requestedFleet !== scope.fleetManagerId) throw new AppError(403, 'FORBIDDEN');
+      return { fleetManagerId: scope.fleetManagerId, clientId: null };
+    }
+    let fleetManagerId: number | null = null;
+    if (input.roles.includes('DRIVER') && requestedFleet !== null) {
+      const unchanged = requestedFleet === existing?.fleetManagerId;
+      if (!unchanged && !(await repo.findUser(tx, requestedFleet, { role: 'FLEET_MANAGER' }))) {
+        throw new AppError(400, 'FLEET_MANAGER_INVALID', { fields: { fleetManager: 'FLEET_MANAGER_INVALID' } });
+      }
+      fleetManagerId = requestedFleet;
+    }
+    let clientId: number | null = null;
+    if (input.roles.includes('PASSENGER')) {
+      clientId = input.clientId ?? existing?.clientId ?? null;
+      const unchanged = clientId === existing?.clientId;
+      if (clientId !== null && !unchanged && !(await repo.findUser(tx, clientId, { role: 'CUSTOMER' }))) {
+        throw new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
+      }
+    }
+    return { fleetManagerId, clientId };
+  }
+
+  async function details(tx: Db, row: UserRow): Promise<UserDetails> {
+    const found = await repo.findUser(tx, row.id);
+    return toUserDetails(row, found?.fleetManager ?? null);
+  }
+
+  return {
+    /** `GET /api/users`: by Czech name, at most USER_LIST_LIMIT. */
+    async list(actor: UserRow, query: { roleName?: Role; type?: CustomerType }): Promise<UserDetails[]> {
+      const filter = listFilter(scopeOf(actor), query.roleName, query.type);
+      const rows = await repo.listUsers(db, filter, USER_LIST_LIMIT);
+      return byCzechName(rows, (r) => r.user.name, (r) => r.user.id).map((r) => toUserDetails(r.user, r.fleetManager));
+    },
+
+    /** `GET /api/uservos`: one page, searched by `q`. */
+    async page(actor: UserRow, query: Paging & { roleName?: Role; type?: CustomerType; q?: string }): Promise<Page<UserDetails>> {
+      const filter = { ...listFilter(scopeOf(actor), query.roleName, query.type), q: query.q };
+      const { total, rows } = await repo.pageUsers(db, filter, query);
+      return { totalPages: totalPages(total, query.size), objects: rows.map((r) => toUserDetails(r.user, r.fleetManager)) };
+    },
+
+    /** `GET /api/users/{id}`: 404 for a user the caller may not see. */
+    async get(actor: UserRow, id: number): Promise<UserRecord> {
+      const found = await repo.findUser(db, id, scopeFilter(scopeOf(actor)));
+      if (!found) throw new AppError(404, 'NOT_FOUND');
+      return toUserRecord(found.user, found.fleetManager, await repo.pairedVehicles(db, id));
+    },
+
+    /**
+     * `POST /api/users`: creates a user (ACTIVE unless told otherwise). Without a password, a user with an
+     * e-mail is invited to set one; the invitation goes out only after the user is committed.
+     */
+    async create(actor: UserRow, input: UserInput, options: { quick: boolean }): Promise<UserDetails> {
+      const scope = scopeOf(actor);
+      assertFleetRoles(scope, input.roles);
+      requireFields(missingUserFields(input, options.quick ? 'quick-create' : 'create'));
+      const isCustomer = input.roles.includes('CUSTOMER');
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const created = await emailGuard(() =>
+        db.transaction(async (tx) => {
+          await assertEmailFree(tx, input.email);
+          const row = await repo.insertUser(tx, {
+            ...commonFields(input),
+            ...(await relations(tx, scope, input)),
+            roles: input.roles,
+            status: input.status ?? 'ACTIVE',
+            type: isCustomer ? (input.type ?? 'CUSTOMER_ONE_TIME') : null,
+            language: input.language ?? normalizeLanguage(actor.language) ?? 'en',
+            bankAccount: input.bankAccount ?? (options.quick && isCustomer ? DEFAULT_BANK_ACCOUNT : null),
+            passwordHash,
+          });
+          return { row, answer: await details(tx, row) };
+        }),
+      );
+      if (!passwordHash && created.row.status !== 'INACTIVE') {
+        // The user exists either way; a failed invitation is logged and a password reset sends a new link.
+        await deps.auth.invite(created.row).catch((err: unknown) => deps.logger.error({ err, userId: created.row.id }, 'invitation failed'));
+      }
+      return created.answer;
+    },
+
+    /**
+     * `PUT /api/users/{id}`: replaces the user's data. Nobody changes its own roles or status; a status other
+     * than ACTIVE ends the user's sessions at once. The password is set only through the user's own calls.
+     */
+    async update(actor: UserRow, id: number, input: UserInput): Promise<UserDetails> {
+      const scope = scopeOf(actor);
+      assertFleetRoles(scope, input.roles);
+      requireFields(missingUserFields(input, 'update'));
+      return emailGuard(() =>
+        db.transaction(async (tx) => {
+          const found = await repo.findUser(tx, id, scopeFilter(scope));
+          if (!found) throw new AppError(404, 'NOT_FOUND');
+          const target = found.user;
+          const status = input.status ?? target.status;
+          if (id === actor.id && (!sameRoles(input.roles, target.roles) || status !== target.status)) {
+            throw new AppError(403, 'CANNOT_CHANGE_OWN_ROLES');
+          }
+          await assertEmailFree(tx, input.email, id);
+          const isCustomer = input.roles.includes('CUSTOMER');
+          const row = await repo.updateUser(tx, id, {
+            ...commonFields(input),
+            ...(await relations(tx, scope, input, target)),
+            roles: input.roles,
+            status,
+            type: isCustomer ? (input.type ?? (target.type as CustomerType | null) ?? 'CUSTOMER_ONE_TIME') : null,
+            language: input.language ?? target.language,
+            updatedAt: now(),
+          });
+          if (status !== 'ACTIVE') await deleteUserSessions(tx, id);
+          return details(tx, row);
+        }),
+      );
+    },
+
+    /** `DELETE /api/users/{id}`: anonymises the user and keeps the row; nobody deletes itself here. */
+    async remove(actor: UserRow, id: number): Promise<void> {
+      const scope = scopeOf(actor);
+      if (id === actor.id) throw new AppError(409, 'CANNOT_DELETE_SELF');
+      await db.transaction(async (tx) => {
+        if (!(await repo.findUser(tx, id, scopeFilter(scope)))) throw new AppError(404, 'NOT_FOUND');
+        await removeUser(tx, id, now());
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

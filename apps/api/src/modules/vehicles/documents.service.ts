@@ -1,0 +1,94 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { ExpiringDocument, ExpiringDocumentKind, FileType } from '@vozka/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { files, users, vehicles } from '../../db/schema/index.ts';
+import { hasRole, type Caller } from './vehicle-access.ts';
+
+const BUSINESS_TIME_ZONE = 'Europe/Prague';
+const pragueDate = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date (YYYY-MM-DD) in Prague: documents expire by the business's calendar, not the server's. */
+export function pragueToday(now: Date = new Date()): string {
+  const part = (type: string) => pragueDate.formatToParts(now).find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A calendar date `days` later (or earlier, when negative). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const KIND_ORDER: Record<ExpiringDocumentKind, number> = { TECHNICAL_INSPECTION: 0, INSURANCE: 1, FILE: 2 };
+
+async function vehicleDates(db: Db, kind: 'TECHNICAL_INSPECTION' | 'INSURANCE', horizon: string, fleetId: number | null) {
+  const column = kind === 'TECHNICAL_INSPECTION' ? vehicles.technicalInspectionValidUntil : vehicles.insuranceValidUntil;
+  const rows = await db
+    .select({ id: vehicles.id, registrationPlate: vehicles.registrationPlate, validUntil: column })
+    .from(vehicles)
+    .where(and(lte(column, horizon), fleetId !== null ? eq(vehicles.fleetManagerId, fleetId) : undefined));
+  return rows.map((r) => ({ kind, validUntil: r.validUntil!, vehicle: { id: r.id, registrationPlate: r.registrationPlate }, user: null, fileId: null, fileType: null }));
+}
+
+/** Files with a validity date; a fleet manager's scope is its vehicles' and its drivers' files. */
+async function fileDates(db: Db, horizon: string, fleetId: number | null) {
+  const rows = await db
+    .select({
+      id: files.id,
+      type: files.type,
+      validUntil: files.validUntil,
+      vehicleId: vehicles.id,
+      plate: vehicles.registrationPlate,
+      userId: users.id,
+      userName: users.name,
+    })
+    .from(files)
+    .leftJoin(vehicles, eq(vehicles.id, files.vehicleId))
+    .leftJoin(users, eq(users.id, files.userId))
+    .where(
+      and(
+        lte(files.validUntil, horizon),
+        isNull(users.deletedAt),
+        fleetId !== null ? or(eq(vehicles.fleetManagerId, fleetId), eq(users.fleetManagerId, fleetId)) : undefined,
+      ),
+    );
+  return rows.map((r) => ({
+    kind: 'FILE' as const,
+    validUntil: r.validUntil!,
+    vehicle: r.vehicleId !== null && r.plate !== null ? { id: r.vehicleId, registrationPlate: r.plate } : null,
+    user: r.userId !== null && r.userName !== null ? { id: r.userId, name: r.userName } : null,
+    fileId: r.id,
+    fileType: r.type as FileType,
+  }));
+}
+
+/** Documents that ran out or run out soon (docs/api/people.md `GET /api/documents/expiring`). */
+export function createDocumentsService(deps: { database: Database; now?: () => Date }) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** Every date on or before today + `days` the caller may see, oldest first; `expired` = before today. */
+    async expiring(caller: Caller, days: number): Promise<ExpiringDocument[]> {
+      const today = pragueToday(now());
+      const horizon = addDays(today, days);
+      const fleetId = hasRole(caller, 'ADMIN') ? null : caller.id;
+      const entries = [
+        ...(await vehicleDates(db, 'TECHNICAL_INSPECTION', horizon, fleetId)),
+        ...(await vehicleDates(db, 'INSURANCE', horizon, fleetId)),
+        ...(await fileDates(db, horizon, fleetId)),
+      ];
+      return entries
+        .map((e) => ({ ...e, expired: e.validUntil < today }))
+        .sort(
+          (a, b) =>
+            a.validUntil.localeCompare(b.validUntil) ||
+            KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+            (a.vehicle?.id ?? 0) - (b.vehicle?.id ?? 0) ||
+            (a.fileId ?? 0) - (b.fileId ?? 0),
+        );
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,39 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@vozka/domain';
+import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
+
+/** The signed-in user as the object-level rules see it. */
+export interface Caller {
+  id: number;
+  roles: readonly string[];
+}
+
+export function hasRole(caller: Caller, role: Role): boolean {
+  return caller.roles.includes(role);
+}
+
+/** A vehicle a driver is paired with (spec §2 "vehicles with linked drivers"). */
+export function pairedWith(driverId: number): SQL {
+  return sql`exists (select 1 from ${vehicleDrivers} where ${vehicleDrivers.vehicleId} = ${vehicles.id} and ${vehicleDrivers.driverId} = ${driverId})`;
+}
+
+/**
+ * Which vehicles a caller may read, as a condition on `vehicles` (undefined = all): ADMIN all, a
+ * FLEET_MANAGER its fleet's, a DRIVER those it is paired with. A user holding several roles gets the
+ * union, so a fleet manager that also drives sees its fleet and its own car.
+ */
+export function vehicleReadScope(caller: Caller): SQL | undefined {
+  if (hasRole(caller, 'ADMIN')) return undefined;
+  const parts: SQL[] = [];
+  if (hasRole(caller, 'FLEET_MANAGER')) parts.push(eq(vehicles.fleetManagerId, caller.id));
+  if (hasRole(caller, 'DRIVER')) parts.push(pairedWith(caller.id));
+  if (parts.length === 0) return sql`false`;
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Which vehicles a caller may change: ADMIN all, a FLEET_MANAGER its fleet's; a DRIVER never writes. */
+export function vehicleWriteScope(caller: Caller): SQL | undefined {
+  if (hasRole(caller, 'ADMIN')) return undefined;
+  if (hasRole(caller, 'FLEET_MANAGER')) return eq(vehicles.fleetManagerId, caller.id);
+  return sql`false`;
+}
