@@ -42,6 +42,18 @@ describe('routing and guards', () => {
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
+  it('keeps the create and edit screens to the roles that may write', async () => {
+    const { router } = renderWithProviders(null, { routes, url: '/manage/vehicles/new', user: makeUser(['DRIVER']) });
+    await screen.findByRole('heading', { name: 'You do not have access to this screen' });
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('opens the users list of a role from the menu path', async () => {
+    stubFetch({ 'GET /api/uservos': () => jsonResponse(200, { totalPages: 1, objects: [] }) });
+    renderWithProviders(null, { routes, url: '/manage/users?roleName=DRIVER', user: makeUser(['FLEET_MANAGER']) });
+    expect(await screen.findByRole('heading', { name: 'Drivers' })).toBeTruthy();
+  });
+
   it('shows not found for an unknown screen inside the app', async () => {
     renderWithProviders(null, { routes, url: '/no-such-screen', user: makeUser(['ADMIN']) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
@@ -59,7 +71,7 @@ describe('routing and guards', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jana Nováková' }));
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Log out']); // no user-menu screen yet
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Log out']);
     await user.click(logout);
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();

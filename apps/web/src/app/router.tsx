@@ -14,7 +14,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { screenRoutes } from './screens';
+import { detailRoutes, screenRoutes } from './screens';
 
 function LandingRedirect() {
   const { roles } = useSignedInUser();
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <LandingRedirect /> },
                   ...screenRoutes(),
+                  ...detailRoutes(),
                   { path: 'access-denied', element: <AccessDeniedPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -1,7 +1,16 @@
 import { SIDE_MENU, USER_MENU } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { ExpiringDocumentsPage } from '../features/documents/components/ExpiringDocumentsPage';
 import { HomePage } from '../features/home/components/HomePage';
+import { LoginHistoryPage } from '../features/login-history/components/LoginHistoryPage';
+import { PassengersPage } from '../features/passengers/components/PassengersPage';
+import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
+import { UserFormPage } from '../features/users/components/UserFormPage';
+import { UsersListPage } from '../features/users/components/UsersListPage';
+import { VehicleFormPage } from '../features/vehicles/components/VehicleFormPage';
+import { VehiclesListPage } from '../features/vehicles/components/VehiclesListPage';
+import { RequirePermission } from './guards/RequirePermission';
 
 /**
  * The menu screens the web has, by their domain menu key. The router registers exactly these, and
@@ -10,19 +19,58 @@ import { HomePage } from '../features/home/components/HomePage';
 const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'dispatching', element: <HomePage titleKey="dispatchingTitle" has={hasScreen} /> },
   { key: 'rides', element: <HomePage titleKey="drivesTitle" has={hasScreen} /> },
+  // The five users items share one screen (/manage/users?roleName=…).
+  { key: 'usersAdmins', element: <UsersListPage /> },
+  { key: 'usersFleetManagers', element: <UsersListPage /> },
+  { key: 'usersDrivers', element: <UsersListPage /> },
+  { key: 'usersClients', element: <UsersListPage /> },
+  { key: 'usersPassengers', element: <UsersListPage /> },
+  { key: 'vehicles', element: <VehiclesListPage /> },
+  { key: 'passengers', element: <PassengersPage /> },
+  { key: 'profileSettings', element: <ProfileSettingsPage /> },
+  { key: 'loginHistory', element: <LoginHistoryPage /> },
+  { key: 'expiringDocuments', element: <ExpiringDocumentsPage /> },
 ];
 
 export function hasScreen(key: string): boolean {
   return SCREENS.some((screen) => screen.key === key);
 }
 
-function screenPath(key: string): string {
+/** The path of a menu key, or null when the domain menus do not have the key (yet). */
+function screenPath(key: string): string | null {
   const item = [...SIDE_MENU, ...USER_MENU].find((i) => i.key === key);
-  if (!item) throw new Error(`Screen "${key}" is in no menu of @vozka/domain`);
-  return item.path.split('?')[0] ?? item.path;
+  return item ? (item.path.split('?')[0] ?? item.path) : null;
 }
 
-/** Routes of the registered screens (paths come from the domain menu tables). */
+/**
+ * Routes of the registered screens (paths come from the domain menu tables). A key the domain does not
+ * list is left out rather than breaking the app; screens sharing a path get one route.
+ */
 export function screenRoutes(): RouteObject[] {
-  return SCREENS.map((screen) => ({ path: screenPath(screen.key), element: screen.element }));
+  const routes = new Map<string, RouteObject>();
+  for (const screen of SCREENS) {
+    const path = screenPath(screen.key);
+    if (path && !routes.has(path)) routes.set(path, { path, element: screen.element });
+  }
+  return [...routes.values()];
+}
+
+/** Create and edit screens (in no menu), guarded by the permission their API calls need. */
+export function detailRoutes(): RouteObject[] {
+  const users = (
+    <RequirePermission permission="users.write">
+      <UserFormPage />
+    </RequirePermission>
+  );
+  const vehicles = (
+    <RequirePermission permission="vehicles.write">
+      <VehicleFormPage />
+    </RequirePermission>
+  );
+  return [
+    { path: '/manage/users/new', element: users },
+    { path: '/manage/users/:id', element: users },
+    { path: '/manage/vehicles/new', element: vehicles },
+    { path: '/manage/vehicles/:id', element: vehicles },
+  ];
 }

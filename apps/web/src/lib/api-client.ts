@@ -22,7 +22,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON, except a FormData (multipart, the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** A 401 of this call is the expected answer (login, the user-details probe): do not report it. */
@@ -41,13 +41,17 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const language = config.getLanguage();
     const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json, text/plain' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
@@ -55,7 +59,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       response = await doFetch(`${config.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: options.signal,
       });
@@ -74,6 +79,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
   };
 }
 

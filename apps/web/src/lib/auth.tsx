@@ -1,10 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, UserDetails } from '@vozka/domain';
 import { isRole } from '@vozka/domain';
 import { type ReactNode, createContext, useContext, useEffect } from 'react';
 import { ApiError, api, onUnauthorized } from './api-client';
 
 export const USER_QUERY_KEY = ['user-details'] as const;
+
+/**
+ * Forgets the session on this side: the user becomes "signed out" (the route guard then shows
+ * /auth/login) and every other cached answer is dropped (after logout or deleting one's account).
+ */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+}
 
 /** The signed-in user, or null when there is no (valid) session. */
 export async function fetchUserDetails(): Promise<UserDetails | null> {

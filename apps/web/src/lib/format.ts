@@ -40,3 +40,35 @@ export function formatDate(value: string | Date, language: Language): string {
     year: 'numeric',
   }).format(date);
 }
+
+/** Today's calendar date in Prague as YYYY-MM-DD. */
+export function todayInPrague(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Whole days from today (Prague) to a YYYY-MM-DD date: 0 today, negative when past. */
+export function daysUntil(isoDate: string, now: Date = new Date()): number {
+  const toUtc = (value: string) => {
+    const [y = 0, m = 1, d = 1] = value.slice(0, 10).split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((toUtc(isoDate) - toUtc(todayInPrague(now))) / 86_400_000);
+}
+
+/** A YYYY-MM-DD calendar date as the language writes it (no time zone shift). */
+export function formatIsoDate(isoDate: string | null | undefined, language: Language): string {
+  if (!isoDate) return '';
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

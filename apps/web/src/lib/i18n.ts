@@ -3,20 +3,80 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import csAuth from '../locales/cs/auth.json';
 import csCommon from '../locales/cs/common.json';
+import csDocuments from '../locales/cs/documents.json';
+import csFiles from '../locales/cs/files.json';
 import csHome from '../locales/cs/home.json';
+import csLoginHistory from '../locales/cs/loginHistory.json';
 import csNav from '../locales/cs/nav.json';
+import csPassengers from '../locales/cs/passengers.json';
+import csPerson from '../locales/cs/person.json';
+import csPickers from '../locales/cs/pickers.json';
+import csProfile from '../locales/cs/profile.json';
+import csUsers from '../locales/cs/users.json';
+import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enDocuments from '../locales/en/documents.json';
+import enFiles from '../locales/en/files.json';
 import enHome from '../locales/en/home.json';
+import enLoginHistory from '../locales/en/loginHistory.json';
 import enNav from '../locales/en/nav.json';
+import enPassengers from '../locales/en/passengers.json';
+import enPerson from '../locales/en/person.json';
+import enPickers from '../locales/en/pickers.json';
+import enProfile from '../locales/en/profile.json';
+import enUsers from '../locales/en/users.json';
+import enVehicles from '../locales/en/vehicles.json';
 import { LANGUAGE_STORAGE_KEY } from './config';
 
-export const NAMESPACES = ['common', 'auth', 'nav', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'nav',
+  'home',
+  'pickers',
+  'person',
+  'users',
+  'vehicles',
+  'files',
+  'profile',
+  'passengers',
+  'loginHistory',
+  'documents',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const RESOURCES: Record<Language, Record<Namespace, object>> = {
-  cs: { common: csCommon, auth: csAuth, nav: csNav, home: csHome },
-  en: { common: enCommon, auth: enAuth, nav: enNav, home: enHome },
+  cs: {
+    common: csCommon,
+    auth: csAuth,
+    nav: csNav,
+    home: csHome,
+    pickers: csPickers,
+    person: csPerson,
+    users: csUsers,
+    vehicles: csVehicles,
+    files: csFiles,
+    profile: csProfile,
+    passengers: csPassengers,
+    loginHistory: csLoginHistory,
+    documents: csDocuments,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    nav: enNav,
+    home: enHome,
+    pickers: enPickers,
+    person: enPerson,
+    users: enUsers,
+    vehicles: enVehicles,
+    files: enFiles,
+    profile: enProfile,
+    passengers: enPassengers,
+    loginHistory: enLoginHistory,
+    documents: enDocuments,
+  },
 };
 
 /** Language names are shown in their own language, whatever the UI language is. */

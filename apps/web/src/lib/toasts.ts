@@ -43,3 +43,14 @@ export function showErrorToast(title: string, error: unknown, defaultDetail: str
   const detail = isApiError(error) || error instanceof Error ? error.message : null;
   return showToast({ kind: 'error', title, detail, defaultDetail });
 }
+
+/** A success toast (spec §8: 10 s): the text, under an optional title. */
+export function showSuccessToast(text: string, title?: string): string {
+  return notifications.show({
+    title,
+    message: text,
+    color: TOAST_COLOR.success,
+    autoClose: TOAST_AUTO_CLOSE.success,
+    withBorder: true,
+  });
+}

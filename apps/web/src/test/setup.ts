@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
@@ -33,6 +34,13 @@ if (!('ResizeObserver' in window)) {
     value: ResizeObserverStub,
   });
 }
+// Mantine's autosize textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => undefined;
 
@@ -40,6 +48,7 @@ initI18n('en');
 
 afterEach(async () => {
   cleanup();
+  notifications.clean(); // the toasts' store outlives the rendered tree
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

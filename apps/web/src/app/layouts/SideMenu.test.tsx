@@ -50,12 +50,21 @@ describe('SideMenu', () => {
 
   it('lists only the screens the web has (the registry by default)', () => {
     renderMenu(['ADMIN']);
-    expect(linkNames()).toEqual(['Dispatching', 'Rides']);
+    expect(linkNames()).toEqual([
+      'Dispatching',
+      'Rides',
+      'Vehicles',
+      'Expiring documents',
+      'Login history',
+      'Profile settings',
+    ]);
+    expect(screen.getByRole('button', { name: 'Users' })).toBeTruthy(); // the users lists are in the group
+    expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull(); // not built yet
   });
 
   it('does not offer a DRIVER the dispatching', () => {
     renderMenu(['DRIVER'], undefined, '/manage/drives');
-    expect(linkNames()).toEqual(['Rides']);
+    expect(linkNames()).toEqual(['Rides', 'Vehicles', 'Profile settings']);
     expect(screen.getByRole('link', { name: 'Rides' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/auth';
+import { clearSession } from '../../../lib/auth';
 
 /** GET /api/logout: the server revokes the session and clears the cookie. */
 export async function logout(): Promise<void> {
@@ -15,9 +15,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-    },
+    onSuccess: () => clearSession(queryClient),
   });
 }

@@ -1,0 +1,133 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { UserDetails, UserRecord } from '@vozka/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreateUser } from '../../features/users/api/createUser';
+import { useUser } from '../../features/users/api/fetchUser';
+import { type UserBody, nullIfEmpty, recordToBody } from '../../features/users/api/user-body';
+import { useUpdateUser } from '../../features/users/api/updateUser';
+import { validateUserBody } from '../../features/users/user-validation';
+import { applyServerFields, useFormErrors, validatorResolver } from '../../lib/form';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { ErrorAlert } from '../FormAlert';
+import { FormCheck } from '../ui/FormCheck';
+import { QueryState } from '../ui/QueryState';
+
+interface ClientValues {
+  name: string;
+  phone: string;
+  email: string;
+  oneTime: boolean;
+}
+
+const FIELDS = ['name', 'phone', 'email'] as const;
+
+function toBody(values: ClientValues, existing?: UserRecord): UserBody {
+  const texts = nullIfEmpty({ name: values.name, phone: values.phone, email: values.email });
+  const type = values.oneTime ? 'CUSTOMER_ONE_TIME' : 'CUSTOMER_RECURRING';
+  if (existing) return { ...recordToBody(existing), ...texts, type };
+  return { ...texts, roles: [{ name: 'CUSTOMER' }], type };
+}
+
+export interface ClientQuickModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The client to edit; null creates a new one. */
+  clientId: number | null;
+  onSaved: (client: UserDetails) => void;
+}
+
+/** Spec §2/§5: quick create (and edit) of a client from the customer picker. */
+export function ClientQuickModal({ opened, onClose, clientId, onSaved }: ClientQuickModalProps) {
+  const { t } = useTranslation('pickers');
+  const existing = useUser(opened ? clientId : null);
+  const title = clientId ? t('client.editTitle') : t('client.newTitle');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('client.close') }}
+    >
+      {clientId ? (
+        <QueryState data={existing.data} error={existing.error}>
+          {(client) => <ClientForm key={client.id} existing={client} onClose={onClose} onSaved={onSaved} />}
+        </QueryState>
+      ) : (
+        <ClientForm onClose={onClose} onSaved={onSaved} />
+      )}
+    </Modal>
+  );
+}
+
+function ClientForm({
+  existing,
+  onClose,
+  onSaved,
+}: {
+  existing?: UserRecord;
+  onClose: () => void;
+  onSaved: (client: UserDetails) => void;
+}) {
+  const { t } = useTranslation('pickers');
+  const create = useCreateUser({ quick: true });
+  const update = useUpdateUser();
+  const form = useForm<ClientValues>({
+    resolver: validatorResolver((values) =>
+      validateUserBody(toBody(values, existing), existing ? 'update' : 'quick-create'),
+    ),
+    defaultValues: {
+      name: existing?.name ?? '',
+      phone: existing?.phone ?? '',
+      email: existing?.email ?? '',
+      oneTime: (existing?.type ?? 'CUSTOMER_ONE_TIME') === 'CUSTOMER_ONE_TIME',
+    },
+  });
+  const { summary, fieldError } = useFormErrors(form.formState.errors);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = toBody(values, existing);
+    try {
+      const saved = existing ? await update.mutateAsync({ id: existing.id, body }) : await create.mutateAsync(body);
+      showSuccessToast(existing ? t('client.saved') : t('client.added'));
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      applyServerFields(error, (name, message) => form.setError(name as keyof ClientValues, { message }), {
+        known: FIELDS,
+      });
+      showErrorToast(
+        existing ? t('client.editTitle') : t('client.newTitle'),
+        error,
+        existing ? t('client.saveFailed') : t('client.addFailed'),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t('client.name')} required error={fieldError('name')} {...form.register('name')} />
+        <TextInput label={t('client.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
+        <TextInput
+          label={t('client.email')}
+          type="email"
+          required
+          error={fieldError('email')}
+          {...form.register('email')}
+        />
+        <FormCheck control={form.control} name="oneTime" label={t('client.oneTime')} />
+        <ErrorAlert messages={summary} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('client.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('client.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

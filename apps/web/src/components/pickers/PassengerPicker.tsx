@@ -1,0 +1,42 @@
+import type { Passenger } from '@vozka/domain';
+import { useTranslation } from 'react-i18next';
+import { fetchPassengers } from '../../features/passengers/api/fetchPassengers';
+import { EntityPicker } from './EntityPicker';
+import { PICKER_KEY, PICKER_PAGE_SIZE, type PickerSize, type PickerValue } from './rules';
+
+export interface PassengerPickerProps {
+  /** The client whose passengers are offered; without one the picker is disabled (spec §5). */
+  clientId: number | null;
+  value: PickerValue;
+  onChange: (value: PickerValue) => void;
+  label?: string;
+  size?: PickerSize;
+  error?: string | boolean;
+  editable?: boolean;
+  onEdit?: () => void;
+}
+
+const passengerOption = (passenger: Passenger) => ({
+  id: passenger.id,
+  name: passenger.name,
+  description: passenger.phone ?? passenger.email,
+});
+
+/** The passenger picker: the chosen client's passengers. */
+export function PassengerPicker({ clientId, value, onChange, label, ...rest }: PassengerPickerProps) {
+  const { t } = useTranslation('pickers');
+  return (
+    <EntityPicker
+      {...rest}
+      label={label ?? t('passenger')}
+      description={clientId ? undefined : t('clientNotSelected')}
+      disabled={!clientId}
+      value={value}
+      onChange={onChange}
+      queryKey={[PICKER_KEY, 'passengers', { clientId }]}
+      fetchPage={({ q, page, signal }) => fetchPassengers({ clientId, q, page, size: PICKER_PAGE_SIZE }, signal)}
+      toOption={passengerOption}
+      clearable
+    />
+  );
+}

@@ -1,0 +1,7 @@
+export { CustomerPicker } from './CustomerPicker';
+export { DriverPicker } from './DriverPicker';
+export { FleetPicker } from './FleetPicker';
+export { PassengerPicker } from './PassengerPicker';
+export { UserPicker } from './UserPicker';
+export { ClientQuickModal } from './ClientQuickModal';
+export type { PickerValue, PickerSize } from './rules';

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DriverOption, Role } from '@vozka/domain';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { callsTo, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../test/render';
+import { CustomerPicker } from './CustomerPicker';
+import { DriverPicker } from './DriverPicker';
+import { FleetPicker } from './FleetPicker';
+import type { PickerValue } from './rules';
+
+function driver(id: number, userId: number, name: string, online = false): DriverOption {
+  return { id, userId, name, phone: null, email: null, online, fleetManager: null };
+}
+
+function Harness({
+  kind,
+  initial = null,
+  rideFinal,
+}: {
+  kind: 'driver' | 'fleet' | 'customer';
+  initial?: PickerValue;
+  rideFinal?: boolean;
+}) {
+  const [value, setValue] = useState<PickerValue>(initial);
+  return (
+    <>
+      {kind === 'driver' && <DriverPicker value={value} onChange={setValue} />}
+      {kind === 'fleet' && <FleetPicker value={value} onChange={setValue} rideFinal={rideFinal} />}
+      {kind === 'customer' && <CustomerPicker value={value} onChange={setValue} creatable editable />}
+      <output data-testid="value">{value ? `${value.id}:${value.name}` : 'none'}</output>
+    </>
+  );
+}
+
+function renderPicker(roles: Role[], props: Parameters<typeof Harness>[0]) {
+  return renderWithProviders(<Harness {...props} />, { user: makeUser(roles) });
+}
+
+describe('DriverPicker', () => {
+  it('offers "Not selected" first, removes duplicates by userId and shows who is online', async () => {
+    stubFetch({
+      'GET /api/active-drivers': () =>
+        pagedResponse([driver(1, 11, 'Adam', true), driver(2, 11, 'Adam (duplicate)'), driver(3, 13, 'Bára')]),
+    });
+    renderPicker(['ADMIN'], { kind: 'driver' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Driver' }));
+
+    const listbox = await screen.findByRole('listbox', { name: 'Driver' });
+    await within(listbox).findByText('Adam');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('aria-label') ?? option.textContent);
+    expect(names).toEqual(['Not selected', 'Adam, online', 'Bára, offline']);
+
+    expect(
+      within(listbox).getByRole('option', { name: 'Adam, online' }).querySelector('[data-online="true"]'),
+    ).toBeTruthy();
+    await user.click(within(listbox).getByRole('option', { name: 'Bára, offline' }));
+    expect(screen.getByTestId('value').textContent).toBe('3:Bára');
+  });
+
+  it('says "Nevybrán" and "Žádné výsledky" in Czech', async () => {
+    await i18n.changeLanguage('cs');
+    stubFetch({ 'GET /api/active-drivers': () => pagedResponse([]) });
+    renderPicker(['ADMIN'], { kind: 'driver' });
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Řidič' }));
+
+    expect(await screen.findByText('Žádné výsledky')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Nevybrán' })).toBeTruthy();
+  });
+
+  it('loads the next page when scrolled to the bottom while pages remain', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/active-drivers': (_init, url) =>
+        url.searchParams.get('page') === '0'
+          ? pagedResponse([driver(1, 11, 'Adam'), driver(2, 12, 'Bára')], 2)
+          : pagedResponse([driver(3, 13, 'Cyril'), driver(4, 11, 'Adam again')], 2),
+    });
+    renderPicker(['FLEET_MANAGER'], { kind: 'driver' });
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Driver' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Driver' });
+    await within(listbox).findByText('Bára');
+
+    fireEvent.scroll(listbox);
+    expect(await within(listbox).findByText('Cyril')).toBeTruthy();
+    expect(within(listbox).queryByText('Adam again')).toBeNull(); // the same userId as Adam
+    const pages = callsTo(fetchMock, 'GET /api/active-drivers').map(({ url }) => url.searchParams.get('page'));
+    expect(pages).toEqual(['0', '1']);
+
+    fireEvent.scroll(listbox); // every page is loaded now
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, 'GET /api/active-drivers')).toHaveLength(2);
+  });
+
+  it('shows the clear button to ADMIN and FLEET_MANAGER once a driver is set', async () => {
+    stubFetch({});
+    const { unmount } = renderPicker(['ADMIN'], { kind: 'driver', initial: { id: 3, name: 'Bára' } });
+    const clear = screen.getByRole('button', { name: 'Clear Driver' });
+    await userEvent.setup().click(clear);
+    expect(screen.getByTestId('value').textContent).toBe('none');
+    expect(screen.queryByRole('button', { name: 'Clear Driver' })).toBeNull();
+    unmount();
+
+    renderPicker(['FLEET_MANAGER'], { kind: 'driver', initial: { id: 3, name: 'Bára' } });
+    expect(screen.getByRole('button', { name: 'Clear Driver' })).toBeTruthy();
+  });
+
+  it('hides the clear button from other roles', () => {
+    stubFetch({});
+    renderPicker(['CUSTOMER'], { kind: 'driver', initial: { id: 3, name: 'Bára' } });
+    expect(screen.queryByRole('button', { name: 'Clear Driver' })).toBeNull();
+  });
+});
+
+describe('FleetPicker', () => {
+  const fleet = { id: 5, name: 'Flotila Praha' };
+
+  it('lets ADMIN clear the fleet even of a ride in a final status', () => {
+    stubFetch({});
+    renderPicker(['ADMIN'], { kind: 'fleet', initial: fleet, rideFinal: true });
+    expect(screen.getByRole('button', { name: 'Clear Fleet manager' })).toBeTruthy();
+  });
+
+  it('lets a FLEET_MANAGER clear it only while the ride is not final', () => {
+    stubFetch({});
+    const { unmount } = renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet, rideFinal: true });
+    expect(screen.queryByRole('button', { name: 'Clear Fleet manager' })).toBeNull();
+    unmount();
+    renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet, rideFinal: false });
+    expect(screen.getByRole('button', { name: 'Clear Fleet manager' })).toBeTruthy();
+  });
+});
+
+describe('CustomerPicker', () => {
+  it('preselects a CUSTOMER as itself', async () => {
+    stubFetch({});
+    renderPicker(['CUSTOMER'], { kind: 'customer' });
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('7:Jana Nováková'));
+    expect(screen.queryByRole('button', { name: 'Clear Client' })).toBeNull();
+  });
+
+  it('quick-creates a one-time client and selects it', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/users': () =>
+        new Response(JSON.stringify(makeUser(['CUSTOMER'], { id: 42, userId: 42, name: 'Nový klient' })), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    renderPicker(['ADMIN'], { kind: 'customer' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New client' });
+    expect((within(dialog).getByRole('checkbox', { name: 'One-time client' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Fill in every field.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nový klient');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'novy@example.cz');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('42:Nový klient'));
+    const [call] = callsTo(fetchMock, 'POST /api/users');
+    expect(call?.url.search).toBe('?quick=1');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      name: 'Nový klient',
+      phone: null,
+      email: 'novy@example.cz',
+      roles: [{ name: 'CUSTOMER' }],
+      type: 'CUSTOMER_ONE_TIME',
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { TrashIcon } from './icons';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  loading?: boolean;
+}
+
+/** A confirmation dialog (deleting something): Cancel, and a red confirm button. */
+export function ConfirmModal({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  loading,
+}: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <Stack gap="lg">
+        <Text>{children}</Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export interface ConfirmDeleteProps {
+  /** The button's accessible name ("Delete Jana Nováková") and the modal's title. */
+  label: string;
+  title: string;
+  text: ReactNode;
+  /** The deletion; when it fails the error toast shows and the dialog stays for another try. */
+  onConfirm: () => Promise<unknown>;
+  /** Spec §8 toasts: the success text, and the error toast's title and default text. */
+  toasts: { success: string; errorTitle: string; errorDefault: string };
+  /** After the success toast (leave the deleted record's screen). */
+  onDone?: () => unknown;
+  /** A small trash icon in a table row instead of a labelled button. */
+  compact?: boolean;
+  confirmLabel?: string;
+  disabled?: boolean;
+  /** The opening button's look: light red, or filled red for the weightier deletions (one's account). */
+  variant?: 'light' | 'filled';
+}
+
+/** A delete button that asks first. */
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  const { label, title, text, onConfirm, toasts, onDone, compact, confirmLabel, disabled, variant = 'light' } = props;
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setBusy(false);
+      showErrorToast(toasts.errorTitle, error, toasts.errorDefault);
+      return;
+    }
+    setBusy(false);
+    close();
+    showSuccessToast(toasts.success);
+    await onDone?.();
+  };
+  return (
+    <>
+      {compact ? (
+        <Tooltip label={label}>
+          <ActionIcon variant="subtle" color="red" aria-label={label} onClick={open} disabled={disabled}>
+            <TrashIcon />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button variant={variant} color="red" onClick={open} disabled={disabled} leftSection={<TrashIcon />}>
+          {label}
+        </Button>
+      )}
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={title}
+        confirmLabel={confirmLabel ?? t('actions.delete')}
+        onConfirm={() => void confirm()}
+        loading={busy}
+      >
+        {text}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Stack, Text } from '@mantine/core';
+import type { LoginHistoryEntry } from '@vozka/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserPicker } from '../../../components/pickers/UserPicker';
+import type { PickerValue } from '../../../components/pickers/rules';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { usePageOf } from '../../../components/ui/use-paged-search';
+import { formatDateTime } from '../../../lib/format';
+import { errorText } from '../../../lib/query';
+import { useLanguage } from '../../../lib/use-language';
+import { useLoginHistory } from '../api/fetchLoginHistory';
+
+/** /manage/login-history (ADMIN): who signed in when (Prague time), from where, with what. */
+export function LoginHistoryPage() {
+  const { t } = useTranslation('loginHistory');
+  const [language] = useLanguage();
+  const [user, setUser] = useState<PickerValue>(null);
+  const userId = user?.id ?? null;
+  const [page, setPage] = usePageOf(userId);
+  const query = useLoginHistory({ userId, page });
+
+  const columns: Column<LoginHistoryEntry>[] = [
+    {
+      key: 'user',
+      header: t('columns.user'),
+      cell: (entry) => (
+        <Stack gap={0}>
+          <Text fz="sm">{entry.userName}</Text>
+          {entry.email && (
+            <Text fz="xs" c="dimmed">
+              {entry.email}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'at', header: t('columns.at'), cell: (entry) => formatDateTime(entry.at, language) },
+    { key: 'ip', header: t('columns.ip'), cell: (entry) => entry.ip },
+    {
+      key: 'agent',
+      header: t('columns.agent'),
+      cell: (entry) => (
+        <Text fz="xs" c="dimmed" maw={360} truncate="end" title={entry.userAgent ?? undefined}>
+          {entry.userAgent}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')} />
+      <UserPicker label={t('filter')} value={user} onChange={setUser} size="large" />
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={query.data?.objects}
+        rowKey={(entry) => entry.id}
+        loading={query.isFetching}
+        error={errorText(query.error, t('loadFailed'))}
+        emptyText={t('empty')}
+        page={page}
+        totalPages={query.data?.totalPages}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { ActionIcon, Alert, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { type Passenger, dominantRole } from '@vozka/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
+import type { PickerValue } from '../../../components/pickers/rules';
+import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { SearchInput } from '../../../components/ui/SearchInput';
+import { PencilIcon, PlusIcon } from '../../../components/ui/icons';
+import { usePagedSearch } from '../../../components/ui/use-paged-search';
+import { useSignedInUser } from '../../../lib/auth';
+import { useMessageText } from '../../../lib/form';
+import { errorText } from '../../../lib/query';
+import { useDeletePassenger } from '../api/deletePassenger';
+import { usePassengers } from '../api/fetchPassengers';
+import { PassengerModal } from './PassengerModal';
+
+/**
+ * /manage/pasangers (the spec's spelling): a CUSTOMER manages its own passengers; an ADMIN chooses a
+ * client first (spec §5 "Client is not selected").
+ */
+export function PassengersPage() {
+  const { t } = useTranslation('passengers');
+  const message = useMessageText();
+  const { roles } = useSignedInUser();
+  const needsClient = dominantRole(roles) !== 'CUSTOMER';
+  const [client, setClient] = useState<PickerValue>(null);
+  const clientId = needsClient ? (client?.id ?? null) : null;
+  const ready = !needsClient || clientId !== null;
+  const paging = usePagedSearch();
+  const query = usePassengers({ clientId, q: paging.q, page: paging.page }, ready);
+  const remove = useDeletePassenger();
+  const [editing, setEditing] = useState<Passenger | 'new' | null>(null);
+
+  const columns: Column<Passenger>[] = [
+    { key: 'name', header: t('fields.name'), cell: (p) => p.name },
+    { key: 'phone', header: t('fields.phone'), cell: (p) => p.phone },
+    { key: 'email', header: t('fields.email'), cell: (p) => p.email },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      width: 96,
+      cell: (p) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('list.edit', { name: p.name })}>
+            <ActionIcon variant="subtle" aria-label={t('list.edit', { name: p.name })} onClick={() => setEditing(p)}>
+              <PencilIcon />
+            </ActionIcon>
+          </Tooltip>
+          <ConfirmDelete
+            compact
+            label={t('delete.rowLabel', { name: p.name })}
+            title={t('delete.title')}
+            text={t('delete.text', { name: p.name })}
+            onConfirm={() => remove.mutateAsync(p.id)}
+            toasts={{
+              success: t('toasts.deleted'),
+              errorTitle: t('delete.title'),
+              errorDefault: t('toasts.deleteFailed'),
+            }}
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <Button leftSection={<PlusIcon />} onClick={() => setEditing('new')} disabled={!ready}>
+            {t('list.new')}
+          </Button>
+        }
+      />
+      {needsClient && (
+        <CustomerPicker
+          label={t('fields.client')}
+          value={client}
+          onChange={setClient}
+          size="large"
+          creatable
+          editable
+        />
+      )}
+      {!ready ? (
+        <Alert color="yellow" variant="light" role="status">
+          {message('CLIENT_NOT_SELECTED')}
+        </Alert>
+      ) : (
+        <>
+          <SearchInput label={t('list.search')} value={paging.search} onChange={paging.setSearch} />
+          <DataTable
+            label={t('list.title')}
+            columns={columns}
+            rows={query.data?.objects}
+            rowKey={(p) => p.id}
+            loading={query.isFetching}
+            error={errorText(query.error, t('toasts.loadFailed'))}
+            emptyText={t('list.empty')}
+            page={paging.page}
+            totalPages={query.data?.totalPages}
+            onPageChange={paging.setPage}
+          />
+        </>
+      )}
+      <PassengerModal editing={editing} clientId={clientId} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

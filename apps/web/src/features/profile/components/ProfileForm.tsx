@@ -1,0 +1,121 @@
+import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
+import { LANGUAGES, type UserDetails, normalizeLanguage } from '@vozka/domain';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
+import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
+import { LANGUAGE_NAMES, i18n, setLanguage } from '../../../lib/i18n';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useUpdateProfile } from '../api/updateProfile';
+import {
+  PROFILE_MORE_FIELDS,
+  type ProfileValues,
+  profileDefaults,
+  profileToBody,
+  validateProfile,
+} from './profile-form';
+
+/**
+ * The "basic settings" and "more" tabs of the profile: one form (PUT /api/profile), rendered inside the
+ * page's Tabs. Saving a new language switches the interface to it.
+ */
+export function ProfileForm({
+  user,
+  tab,
+  onTab,
+}: {
+  user: UserDetails;
+  tab: string | null;
+  onTab: (tab: string) => void;
+}) {
+  const { t } = useTranslation('profile');
+  const { t: tp } = useTranslation('person');
+  const update = useUpdateProfile();
+  const form = useForm<ProfileValues>({
+    resolver: validatorResolver(validateProfile),
+    defaultValues: profileDefaults(user),
+  });
+  const { summary, fieldError } = useFormErrors(form.formState.errors);
+
+  const onInvalid = (errors: object) =>
+    onTab(Object.keys(errors).every((field) => PROFILE_MORE_FIELDS.includes(field)) ? 'more' : 'basic');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(profileToBody(values));
+      form.reset(profileDefaults(saved));
+      const language = normalizeLanguage(saved.language);
+      if (language) await setLanguage(language);
+      showSuccessToast(i18n.t('toasts.saved', { ns: 'profile' })); // in the language just chosen
+    } catch (error) {
+      applyServerFields(error, (name, message) => form.setError(name as keyof ProfileValues, { message }), {
+        known: Object.keys(values),
+      });
+      showErrorToast(t('toasts.saveTitle'), error, t('toasts.saveFailed'));
+    }
+  }, onInvalid);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
+        <Tabs.Panel value="basic">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={tp('fields.name')}
+              required
+              size="sm"
+              autoComplete="name"
+              error={fieldError('name')}
+              {...form.register('name')}
+            />
+            <TextInput
+              label={tp('fields.email')}
+              type="email"
+              required
+              size="sm"
+              autoComplete="email"
+              error={fieldError('email')}
+              {...form.register('email')}
+            />
+            <TextInput
+              label={tp('fields.phone')}
+              type="tel"
+              size="sm"
+              autoComplete="tel"
+              error={fieldError('phone')}
+              {...form.register('phone')}
+            />
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  label={tp('fields.language')}
+                  size="sm"
+                  allowDeselect={false}
+                  data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(normalizeLanguage(value) ?? field.value)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="more">
+          <PersonDetailsFields />
+        </Tabs.Panel>
+        {(tab === 'basic' || tab === 'more') && (
+          <Stack gap="sm" mt="lg">
+            <ErrorAlert messages={summary} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending}>
+                {t('form.save')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </form>
+    </FormProvider>
+  );
+}

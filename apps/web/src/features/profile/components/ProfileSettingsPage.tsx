@@ -1,0 +1,50 @@
+import { Divider, Paper, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryState } from '../../../components/ui/QueryState';
+import { DocumentsPanel } from '../../files/components/DocumentsPanel';
+import { useProfile } from '../api/fetchProfile';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { ProfileForm } from './ProfileForm';
+
+/** /profile/settings (spec §2): basic settings, more, security, files. */
+export function ProfileSettingsPage() {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const [tab, setTab] = useState<string | null>('basic');
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={t('title')} />
+      <QueryState data={profile.data} error={profile.error} errorTitle={t('toasts.loadFailed')}>
+        {(user) => (
+          <Paper withBorder radius="md" p="lg">
+            <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
+              <Tabs.List mb="lg">
+                <Tabs.Tab value="basic">{t('tabs.basic')}</Tabs.Tab>
+                <Tabs.Tab value="more">{t('tabs.more')}</Tabs.Tab>
+                <Tabs.Tab value="security">{t('tabs.security')}</Tabs.Tab>
+                <Tabs.Tab value="files">{t('tabs.files')}</Tabs.Tab>
+              </Tabs.List>
+              <ProfileForm key={user.id} user={user} tab={tab} onTab={setTab} />
+              <Tabs.Panel value="security">
+                <Stack gap="xl">
+                  <ChangePasswordForm />
+                  <Divider />
+                  <DeleteAccountSection />
+                </Stack>
+              </Tabs.Panel>
+              <Tabs.Panel value="files">
+                <DocumentsPanel
+                  owner={{ userId: user.id }}
+                  ownerKind={user.roles.some((role) => role.name === 'DRIVER') ? 'DRIVER' : 'USER'}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  type Language,
+  type TProfileInput,
+  type UserDetails,
+  ZProfileInput,
+  missingProfileFields,
+} from '@vozka/domain';
+import type { PersonDetailsValues } from '../../../components/person/PersonDetailsFields';
+import { checkBody } from '../../../lib/form';
+import { nullIfEmpty } from '../../users/api/user-body';
+import { PERSON_TEXT_FIELDS } from '../../users/user-form';
+
+export type ProfileValues = PersonDetailsValues & { name: string; email: string; phone: string; language: Language };
+
+export const PROFILE_MORE_FIELDS: readonly string[] = [...PERSON_TEXT_FIELDS, 'vatPayer'];
+
+export function profileDefaults(user: UserDetails): ProfileValues {
+  const texts = Object.fromEntries(PERSON_TEXT_FIELDS.map((field) => [field, user[field] ?? '']));
+  return {
+    ...(texts as Record<(typeof PERSON_TEXT_FIELDS)[number], string>),
+    dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
+    name: user.name,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    language: user.language,
+    vatPayer: user.vatPayer,
+  };
+}
+
+/** PUT /api/profile body: empty texts as null. */
+export function profileToBody(values: ProfileValues): TProfileInput {
+  const texts = Object.fromEntries(
+    (['name', 'email', 'phone', ...PERSON_TEXT_FIELDS] as const).map((field) => [field, values[field]]),
+  );
+  return { ...nullIfEmpty(texts), language: values.language, vatPayer: values.vatPayer };
+}
+
+/** Spec §5: e-mail and name are required ("Fill in every field."); e-mails must be valid. */
+export function validateProfile(values: ProfileValues): Record<string, string> {
+  return checkBody(ZProfileInput, profileToBody(values), missingProfileFields);
+}

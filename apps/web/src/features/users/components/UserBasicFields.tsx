@@ -1,0 +1,132 @@
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CUSTOMER_TYPES, LANGUAGES, ROLES, USER_STATUSES, normalizeLanguage } from '@vozka/domain';
+import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
+import { FleetPicker } from '../../../components/pickers/FleetPicker';
+import { useFormErrors } from '../../../lib/form';
+import { LANGUAGE_NAMES } from '../../../lib/i18n';
+import type { UserFormValues } from '../user-form';
+
+export interface UserBasicFieldsProps {
+  /** ADMIN picks roles; a FLEET_MANAGER's users are drivers only. */
+  canChooseRoles: boolean;
+  /** ADMIN assigns a driver's fleet manager. */
+  canChooseFleet: boolean;
+  /** One's own roles and status cannot be changed here. */
+  isSelf: boolean;
+}
+
+/** The "basic information" tab of the user form. */
+export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: UserBasicFieldsProps) {
+  const { t } = useTranslation('person');
+  const { t: tc } = useTranslation();
+  const { register, control, formState } = useFormContext<UserFormValues>();
+  const { fieldError } = useFormErrors(formState.errors as FieldErrors);
+  const roles = useWatch({ control, name: 'roles' });
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('fields.name')} required size="sm" error={fieldError('name')} {...register('name')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          required={!roles.every((role) => role === 'PASSENGER') || roles.length === 0}
+          size="sm"
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <TextInput label={t('fields.phone')} type="tel" size="sm" error={fieldError('phone')} {...register('phone')} />
+        {canChooseRoles && (
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('fields.roles')}
+                required
+                size="sm"
+                data={ROLES.map((role) => ({ value: role, label: tc(`roles.${role}`) }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                disabled={isSelf}
+                error={fieldError('roles')}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('fields.status')}
+              size="sm"
+              allowDeselect={false}
+              data={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              disabled={isSelf}
+              error={fieldError('status')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Select
+              label={t('fields.language')}
+              size="sm"
+              allowDeselect={false}
+              data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+              value={field.value}
+              onChange={(value) => field.onChange(normalizeLanguage(value) ?? field.value)}
+            />
+          )}
+        />
+        {roles.includes('CUSTOMER') && (
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('fields.type')}
+                size="sm"
+                allowDeselect={false}
+                data={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`customerType.${type}`) }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+              />
+            )}
+          />
+        )}
+        {roles.includes('DRIVER') && canChooseFleet && (
+          <Controller
+            control={control}
+            name="fleetManager"
+            render={({ field }) => (
+              <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
+        {roles.includes('PASSENGER') && (
+          <Controller
+            control={control}
+            name="client"
+            render={({ field }) => (
+              <CustomerPicker
+                label={t('fields.client')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('client')}
+              />
+            )}
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { type Role, type UserRecord, allows } from '@vozka/domain';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
+import { ButtonLink } from '../../../components/RouterLinks';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useSignedInUser } from '../../../lib/auth';
+import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
+import { useLanguage } from '../../../lib/use-language';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { DocumentsPanel } from '../../files/components/DocumentsPanel';
+import { useCreateUser } from '../api/createUser';
+import { useUpdateUser } from '../api/updateUser';
+import {
+  MORE_TAB_FIELDS,
+  type UserFormValues,
+  formFieldOf,
+  listPath,
+  userFormDefaults,
+  userFormToBody,
+  validateUserForm,
+} from '../user-form';
+import { DeleteUserButton } from './DeleteUserButton';
+import { PairedVehicles } from './PairedVehicles';
+import { UserBasicFields } from './UserBasicFields';
+
+export interface UserFormProps {
+  /** The user being edited; none creates one. */
+  user?: UserRecord;
+  /** The list the form was opened from (`?roleName=`). */
+  roleName: Role | null;
+  /** The passenger's client, when known. */
+  client?: { id: number; name: string } | null;
+}
+
+/** Create and edit user (spec §2): tabs basic information, more, files and paired vehicles. */
+export function UserForm({ user, roleName, client }: UserFormProps) {
+  const { t } = useTranslation('users');
+  const { user: me, roles: myRoles } = useSignedInUser();
+  const [language] = useLanguage();
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [tab, setTab] = useState<string | null>('basic');
+  const isAdmin = myRoles.includes('ADMIN');
+  const mode = user ? 'update' : 'create';
+
+  // A FLEET_MANAGER creates and edits drivers only (the API keeps them in its fleet).
+  const forcedRole: Role | null = isAdmin ? null : 'DRIVER';
+  const form = useForm<UserFormValues>({
+    resolver: validatorResolver((values) => validateUserForm(values, mode)),
+    defaultValues: userFormDefaults(user, { roleName: forcedRole ?? roleName, language, client }),
+  });
+  const { summary } = useFormErrors(form.formState.errors);
+  const userRoles = user?.roles.map((role) => role.name) ?? [];
+  const isDriver = userRoles.includes('DRIVER');
+  const listRole = forcedRole ?? roleName;
+  const back = listPath(listRole, userRoles);
+
+  const onInvalid = (errors: object) => {
+    if (Object.keys(errors).every((field) => MORE_TAB_FIELDS.includes(field))) setTab('more');
+    else setTab('basic');
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = userFormToBody(forcedRole ? { ...values, roles: [forcedRole] } : values);
+    try {
+      if (user) await update.mutateAsync({ id: user.id, body });
+      else await create.mutateAsync(body);
+      showSuccessToast(user ? t('toasts.saved') : t('toasts.added'));
+      await navigate(listPath(listRole, values.roles));
+    } catch (error) {
+      applyServerFields(error, (name, message) => form.setError(name as keyof UserFormValues, { message }), {
+        rename: formFieldOf,
+      });
+      showErrorToast(
+        user ? t('toasts.saveTitle') : t('toasts.addTitle'),
+        error,
+        user ? t('toasts.saveFailed') : t('toasts.addFailed'),
+      );
+    }
+  }, onInvalid);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader
+        title={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}
+        actions={
+          user && user.id !== me.id && allows('users.write', myRoles) && <DeleteUserButton user={user} back={back} />
+        }
+      />
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label={user ? t('form.editLabel') : t('form.newTitle')}>
+          <Paper withBorder radius="md" p="lg">
+            <Tabs value={tab} onChange={setTab} keepMountedMode="display-none">
+              <Tabs.List mb="lg">
+                <Tabs.Tab value="basic">{t('tabs.basic')}</Tabs.Tab>
+                <Tabs.Tab value="more">{t('tabs.more')}</Tabs.Tab>
+                {user && <Tabs.Tab value="files">{t('tabs.files')}</Tabs.Tab>}
+                {user && isDriver && <Tabs.Tab value="vehicles">{t('tabs.vehicles')}</Tabs.Tab>}
+              </Tabs.List>
+              <Tabs.Panel value="basic">
+                <UserBasicFields canChooseRoles={isAdmin} canChooseFleet={isAdmin} isSelf={user?.id === me.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="more">
+                <PersonDetailsFields withInternal />
+              </Tabs.Panel>
+              {user && (
+                <Tabs.Panel value="files">
+                  <DocumentsPanel owner={{ userId: user.id }} ownerKind={isDriver ? 'DRIVER' : 'USER'} />
+                </Tabs.Panel>
+              )}
+              {user && isDriver && (
+                <Tabs.Panel value="vehicles">
+                  <PairedVehicles driverId={user.id} />
+                </Tabs.Panel>
+              )}
+            </Tabs>
+            {(tab === 'basic' || tab === 'more') && (
+              <Stack gap="sm" mt="lg">
+                <ErrorAlert messages={summary} />
+                <Group justify="flex-end" gap="xs">
+                  <ButtonLink to={back} variant="default">
+                    {t('form.cancel')}
+                  </ButtonLink>
+                  <Button type="submit" loading={create.isPending || update.isPending}>
+                    {t('form.save')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Paper>
+        </form>
+      </FormProvider>
+    </Stack>
+  );
+}

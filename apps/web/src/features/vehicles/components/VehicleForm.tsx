@@ -1,0 +1,95 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { Vehicle } from '@vozka/domain';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { ButtonLink } from '../../../components/RouterLinks';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useSignedInUser } from '../../../lib/auth';
+import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { DocumentsPanel } from '../../files/components/DocumentsPanel';
+import { useCreateVehicle } from '../api/createVehicle';
+import { useUpdateVehicle } from '../api/updateVehicle';
+import {
+  type VehicleFormValues,
+  validateVehicleForm,
+  vehicleFormDefaults,
+  vehicleFormField,
+  vehicleFormToBody,
+} from '../vehicle-form';
+import { DeleteVehicleButton } from './DeleteVehicleButton';
+import { VehicleFields } from './VehicleFields';
+
+export const VEHICLES_PATH = '/manage/vehicles';
+
+/** Create and edit a vehicle (spec §2: with its drivers and files). */
+export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
+  const { t } = useTranslation('vehicles');
+  const { roles } = useSignedInUser();
+  const navigate = useNavigate();
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const form = useForm<VehicleFormValues>({
+    resolver: validatorResolver(validateVehicleForm),
+    defaultValues: vehicleFormDefaults(vehicle),
+  });
+  const { summary } = useFormErrors(form.formState.errors);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = vehicleFormToBody(values);
+    try {
+      if (vehicle) await update.mutateAsync({ id: vehicle.id, body });
+      else await create.mutateAsync(body);
+      showSuccessToast(vehicle ? t('toasts.saved') : t('toasts.added'));
+      await navigate(VEHICLES_PATH);
+    } catch (error) {
+      applyServerFields(error, (name, message) => form.setError(name as keyof VehicleFormValues, { message }), {
+        rename: vehicleFormField,
+      });
+      showErrorToast(
+        vehicle ? t('toasts.saveTitle') : t('toasts.addTitle'),
+        error,
+        vehicle ? t('toasts.saveFailed') : t('toasts.addFailed'),
+      );
+    }
+  });
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader
+        title={vehicle ? t('form.editTitle', { plate: vehicle.registrationPlate }) : t('form.newTitle')}
+        actions={vehicle && <DeleteVehicleButton vehicle={vehicle} back={VEHICLES_PATH} />}
+      />
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label={vehicle ? t('form.editLabel') : t('form.newTitle')}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="lg">
+              <VehicleFields vehicle={vehicle} canChooseFleet={roles.includes('ADMIN')} />
+              <ErrorAlert messages={summary} />
+              <Group justify="flex-end" gap="xs">
+                <ButtonLink to={VEHICLES_PATH} variant="default">
+                  {t('form.cancel')}
+                </ButtonLink>
+                <Button type="submit" loading={create.isPending || update.isPending}>
+                  {t('form.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </form>
+      </FormProvider>
+      {vehicle && (
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="vehicle-documents">
+          <Stack gap="sm">
+            <Title order={2} fz="lg" id="vehicle-documents">
+              {t('documents')}
+            </Title>
+            <DocumentsPanel owner={{ vehicleId: vehicle.id }} ownerKind="VEHICLE" />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
