@@ -10,3 +10,4 @@ export * from './users/schemas.ts';
 export * from './vehicles/vehicle.ts';
 export * from './files/file-types.ts';
 export * from './rides/ride-status.ts';
+export * from './rides/ride.ts';

@@ -1,0 +1,113 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { vehicles } from './vehicles.ts';
+
+/**
+ * Rides (spec §3 Ride/order). Money in integer haléře. `busy_until` closes the interval the ride holds its
+ * driver for: a database exclusion constraint (migration `rides_driver_no_overlap`) refuses two
+ * overlapping active rides of one driver, even under concurrent requests.
+ */
+export const rides = pgTable(
+  'rides',
+  {
+    id: serial('id').primaryKey(),
+    secretIdent: varchar('secret_ident', { length: 64 }).notNull(),
+    status: varchar('status', { length: 24 }).notNull().default('NEW'),
+    /** The status before the current one: where an admin reopen returns a final ride to. */
+    previousStatus: varchar('previous_status', { length: 24 }),
+    /** Optimistic concurrency: every write carries the version it read; a stale one answers 409. */
+    version: integer('version').notNull().default(1),
+    rideType: varchar('ride_type', { length: 16 }).notNull().default('TRANSFER'),
+    roundTrip: boolean('round_trip').notNull().default(false),
+    toAndBack: boolean('to_and_back').notNull().default(false),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    returnDate: timestamp('return_date', { withTimezone: true }),
+    busyUntil: timestamp('busy_until', { withTimezone: true }).notNull(),
+    onThePlaceTime: timestamp('on_the_place_time', { withTimezone: true }),
+    doneTime: timestamp('done_time', { withTimezone: true }),
+    rentHours: integer('rent_hours'),
+    persons: integer('persons').notNull().default(1),
+    customerId: integer('customer_id').references(() => users.id),
+    passengerId: integer('passenger_id').references(() => users.id),
+    driverId: integer('driver_id').references(() => users.id),
+    fleetManagerId: integer('fleet_manager_id').references(() => users.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vehicleOfferId: integer('vehicle_offer_id'),
+    vehicleCategory: varchar('vehicle_category', { length: 32 }),
+    waitingMinutes: integer('waiting_minutes').notNull().default(0),
+    driverPrice: integer('driver_price'),
+    clientPrice: integer('client_price'),
+    paymentType: varchar('payment_type', { length: 16 }),
+    paid: boolean('paid').notNull().default(false),
+    luggageLarge: integer('luggage_large').notNull().default(0),
+    luggageSmall: integer('luggage_small').notNull().default(0),
+    childSeats: integer('child_seats').notNull().default(0),
+    childSeatCushions: integer('child_seat_cushions').notNull().default(0),
+    animals: integer('animals').notNull().default(0),
+    golfBags: integer('golf_bags').notNull().default(0),
+    cradles: integer('cradles').notNull().default(0),
+    flightNumber: varchar('flight_number', { length: 16 }),
+    flightCompany: varchar('flight_company', { length: 100 }),
+    flightArrival: timestamp('flight_arrival', { withTimezone: true }),
+    flightLabel: varchar('flight_label', { length: 200 }),
+    driverNote: text('driver_note'),
+    clientNote: text('client_note'),
+    dispatchingNote: text('dispatching_note'),
+    pickupNote: text('pickup_note'),
+    destinationNote: text('destination_note'),
+    meetingBoard: varchar('meeting_board', { length: 200 }),
+    cancelReason: text('cancel_reason'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rides_secret_ident_idx').on(t.secretIdent),
+    index('rides_date_idx').on(t.date, t.id),
+    index('rides_status_date_idx').on(t.status, t.date),
+    index('rides_driver_date_idx').on(t.driverId, t.date),
+    index('rides_fleet_date_idx').on(t.fleetManagerId, t.date),
+    index('rides_customer_date_idx').on(t.customerId, t.date),
+    index('rides_passenger_date_idx').on(t.passengerId, t.date),
+  ],
+);
+
+/** The route: ordered stops, the first is the pick-up and the last the destination. */
+export const rideStops = pgTable(
+  'ride_stops',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    address: varchar('address', { length: 500 }).notNull(),
+    placeId: varchar('place_id', { length: 200 }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('ride_stops_ride_position_idx').on(t.rideId, t.position)],
+);
+
+/** Every change to a ride: who, when, field, old → new (status changes included). */
+export const rideHistory = pgTable(
+  'ride_history',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    field: varchar('field', { length: 64 }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+  },
+  (t) => [index('ride_history_ride_idx').on(t.rideId, t.at)],
+);
+
+export type RideRow = typeof rides.$inferSelect;
+export type NewRideRow = typeof rides.$inferInsert;
+export type RideStopRow = typeof rideStops.$inferSelect;

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
+
+export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
+export type RideType = (typeof RIDE_TYPES)[number];
+export const PAYMENT_TYPES = ['ONLINE', 'CASH_DRIVER', 'CARD', 'INVOICE'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const RIDE_PAGE_SIZE = 50;
+export const RIDE_PAGE_SIZE_MAX = 200;
+/** How long a transfer holds its driver when nothing better is known (docs/decisions/0008). */
+export const DEFAULT_TRANSFER_MINUTES = 90;
+
+const count = z.number().int().min(0).max(99).nullish().transform((v) => v ?? 0);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const id = z
+  .union([z.number().int().min(0).max(2_147_483_647), z.object({ id: z.number().int().min(0).max(2_147_483_647) }).transform((o) => o.id)])
+  .nullish()
+  .transform((v) => (v ? v : null)); // 0 is the pickers' "Nevybrán"
+const instant = z.iso.datetime({ offset: true, error: 'INVALID_INPUT' });
+/** CZK with at most two decimals on the wire; haléře inside. */
+const czk = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : Math.round(v * 100)));
+
+export const ZRideStop = z.object({
+  address: z.string({ error: 'FILL_EVERY_FIELD' }).trim().min(1, 'FILL_EVERY_FIELD').max(500),
+  placeId: text(200),
+  lat: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
+  lng: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+  note: text(1000),
+});
+
+/**
+ * The ride JSON of `POST /api/orders` and `PUT /api/orders/{id}` (spec §3). On PUT, fields left out keep
+ * their value. `vehicleOferId` is the legacy misspelt name old clients send for `vehicleOfferId`.
+ */
+export const ZRideInput = z.object({
+  version: z.number().int().min(1).optional(),
+  type: z.enum(RIDE_TYPES).optional(),
+  roundTrip: z.boolean().optional(),
+  toAndBack: z.boolean().optional(),
+  date: instant.optional(),
+  returnDate: instant.nullish(),
+  onThePlaceTime: instant.nullish(),
+  doneTime: instant.nullish(),
+  numberOfHours: z.number().int().min(1).max(240).nullish(),
+  person: z.number().int().min(1).max(99).optional(),
+  route: z.array(ZRideStop).min(1).max(25).optional(),
+  customerId: id.optional(),
+  passengerId: id.optional(),
+  driverId: id.optional(),
+  fleetManagerId: id.optional(),
+  vehicleId: id.optional(),
+  vehicleOfferId: id.optional(),
+  vehicleOferId: id.optional(),
+  vehicleCategory: text(32).optional(),
+  status: z.enum(RIDE_STATUSES).optional(),
+  cancelReason: text(1000).optional(),
+  waiting: z.number().int().min(0).max(24 * 60).optional(),
+  driverPrice: czk.optional(),
+  priceForClient: czk.optional(),
+  paymentType: z.enum(PAYMENT_TYPES).nullish(),
+  paid: z.boolean().optional(),
+  largeLuggage: count.optional(),
+  smallLuggage: count.optional(),
+  childSeats: count.optional(),
+  childSeatCushions: count.optional(),
+  animals: count.optional(),
+  golfBags: count.optional(),
+  cradles: count.optional(),
+  flightNumber: text(16).optional(),
+  flightCompany: text(100).optional(),
+  timeOfArrival: instant.nullish(),
+  flightLabel: text(200).optional(),
+  driverNote: text(4000).optional(),
+  clientNote: text(4000).optional(),
+  dispatchingNote: text(4000).optional(),
+  pickUpNote: text(1000).optional(),
+  destinationNote: text(1000).optional(),
+  meetingBoard: text(200).optional(),
+});
+export type TRideInput = z.input<typeof ZRideInput>;
+export type RideInput = z.output<typeof ZRideInput>;
+
+/** Fields only the dispatch side may set: a customer's or passenger's values are ignored (spec §6). */
+export const DISPATCH_ONLY_FIELDS = ['status', 'driverId', 'fleetManagerId', 'vehicleId', 'driverPrice', 'priceForClient', 'paid', 'dispatchingNote', 'waiting'] as const;
+
+export interface RideStopView {
+  address: string;
+  placeId: string | null;
+  lat: number | null;
+  lng: number | null;
+  note: string | null;
+}
+
+/** What the web may do with a ride, computed by the API from the same rules it enforces. */
+export interface RideAbilities {
+  edit: boolean;
+  nextStatuses: RideStatus[];
+  clearFleet: boolean;
+  setWaiting: boolean;
+  duplicate: boolean;
+  delete: boolean;
+}
+
+/**
+ * A ride as the API answers it (spec §3). Fields a role may not see are absent: a driver never gets
+ * `priceForClient` or `dispatchingNote`, a customer or passenger never `driverPrice` or `dispatchingNote`.
+ */
+export interface Ride {
+  id: number;
+  secretIdent: string;
+  status: RideStatus;
+  previousStatus: RideStatus | null;
+  version: number;
+  type: RideType;
+  roundTrip: boolean;
+  toAndBack: boolean;
+  date: string;
+  returnDate: string | null;
+  onThePlaceTime: string | null;
+  doneTime: string | null;
+  numberOfHours: number | null;
+  person: number;
+  route: RideStopView[];
+  customerId: number | null;
+  customerName: string | null;
+  passengerId: number | null;
+  passengerName: string | null;
+  passengerPhone: string | null;
+  passengerEmail: string | null;
+  driverId: number | null;
+  driverName: string | null;
+  driverPhone: string | null;
+  fleetManagerId: number | null;
+  fleetManagerName: string | null;
+  vehicleId: number | null;
+  vehicleBrand: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  vehicleRegistrationPlate: string | null;
+  vehicleOfferId: number | null;
+  vehicleCategory: string | null;
+  waiting: number;
+  driverPrice?: number | null;
+  priceForClient?: number | null;
+  paymentType: PaymentType | null;
+  paid: boolean;
+  largeLuggage: number;
+  smallLuggage: number;
+  childSeats: number;
+  childSeatCushions: number;
+  animals: number;
+  golfBags: number;
+  cradles: number;
+  flightNumber: string | null;
+  flightCompany: string | null;
+  timeOfArrival: string | null;
+  flightLabel: string | null;
+  driverNote: string | null;
+  clientNote: string | null;
+  dispatchingNote?: string | null;
+  pickUpNote: string | null;
+  destinationNote: string | null;
+  meetingBoard: string | null;
+  cancelReason: string | null;
+  seen: boolean;
+  createdAt: string;
+  updatedAt: string;
+  abilities: RideAbilities;
+}
+
+/** When a ride stops holding its driver: rent hours, else a transfer estimate (twice for to-and-back). */
+export function busyUntil(ride: { date: Date; type: RideType; numberOfHours: number | null; toAndBack: boolean; roundTrip: boolean; returnDate: Date | null }): Date {
+  if (ride.type === 'RENT' && ride.numberOfHours) return new Date(ride.date.getTime() + ride.numberOfHours * 3_600_000);
+  const legs = ride.toAndBack || ride.roundTrip ? 2 : 1;
+  const end = new Date(ride.date.getTime() + legs * DEFAULT_TRANSFER_MINUTES * 60_000);
+  return ride.returnDate && ride.returnDate > end ? new Date(ride.returnDate.getTime() + DEFAULT_TRANSFER_MINUTES * 60_000) : end;
+}
+
+/** Spec §3 filter dates: `yyyy-MM-dd_HH:mm:ss` in Europe/Prague. */
+export const FILTER_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})_(\d{2}):(\d{2}):(\d{2})$/;
