@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { ridesRoutes } from './modules/rides/rides.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import type { ModuleDeps } from './shared/module-deps.ts';
 
 export interface AppDeps {
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));
       await api.register(filesRoutes(moduleDeps));
+      await api.register(ridesRoutes(moduleDeps));
+      await api.register(contractsRoutes(moduleDeps));
     },
     { prefix: '/api' },
   );

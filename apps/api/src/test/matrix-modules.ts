@@ -3,6 +3,8 @@ import { authMatrix } from '../modules/auth/auth.matrix.ts';
 import { usersMatrix } from '../modules/users/users.matrix.ts';
 import { vehiclesMatrix } from '../modules/vehicles/vehicles.matrix.ts';
 import { filesMatrix } from '../modules/files/files.matrix.ts';
+import { ridesMatrix } from '../modules/rides/rides.matrix.ts';
+import { contractsMatrix } from '../modules/contracts/contracts.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
-export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix];
+export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix];

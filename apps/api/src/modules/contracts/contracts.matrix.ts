@@ -1,0 +1,5 @@
+import type { MatrixModule } from '../../test/matrix.ts';
+
+export const contractsMatrix: MatrixModule = {
+  rows: {},
+};
