@@ -4,6 +4,7 @@ export * from './auth/permissions.ts';
 export * from './auth/schemas.ts';
 export * from './shared/language.ts';
 export * from './shared/messages.ts';
+export * from './shared/time.ts';
 export * from './navigation/navigation.ts';
 export * from './users/user.ts';
 export * from './users/schemas.ts';

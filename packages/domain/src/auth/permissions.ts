@@ -20,6 +20,10 @@ export const PERMISSIONS = {
   'vehicles.read': ['ADMIN', 'FLEET_MANAGER', 'DRIVER'],
   'vehicles.write': ['ADMIN', 'FLEET_MANAGER'],
   'documents.expiring': ['ADMIN', 'FLEET_MANAGER'],
+  /** Creating rides (and duplicating one): a CUSTOMER's own, a FLEET_MANAGER's in its fleet (checked by the service). */
+  'rides.create': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
+  /** Deleting a ride (status DELETED through the status machine). */
+  'rides.delete': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

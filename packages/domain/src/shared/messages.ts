@@ -109,6 +109,53 @@ export const MESSAGES = {
     en: 'The service is not available right now, please try again later',
     cs: 'Služba teď není dostupná, zkuste to prosím později',
   },
+  RIDE_TRANSITION_FORBIDDEN: {
+    en: 'The ride cannot go from {from} to {to}.',
+    cs: 'Jízdu nelze převést ze stavu {from} do stavu {to}.',
+  },
+  RIDE_VERSION_CONFLICT: {
+    en: 'Someone else has changed the ride meanwhile. Check the current data and save again.',
+    cs: 'Jízdu mezitím změnil někdo jiný. Zkontrolujte aktuální údaje a uložte znovu.',
+  },
+  DRIVER_BUSY: {
+    en: 'The driver already has another ride at this time.',
+    cs: 'Řidič má v tuto dobu už jinou jízdu.',
+  },
+  RIDE_FINAL_FLEET: {
+    en: 'The fleet of a finished or cancelled ride cannot be cleared.',
+    cs: 'U dokončené nebo zrušené jízdy nelze zrušit přiřazení flotily.',
+  },
+  CANCEL_REASON_REQUIRED: { en: 'Fill in the reason for the cancellation.', cs: 'Vyplňte důvod zrušení.' },
+  RIDE_NOT_EDITABLE: {
+    en: 'The ride can no longer be changed: the driver is already on the way.',
+    cs: 'Jízdu už nelze změnit: řidič je už na cestě.',
+  },
+  RIDE_ROUTE_TOO_SHORT: {
+    en: 'A transfer needs a pick-up and a destination.',
+    cs: 'Transfer potřebuje místo vyzvednutí a cíl.',
+  },
+  RIDE_RETURN_BEFORE_DATE: {
+    en: 'The return cannot be before the ride.',
+    cs: 'Zpáteční cesta nemůže být před jízdou.',
+  },
+  RIDE_NO_SHOW_TOO_EARLY: {
+    en: 'The passenger can be marked as not arrived only {minutes} minutes after the pick-up time.',
+    cs: 'Cestujícího lze označit jako nedostaveného až {minutes} minut po čase vyzvednutí.',
+  },
+  DRIVER_INVALID: {
+    en: 'The chosen driver is not an active driver you can assign.',
+    cs: 'Vybraný řidič není aktivní řidič, kterého můžete přiřadit.',
+  },
+  VEHICLE_INVALID: { en: 'The chosen vehicle does not exist.', cs: 'Vybrané vozidlo neexistuje.' },
+  PASSENGER_INVALID: {
+    en: 'The passenger does not belong to the chosen client.',
+    cs: 'Cestující nepatří k vybranému klientovi.',
+  },
+  INVALID_DATE_FILTER: {
+    en: 'Dates are written as yyyy-MM-dd_HH:mm:ss.',
+    cs: 'Datum se zadává ve tvaru yyyy-MM-dd_HH:mm:ss.',
+  },
+  NO_DRIVE_DATA: { en: 'No drive data found.', cs: 'Nenalezena žádná data o jízdě.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

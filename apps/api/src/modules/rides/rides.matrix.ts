@@ -1,5 +1,48 @@
-import type { MatrixModule } from '../../test/matrix.ts';
+import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
+import { buildRide, rideBody } from './test-support.ts';
 
+/** A PLANNED ride of the matrix FLEET_MANAGER's fleet: its DRIVER drives the CUSTOMER's PASSENGER. */
+async function ownRide(ctx: MatrixContext, createdBy = ctx.users.ADMIN.id) {
+  const u = ctx.users;
+  const row = await buildRide(ctx.database, {
+    status: 'PLANNED', fleetManagerId: u.FLEET_MANAGER.id, driverId: u.DRIVER.id, customerId: u.CUSTOMER.id, passengerId: u.PASSENGER.id, createdBy,
+  });
+  return row.id;
+}
+
+/**
+ * Rides. Reads of `ownRide` show who sees a ride of its own fleet / customer / passenger; `otherRide`
+ * (another fleet, another customer) answers 404 to everyone but ADMIN. Writes and deletes get a fresh
+ * own ride per caller, so each answer is about access, not about what an earlier caller changed.
+ */
 export const ridesMatrix: MatrixModule = {
-  rows: {},
+  async prepare(ctx) {
+    const o = ctx.other;
+    ctx.ids['rides.own'] = await ownRide(ctx);
+    ctx.ids['rides.other'] = (
+      await buildRide(ctx.database, { status: 'PLANNED', fleetManagerId: o.fleetManager.id, driverId: o.driver.id, customerId: o.customer.id, passengerId: o.passenger.id })
+    ).id;
+    // `GET /api/orders/last`: the fleet manager and the customer have created a ride each too.
+    await buildRide(ctx.database, { status: 'UNCONFIRMED', fleetManagerId: ctx.users.FLEET_MANAGER.id, createdBy: ctx.users.FLEET_MANAGER.id });
+    await buildRide(ctx.database, { status: 'NEW', customerId: ctx.users.CUSTOMER.id, createdBy: ctx.users.CUSTOMER.id });
+  },
+  rows: {
+    'GET /api/orders': { expect: [401, 200, 200, 200, 200, 200], url: '/api/orders?status=PLANNED,NEW&sortBy=date&size=10' },
+    'GET /api/orders/last': { expect: [401, 200, 200, 404, 200, 404] },
+    'GET /api/orders/:id': { expect: [401, 200, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}` }) },
+    'GET /api/orders/:id/history': { expect: [401, 200, 200, 200, 200, 403], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/history` }) },
+    'POST /api/orders': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ url: '/api/orders?skipNotification=true', payload: rideBody() }) },
+    'PUT /api/orders/:id': {
+      // the DRIVER's note is ignored (200 without a change); a PASSENGER changes nothing of a ride
+      expect: [401, 200, 200, 200, 200, 403],
+      request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}`, payload: { clientNote: 'matrix' } }),
+    },
+    'PUT /api/orders/:id/mark-as-seen': { expect: [401, 204, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/mark-as-seen` }) },
+    'PUT /api/orders/:id/set-waiting-time': {
+      expect: [401, 200, 200, 200, 403, 403],
+      request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}/set-waiting-time?time=5` }),
+    },
+    'GET /api/orders/:id/duplicate': { expect: [401, 201, 201, 403, 201, 403], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/duplicate` }) },
+    'DELETE /api/orders/:id': { expect: [401, 204, 403, 403, 403, 403], request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}` }) },
+  },
 };

@@ -1,0 +1,80 @@
+import type { PaymentType, Ride, RideStatus, RideType } from '@vozka/domain';
+import { abilitiesOf, hiddenFields, viewOf, type RideCaller } from './ride-access.ts';
+import type { RideWithPeople, StopValues } from './rides.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** Haléře in the database, CZK on the wire. */
+export const czk = (halere: number | null) => (halere === null ? null : halere / 100);
+
+/**
+ * The API shape of a ride for one caller (docs/api/rides.md): fields its role may not see are left out,
+ * and `abilities` says what it may do with the ride.
+ */
+export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCaller): Ride {
+  const r = row.ride;
+  const view = viewOf(caller, r);
+  const ride: Ride = {
+    id: r.id,
+    secretIdent: r.secretIdent,
+    status: r.status as RideStatus,
+    previousStatus: (r.previousStatus as RideStatus | null) ?? null,
+    version: r.version,
+    type: r.rideType as RideType,
+    roundTrip: r.roundTrip,
+    toAndBack: r.toAndBack,
+    date: r.date.toISOString(),
+    returnDate: iso(r.returnDate),
+    onThePlaceTime: iso(r.onThePlaceTime),
+    doneTime: iso(r.doneTime),
+    numberOfHours: r.rentHours,
+    person: r.persons,
+    route: stops.map((s) => ({ address: s.address, placeId: s.placeId, lat: s.lat, lng: s.lng, note: s.note })),
+    customerId: r.customerId,
+    customerName: row.customerName,
+    passengerId: r.passengerId,
+    passengerName: row.passengerName,
+    passengerPhone: row.passengerPhone,
+    passengerEmail: row.passengerEmail,
+    driverId: r.driverId,
+    driverName: row.driverName,
+    driverPhone: row.driverPhone,
+    fleetManagerId: r.fleetManagerId,
+    fleetManagerName: row.fleetManagerName,
+    vehicleId: r.vehicleId,
+    vehicleBrand: row.vehicleBrand,
+    vehicleModel: row.vehicleModel,
+    vehicleColor: row.vehicleColor,
+    vehicleRegistrationPlate: row.vehicleRegistrationPlate,
+    vehicleOfferId: r.vehicleOfferId,
+    vehicleCategory: r.vehicleCategory,
+    waiting: r.waitingMinutes,
+    driverPrice: czk(r.driverPrice),
+    priceForClient: czk(r.clientPrice),
+    paymentType: (r.paymentType as PaymentType | null) ?? null,
+    paid: r.paid,
+    largeLuggage: r.luggageLarge,
+    smallLuggage: r.luggageSmall,
+    childSeats: r.childSeats,
+    childSeatCushions: r.childSeatCushions,
+    animals: r.animals,
+    golfBags: r.golfBags,
+    cradles: r.cradles,
+    flightNumber: r.flightNumber,
+    flightCompany: r.flightCompany,
+    timeOfArrival: iso(r.flightArrival),
+    flightLabel: r.flightLabel,
+    driverNote: r.driverNote,
+    clientNote: r.clientNote,
+    dispatchingNote: r.dispatchingNote,
+    pickUpNote: r.pickupNote,
+    destinationNote: r.destinationNote,
+    meetingBoard: r.meetingBoard,
+    cancelReason: r.cancelReason,
+    seen: r.seenAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    abilities: abilitiesOf(r, view),
+  };
+  for (const field of hiddenFields(view)) delete ride[field];
+  return ride;
+}

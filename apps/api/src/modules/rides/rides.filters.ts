@@ -1,0 +1,85 @@
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { parsePragueFilterDate, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_STATUSES, type RideStatus } from '@vozka/domain';
+import { rideStops, rides, users } from '../../db/schema/index.ts';
+import { RIDE_ORDERS, type RideOrder } from './rides.repository.ts';
+import { ZId } from './rides.schemas.ts';
+
+/** An empty query parameter (`?driverId=`) means "not given", as the web's forms send it. */
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
+/** `yyyy-MM-dd_HH:mm:ss` in Europe/Prague → the instant; any other text answers 400 INVALID_DATE_FILTER. */
+const ZFilterDate = z.string().transform((text, ctx) => {
+  const date = parsePragueFilterDate(text);
+  if (date) return date;
+  ctx.addIssue({ code: 'custom', message: 'INVALID_DATE_FILTER' });
+  return z.NEVER;
+});
+
+/** One status or several, comma-separated (a repeated `status=` parameter works too). */
+const ZStatuses = z
+  .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string())
+  .transform((text, ctx) => {
+    const list = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    for (const s of list) {
+      if (!(RIDE_STATUSES as readonly string[]).includes(s)) {
+        ctx.addIssue({ code: 'custom', message: 'INVALID_INPUT' });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(list)] as RideStatus[];
+  });
+
+/** The query of `GET /api/orders` (docs/api/rides.md): paging, filters (spec §3), order and search. */
+export const ZRideListQuery = z.object({
+  page: z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(0, 'INVALID_INPUT').max(1_000_000, 'INVALID_INPUT').default(0),
+  size: z.coerce
+    .number({ error: 'INVALID_INPUT' })
+    .int('INVALID_INPUT')
+    .min(1, 'INVALID_INPUT')
+    .max(RIDE_PAGE_SIZE_MAX, 'INVALID_INPUT')
+    .default(RIDE_PAGE_SIZE),
+  dateFrom: optional(ZFilterDate),
+  dateTo: optional(ZFilterDate),
+  status: optional(ZStatuses),
+  clientPaid: optional(z.enum(['PAID', 'NOT_PAID'], { error: 'INVALID_INPUT' })),
+  fleetManagerId: optional(ZId),
+  driverId: optional(ZId),
+  customerId: optional(ZId),
+  passengerId: optional(ZId),
+  sortBy: z.preprocess(blankAsUndefined, z.enum(Object.keys(RIDE_ORDERS) as [RideOrder, ...RideOrder[]], { error: 'INVALID_INPUT' }).default('-date')),
+  q: optional(z.string().trim().max(200, 'INVALID_INPUT')),
+});
+export type RideListQuery = z.output<typeof ZRideListQuery>;
+
+/** `%`, `_` and `\` typed by a user are searched for literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Rides whose stops, people (customer, passenger, driver) or flight number contain `q`. */
+function searchCondition(q: string): SQL {
+  const pattern = likePattern(q);
+  return or(
+    ilike(rides.flightNumber, pattern),
+    sql`exists (select 1 from ${rideStops} where ${rideStops.rideId} = ${rides.id} and ${rideStops.address} ilike ${pattern})`,
+    sql`exists (select 1 from ${users} where ${users.id} in (${rides.customerId}, ${rides.passengerId}, ${rides.driverId}) and ${users.name} ilike ${pattern})`,
+  )!;
+}
+
+/** The filters of a list query as a condition on `rides` (visibility is added by the caller). */
+export function filterCondition(query: RideListQuery): SQL | undefined {
+  const q = query.q?.trim();
+  return and(
+    query.dateFrom ? gte(rides.date, query.dateFrom) : undefined,
+    query.dateTo ? lte(rides.date, query.dateTo) : undefined,
+    query.status && query.status.length > 0 ? inArray(rides.status, query.status) : undefined,
+    query.clientPaid ? eq(rides.paid, query.clientPaid === 'PAID') : undefined,
+    query.fleetManagerId !== undefined ? eq(rides.fleetManagerId, query.fleetManagerId) : undefined,
+    query.driverId !== undefined ? eq(rides.driverId, query.driverId) : undefined,
+    query.customerId !== undefined ? eq(rides.customerId, query.customerId) : undefined,
+    query.passengerId !== undefined ? eq(rides.passengerId, query.passengerId) : undefined,
+    q ? searchCondition(q) : undefined,
+  );
+}

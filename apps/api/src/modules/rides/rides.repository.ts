@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { rideHistory, rideStops, rides, users, vehicles, type NewRideRow, type RideRow, type RideStopRow, type UserRow } from '../../db/schema/index.ts';
+
+const customer = alias(users, 'ride_customer');
+const passenger = alias(users, 'ride_passenger');
+const driver = alias(users, 'ride_driver');
+const fleet = alias(users, 'ride_fleet');
+
+/** A ride row with the names and contacts the API shows next to its ids. */
+export interface RideWithPeople {
+  ride: RideRow;
+  customerName: string | null;
+  passengerName: string | null;
+  passengerPhone: string | null;
+  passengerEmail: string | null;
+  driverName: string | null;
+  driverPhone: string | null;
+  fleetManagerName: string | null;
+  vehicleBrand: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  vehicleRegistrationPlate: string | null;
+}
+
+export type StopValues = Pick<RideStopRow, 'address' | 'placeId' | 'lat' | 'lng' | 'note'>;
+
+/** Orders of the list (spec §3 `sortBy`); each follows the `(date, id)` index or the primary key. */
+export const RIDE_ORDERS = {
+  date: [asc(rides.date), asc(rides.id)],
+  '-date': [desc(rides.date), desc(rides.id)],
+  id: [asc(rides.id)],
+  '-id': [desc(rides.id)],
+} as const;
+export type RideOrder = keyof typeof RIDE_ORDERS;
+
+function withPeople(db: Db) {
+  return db
+    .select({
+      ride: rides,
+      customerName: customer.name,
+      passengerName: passenger.name,
+      passengerPhone: passenger.phone,
+      passengerEmail: passenger.email,
+      driverName: driver.name,
+      driverPhone: driver.phone,
+      fleetManagerName: fleet.name,
+      vehicleBrand: vehicles.brand,
+      vehicleModel: vehicles.model,
+      vehicleColor: vehicles.color,
+      vehicleRegistrationPlate: vehicles.registrationPlate,
+    })
+    .from(rides)
+    .leftJoin(customer, eq(customer.id, rides.customerId))
+    .leftJoin(passenger, eq(passenger.id, rides.passengerId))
+    .leftJoin(driver, eq(driver.id, rides.driverId))
+    .leftJoin(fleet, eq(fleet.id, rides.fleetManagerId))
+    .leftJoin(vehicles, eq(vehicles.id, rides.vehicleId));
+}
+
+/** One ride matching `where` (a visibility condition, or none), with its people. */
+export async function findRideWithPeople(db: Db, id: number, where?: SQL): Promise<RideWithPeople | undefined> {
+  const [row] = await withPeople(db).where(and(eq(rides.id, id), where)).limit(1);
+  return row;
+}
+
+/** One page of rides matching `where`, in the given order. */
+export async function listRides(db: Db, where: SQL | undefined, order: RideOrder, limit: number, offset: number): Promise<RideWithPeople[]> {
+  return withPeople(db)
+    .where(where)
+    .orderBy(...RIDE_ORDERS[order])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many rides match, counting at most `cap` of them (the count of a huge list costs no more than that). */
+export async function countRides(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(rides).where(where).limit(cap).as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}
+
+/** The newest ride `userId` created that matches `where`. */
+export async function lastCreatedRideId(db: Db, userId: number, where?: SQL): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.createdBy, userId), where))
+    .orderBy(desc(rides.createdAt), desc(rides.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The ride row for a write, locked until the transaction ends (a concurrent write waits, then sees the new version). */
+export async function lockRide(tx: Db, id: number, where?: SQL): Promise<RideRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, id), where))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** The stops of the rides, in route order, by ride id. */
+export async function stopsOf(db: Db, rideIds: number[]): Promise<Map<number, StopValues[]>> {
+  const byRide = new Map<number, StopValues[]>();
+  if (rideIds.length === 0) return byRide;
+  const rows = await db
+    .select()
+    .from(rideStops)
+    .where(inArray(rideStops.rideId, rideIds))
+    .orderBy(asc(rideStops.rideId), asc(rideStops.position));
+  for (const r of rows) {
+    const list = byRide.get(r.rideId) ?? [];
+    list.push({ address: r.address, placeId: r.placeId, lat: r.lat, lng: r.lng, note: r.note });
+    byRide.set(r.rideId, list);
+  }
+  return byRide;
+}
+
+/** Replaces the whole route of a ride. */
+export async function replaceStops(tx: Db, rideId: number, stops: StopValues[]): Promise<void> {
+  await tx.delete(rideStops).where(eq(rideStops.rideId, rideId));
+  if (stops.length > 0) await tx.insert(rideStops).values(stops.map((s, position) => ({ ...s, rideId, position })));
+}
+
+export async function insertRide(tx: Db, values: NewRideRow): Promise<RideRow> {
+  const [row] = await tx.insert(rides).values(values).returning();
+  return row!;
+}
+
+/**
+ * Writes a ride only if nobody changed it since `version` was read, and moves the version on; answers
+ * the new row, or undefined when the version is stale.
+ */
+export async function updateRideAtVersion(tx: Db, id: number, version: number, values: Partial<NewRideRow>): Promise<RideRow | undefined> {
+  const [row] = await tx
+    .update(rides)
+    .set({ ...values, version: sql`${rides.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(rides.id, id), eq(rides.version, version)))
+    .returning();
+  return row;
+}
+
+/** Marks a ride seen (the first time counts). */
+export async function markSeen(db: Db, id: number): Promise<void> {
+  await db
+    .update(rides)
+    .set({ seenAt: sql`coalesce(${rides.seenAt}, now())` })
+    .where(eq(rides.id, id));
+}
+
+/** Users referenced by a ride write, by id (deleted ones included: the caller decides). */
+export async function findUsers(db: Db, ids: number[]): Promise<Map<number, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+export async function vehicleExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export interface HistoryValues {
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+export async function insertHistory(tx: Db, rideId: number, userId: number, entries: HistoryValues[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(rideHistory).values(entries.map((e) => ({ ...e, rideId, userId })));
+}
+
+/** The history of a ride, oldest first, with the names of who changed what. */
+export async function historyOf(db: Db, rideId: number) {
+  return db
+    .select({
+      id: rideHistory.id,
+      at: rideHistory.at,
+      userId: rideHistory.userId,
+      userName: users.name,
+      field: rideHistory.field,
+      oldValue: rideHistory.oldValue,
+      newValue: rideHistory.newValue,
+    })
+    .from(rideHistory)
+    .leftJoin(users, eq(users.id, rideHistory.userId))
+    .where(eq(rideHistory.rideId, rideId))
+    .orderBy(asc(rideHistory.at), asc(rideHistory.id));
+}

@@ -1,0 +1,237 @@
+import { and } from 'drizzle-orm';
+import { partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
+import type { Database, Db } from '../../db/client.ts';
+import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { randomToken } from '../../shared/crypto.ts';
+import { canDuplicate, canMarkSeen, canReadHistory, canSetWaiting, hiddenFields, viewOf, visibleRides, type RideCaller } from './ride-access.ts';
+import { columnsOf, requestedValues, valuesOf, type RideValues, type WriteMode } from './ride-fields.ts';
+import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
+import { toRide } from './ride.presenter.ts';
+import { resolveWrite } from './ride-rules.ts';
+import { filterCondition, type RideListQuery } from './rides.filters.ts';
+import * as repo from './rides.repository.ts';
+
+/** `totalPages` counts at most this many rides (docs/api/rides.md). */
+export const RIDE_COUNT_CAP = 10_001;
+
+/** A write carried a stale `version` (or lost a race): 409 with the ride as it is now. */
+export class RideVersionConflict extends Error {
+  constructor(readonly ride: Ride) {
+    super('RIDE_VERSION_CONFLICT');
+  }
+}
+
+class StaleVersion extends Error {}
+
+/** PostgreSQL's exclusion_violation (the driver no-overlap constraint), however pg, PGlite or Drizzle wrap it. */
+function isOverlap(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+function defaults(date: Date): RideValues {
+  return {
+    type: 'TRANSFER', roundTrip: false, toAndBack: false, date, returnDate: null, onThePlaceTime: null, doneTime: null,
+    numberOfHours: null, person: 1, customerId: null, passengerId: null, driverId: null, fleetManagerId: null, vehicleId: null,
+    vehicleOfferId: null, vehicleCategory: null, status: 'NEW', cancelReason: null, waiting: 0, driverPrice: null,
+    priceForClient: null, paymentType: null, paid: false, largeLuggage: 0, smallLuggage: 0, childSeats: 0, childSeatCushions: 0,
+    animals: 0, golfBags: 0, cradles: 0, flightNumber: null, flightCompany: null, timeOfArrival: null, flightLabel: null,
+    driverNote: null, clientNote: null, dispatchingNote: null, pickUpNote: null, destinationNote: null, meetingBoard: null,
+  };
+}
+
+/** How a caller's `PUT` counts (docs/api/rides.md); undefined when it may not change the ride at all. */
+function updateMode(parties: ReadonlySet<Party>, row: RideRow, input: RideInput): WriteMode | undefined {
+  if (parties.has('ADMIN')) return 'admin';
+  if (parties.has('RIDE_FLEET_MANAGER')) return 'fleet';
+  if (row.status === 'FREE' && input.status === 'PLANNED' && (parties.has('POOL_FLEET_MANAGER') || parties.has('POOL_DRIVER'))) return 'take';
+  if (parties.has('ASSIGNED_DRIVER')) return 'driver';
+  if (parties.has('RIDE_CUSTOMER')) return 'customer';
+  return undefined;
+}
+
+/** Rides: lists, reads and writes of docs/api/rides.md; every write is one transaction with its history. */
+export function createRidesService(deps: { database: Database; now?: () => Date }) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {
+    const stops = await repo.stopsOf(tx, rows.map((r) => r.ride.id));
+    return rows.map((r) => toRide(r, stops.get(r.ride.id) ?? [], caller));
+  }
+
+  /** The ride as the caller gets it after its own write (even one that took the ride out of its sight). */
+  async function presentById(tx: Db, id: number, caller: RideCaller): Promise<Ride> {
+    const row = await repo.findRideWithPeople(tx, id);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return (await present(tx, [row], caller))[0]!;
+  }
+
+  async function findVisible(tx: Db, caller: RideCaller, id: number): Promise<repo.RideWithPeople> {
+    const row = await repo.findRideWithPeople(tx, id, visibleRides(caller));
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  async function lockVisible(tx: Db, caller: RideCaller, id: number): Promise<RideRow> {
+    const row = await repo.lockRide(tx, id, visibleRides(caller));
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  /** Runs a write transaction; an overlapping driver and a stale version become their 409 answers. */
+  async function write<T>(caller: RideCaller, id: number | null, work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (isOverlap(err)) throw new AppError(409, 'DRIVER_BUSY', { fields: { driverId: 'DRIVER_BUSY' } });
+      if (err instanceof StaleVersion && id !== null) throw new RideVersionConflict(await presentById(db, id, caller));
+      throw err;
+    }
+  }
+
+  /**
+   * Changes a locked ride: checks the version the caller read, applies the rules, writes the row at the
+   * version it was read with (0 rows = someone else won), the stops and the history. Nothing to change,
+   * nothing written.
+   */
+  async function change(tx: Db, caller: RideCaller, row: RideRow, mode: WriteMode, input: RideInput): Promise<void> {
+    if (input.version !== undefined && input.version !== row.version) throw new StaleVersion();
+    const currentStops = (await repo.stopsOf(tx, [row.id])).get(row.id) ?? [];
+    const current = valuesOf(row);
+    const resolved = await resolveWrite(tx, {
+      caller, parties: partiesOf(caller, row), mode, current, previousStatus: row.previousStatus as RideStatus | null,
+      currentStops, requested: requestedValues(input), requestedStops: input.route, now: now(),
+    });
+    if (resolved.changed.length === 0 && !resolved.routeChanged) return;
+    const changedValues = Object.fromEntries(resolved.changed.map((f) => [f, resolved.next[f]]));
+    const updated = await repo.updateRideAtVersion(tx, row.id, row.version, {
+      ...columnsOf(changedValues),
+      previousStatus: resolved.previousStatus,
+      busyUntil: resolved.busyUntil,
+    });
+    if (!updated) throw new StaleVersion();
+    if (resolved.routeChanged) await repo.replaceStops(tx, row.id, resolved.stops);
+    const route = resolved.routeChanged ? { before: currentStops, after: resolved.stops } : undefined;
+    await recordHistory(tx, row.id, caller.id, historyEntries(current, resolved.next, resolved.changed, route));
+  }
+
+  /** Inserts a ride with its stops and its first history row (its status). */
+  async function insert(tx: Db, caller: RideCaller, values: RideValues, stops: repo.StopValues[], extra: { busyUntil: Date; previousStatus: RideStatus | null }) {
+    const row = await repo.insertRide(tx, { ...columnsOf(values), ...extra, secretIdent: randomToken(), createdBy: caller.id } as NewRideRow);
+    await repo.replaceStops(tx, row.id, stops);
+    await recordHistory(tx, row.id, caller.id, historyEntries(null, values, ['status']));
+    return row.id;
+  }
+
+  return {
+    /** `GET /api/orders`: a page of the rides the caller sees, filtered and ordered. */
+    async list(caller: RideCaller, query: RideListQuery): Promise<{ totalPages: number; objects: Ride[] }> {
+      const where = and(visibleRides(caller), filterCondition(query));
+      const total = await repo.countRides(db, where, RIDE_COUNT_CAP);
+      const rows = await repo.listRides(db, where, query.sortBy, query.size, query.page * query.size);
+      return { totalPages: Math.ceil(total / query.size), objects: await present(db, rows, caller) };
+    },
+
+    async get(caller: RideCaller, id: number): Promise<Ride> {
+      return (await present(db, [await findVisible(db, caller, id)], caller))[0]!;
+    },
+
+    /** `GET /api/orders/last`: the newest ride the caller created (and still sees). */
+    async last(caller: RideCaller): Promise<Ride> {
+      const id = await repo.lastCreatedRideId(db, caller.id, visibleRides(caller));
+      if (id === undefined) throw new AppError(404, 'NOT_FOUND');
+      return this.get(caller, id);
+    },
+
+    /** `GET /api/orders/{id}/history`: ADMIN, the ride's fleet manager, customer and driver; hidden fields left out. */
+    async history(caller: RideCaller, id: number): Promise<RideHistoryEntry[]> {
+      const row = await findVisible(db, caller, id);
+      const view = viewOf(caller, row.ride);
+      if (!canReadHistory(view.parties)) throw new AppError(403, 'FORBIDDEN');
+      return readHistory(db, id, hiddenFields(view));
+    },
+
+    /** `POST /api/orders`: ADMIN in a status allowed from NEW, a fleet manager UNCONFIRMED in its fleet, a customer NEW for itself. */
+    async create(caller: RideCaller, input: RideInput): Promise<Ride> {
+      const missing = { ...(input.date ? {} : { date: 'FILL_EVERY_FIELD' as const }), ...(input.route ? {} : { route: 'FILL_EVERY_FIELD' as const }) };
+      if (Object.keys(missing).length > 0) throw new AppError(400, 'FILL_EVERY_FIELD', { fields: missing });
+      const mode: WriteMode = caller.roles.includes('ADMIN') ? 'admin' : caller.roles.includes('FLEET_MANAGER') ? 'fleet' : 'customer';
+      const current = defaults(new Date(input.date!));
+      if (mode === 'fleet') Object.assign(current, { status: 'UNCONFIRMED', fleetManagerId: caller.id });
+      if (mode === 'customer') current.customerId = caller.id;
+      const requested = requestedValues(input);
+      if (mode !== 'admin') delete requested.status;
+      return write(caller, null, async (tx) => {
+        const parties = partiesOf(caller, { driverId: null, fleetManagerId: current.fleetManagerId, customerId: current.customerId });
+        const resolved = await resolveWrite(tx, {
+          caller, parties, mode, current, previousStatus: null, currentStops: [], requested, requestedStops: input.route, now: now(),
+        });
+        const id = await insert(tx, caller, resolved.next, resolved.stops, { busyUntil: resolved.busyUntil, previousStatus: resolved.previousStatus });
+        return presentById(tx, id, caller);
+      });
+    },
+
+    /** `PUT /api/orders/{id}`: what the caller may change by how it stands to the ride. */
+    async update(caller: RideCaller, id: number, input: RideInput): Promise<Ride> {
+      return write(caller, id, async (tx) => {
+        const row = await lockVisible(tx, caller, id);
+        const mode = updateMode(partiesOf(caller, row), row, input);
+        if (!mode) throw new AppError(403, 'FORBIDDEN');
+        await change(tx, caller, row, mode, input);
+        return presentById(tx, id, caller);
+      });
+    },
+
+    /** `PUT /api/orders/{id}/mark-as-seen`: ADMIN and the ride's fleet manager; not a change of the ride's data. */
+    async markSeen(caller: RideCaller, id: number): Promise<void> {
+      const row = await findVisible(db, caller, id);
+      if (!canMarkSeen(partiesOf(caller, row.ride))) throw new AppError(403, 'FORBIDDEN');
+      await repo.markSeen(db, id);
+    },
+
+    /** `PUT /api/orders/{id}/set-waiting-time`: ADMIN, the ride's fleet manager, its driver. */
+    async setWaiting(caller: RideCaller, id: number, minutes: number): Promise<Ride> {
+      return write(caller, id, async (tx) => {
+        const row = await lockVisible(tx, caller, id);
+        if (!canSetWaiting(partiesOf(caller, row))) throw new AppError(403, 'FORBIDDEN');
+        // Only `waiting` is requested: the dispatch field set lets it through whoever the caller is.
+        await change(tx, caller, row, 'admin', { waiting: minutes });
+        return presentById(tx, id, caller);
+      });
+    },
+
+    /** `GET /api/orders/{id}/duplicate`: a new ride with the same data, no driver, not paid, not seen. */
+    async duplicate(caller: RideCaller, id: number): Promise<Ride> {
+      return write(caller, null, async (tx) => {
+        const source = await lockVisible(tx, caller, id);
+        const parties = partiesOf(caller, source);
+        if (!canDuplicate(parties)) throw new AppError(403, 'FORBIDDEN');
+        const dispatch = parties.has('ADMIN') || parties.has('RIDE_FLEET_MANAGER');
+        const values: RideValues = {
+          ...valuesOf(source),
+          status: dispatch ? 'UNCONFIRMED' : 'NEW',
+          driverId: null, paid: false, onThePlaceTime: null, doneTime: null, cancelReason: null, waiting: 0,
+        };
+        if (!dispatch) Object.assign(values, { fleetManagerId: null, vehicleId: null, driverPrice: null, priceForClient: null, dispatchingNote: null });
+        const stops = (await repo.stopsOf(tx, [id])).get(id) ?? [];
+        const newId = await insert(tx, caller, values, stops, { busyUntil: source.busyUntil, previousStatus: null });
+        return presentById(tx, newId, caller);
+      });
+    },
+
+    /** `DELETE /api/orders/{id}`: status DELETED through the status machine. */
+    async remove(caller: RideCaller, id: number): Promise<void> {
+      await write(caller, id, async (tx) => {
+        const row = await lockVisible(tx, caller, id);
+        if (!partiesOf(caller, row).has('ADMIN')) throw new AppError(403, 'FORBIDDEN');
+        await change(tx, caller, row, 'admin', { status: 'DELETED' });
+      });
+    },
+  };
+}
+
+export type RidesService = ReturnType<typeof createRidesService>;

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rides } from '../../db/schema/index.ts';
+import { buildUser, setStatus, startTestApp } from '../../test/test-app.ts';
+import { buildRide, ridePeople, rideBody, type RidePeople, type TestApp } from './test-support.ts';
+
+let t: TestApp;
+let p: RidePeople;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  p = await ridePeople(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function dbRide(id: number) {
+  const [row] = await t.database.db.select().from(rides).where(eq(rides.id, id));
+  return row!;
+}
+
+describe('POST /api/orders', () => {
+  it('ADMIN creates a ride with every field: CZK on the wire, haléře inside, a random 256-bit secret', async () => {
+    const vehicle = await p.admin.api.post('/api/vehicles', { brand: 'Mercedes-Benz', model: 'V-Class', registrationPlate: '1RA0001', fleetManagerId: p.fm.id, color: 'BLACK' });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
+    const body = rideBody({
+      type: 'TRANSFER', toAndBack: true, customerId: p.customer.id, passengerId: p.passenger.id, driverId: p.driver.id, status: 'PLANNED',
+      vehicleId: vehicle.json().id, vehicleOferId: 7, vehicleCategory: 'VAN', driverPrice: 900, priceForClient: 1250.5, paymentType: 'INVOICE',
+      largeLuggage: 2, childSeats: 1, flightNumber: 'OK 123', timeOfArrival: '2031-06-01T10:00:00+02:00', dispatchingNote: 'VIP', meetingBoard: 'Mr. Novák',
+      route: [{ address: 'A street 1' }, { address: 'B street 2', note: 'gate 3' }, { address: 'C street 3' }],
+    });
+    const res = await p.admin.api.post('/api/orders?skipNotification=true', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const ride = res.json();
+    expect(ride).toMatchObject({
+      status: 'PLANNED', version: 1, toAndBack: true, customerId: p.customer.id, customerName: 'Klára Zákaznice',
+      passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005', driverName: 'David Řidič', driverPhone: '+420 601 000 003',
+      fleetManagerId: p.fm.id, fleetManagerName: 'Fleet One', vehicleBrand: 'Mercedes-Benz', vehicleColor: 'BLACK', vehicleRegistrationPlate: '1RA0001',
+      vehicleOfferId: 7, driverPrice: 900, priceForClient: 1250.5, paymentType: 'INVOICE', largeLuggage: 2, childSeats: 1, smallLuggage: 0,
+      flightNumber: 'OK 123', timeOfArrival: '2031-06-01T08:00:00.000Z', dispatchingNote: 'VIP', seen: false, paid: false,
+      abilities: { edit: true, delete: true, duplicate: true, setWaiting: true, clearFleet: true },
+    });
+    expect(ride.route.map((s: { address: string }) => s.address)).toEqual(['A street 1', 'B street 2', 'C street 3']);
+    expect(ride.route[1].note).toBe('gate 3');
+    expect(ride.secretIdent).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await dbRide(ride.id);
+    expect([row.clientPrice, row.driverPrice, row.createdBy]).toEqual([125050, 90000, p.admin.id]);
+    // to-and-back holds the driver for two legs of 90 minutes
+    expect(row.busyUntil.getTime() - row.date.getTime()).toBe(180 * 60_000);
+  });
+
+  it('needs a date and a route; a transfer needs two stops', async () => {
+    const res = await p.admin.api.post('/api/orders', { person: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'FILL_EVERY_FIELD', fields: { date: expect.any(String), route: expect.any(String) } });
+    const one = await p.admin.api.post('/api/orders', rideBody({ route: [{ address: 'Only here' }] }));
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toMatchObject({ code: 'FILL_EVERY_FIELD', fields: { route: 'A transfer needs a pick-up and a destination.' } });
+    const rent = await p.admin.api.post('/api/orders', rideBody({ type: 'RENT', numberOfHours: 3, route: [{ address: 'Only here' }] }));
+    expect(rent.statusCode, rent.body).toBe(201);
+    const blank = await p.admin.api.post('/api/orders', rideBody({ route: [{ address: ' ' }, { address: 'B' }] }));
+    expect(blank.statusCode).toBe(400);
+    const back = await p.admin.api.post('/api/orders', rideBody({ date: '2031-05-01T10:00:00Z', returnDate: '2031-05-01T09:00:00Z' }));
+    expect(back.json()).toMatchObject({ code: 'INVALID_INPUT', fields: { returnDate: expect.any(String) } });
+    expect((await p.admin.api.post('/api/orders?skipNotification=maybe', rideBody())).statusCode).toBe(400);
+  });
+
+  it("a CUSTOMER's ride is its own and NEW, whatever dispatch fields it sends; its passenger must be its own", async () => {
+    const res = await p.customer.api.post('/api/orders', rideBody({
+      customerId: p.otherCustomer.id, passengerId: p.passenger.id, status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id,
+      priceForClient: 1, driverPrice: 2, paid: true, dispatchingNote: 'x', waiting: 30, clientNote: 'Child seat please',
+    }));
+    expect(res.statusCode, res.body).toBe(201);
+    const ride = res.json();
+    expect(ride).toMatchObject({ customerId: p.customer.id, passengerId: p.passenger.id, status: 'NEW', driverId: null, fleetManagerId: null, paid: false, waiting: 0, priceForClient: null, clientNote: 'Child seat please' });
+    expect(ride).not.toHaveProperty('driverPrice');
+    expect(ride).not.toHaveProperty('dispatchingNote');
+    const row = await dbRide(ride.id);
+    expect([row.driverPrice, row.dispatchingNote]).toEqual([null, null]);
+
+    const foreign = await p.customer.api.post('/api/orders', rideBody({ passengerId: p.otherPassenger.id }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'CLIENT_NOT_SELECTED', fields: { passengerId: expect.any(String) } });
+  });
+
+  it("a FLEET_MANAGER's ride is UNCONFIRMED in its fleet, with its own drivers only", async () => {
+    const res = await p.fm.api.post('/api/orders', rideBody({ status: 'PLANNED', fleetManagerId: p.otherFm.id, driverId: p.driver2.id, customerId: p.customer.id }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'UNCONFIRMED', fleetManagerId: p.fm.id, driverId: p.driver2.id });
+    const foreign = await p.fm.api.post('/api/orders', rideBody({ driverId: p.otherDriver.id }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'DRIVER_INVALID', fields: { driverId: expect.any(String) } });
+    const pool = await p.fm.api.post('/api/orders', rideBody({ driverId: p.poolDriver.id }));
+    expect(pool.json().code).toBe('DRIVER_INVALID');
+  });
+
+  it('ADMIN creates only in a status allowed from NEW', async () => {
+    for (const status of ['NEW', 'UNCONFIRMED', 'FREE', 'PLANNED']) {
+      const res = await p.admin.api.post('/api/orders', rideBody({ status: status as 'NEW' }));
+      expect([status, res.statusCode]).toEqual([status, 201]);
+      expect(res.json().status).toBe(status);
+    }
+    const res = await p.admin.api.post('/api/orders', rideBody({ status: 'ON_THE_WAY' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RIDE_TRANSITION_FORBIDDEN', message: 'The ride cannot go from NEW to ON_THE_WAY.' });
+  });
+
+  it('checks that every id names the right kind of record', async () => {
+    const inactive = await inactiveDriver();
+    const cases: [object, string, string][] = [
+      [{ customerId: p.driver.id }, 'CLIENT_NOT_SELECTED', 'customerId'],
+      [{ customerId: 999_999 }, 'CLIENT_NOT_SELECTED', 'customerId'],
+      [{ passengerId: p.passenger.id }, 'CLIENT_NOT_SELECTED', 'passengerId'],
+      [{ customerId: p.customer.id, passengerId: p.otherPassenger.id }, 'CLIENT_NOT_SELECTED', 'passengerId'],
+      [{ customerId: p.customer.id, passengerId: p.customer.id }, 'CLIENT_NOT_SELECTED', 'passengerId'],
+      [{ driverId: p.customer.id }, 'DRIVER_INVALID', 'driverId'],
+      [{ driverId: inactive }, 'DRIVER_INVALID', 'driverId'],
+      [{ vehicleId: 999_999 }, 'VEHICLE_INVALID', 'vehicleId'],
+      [{ fleetManagerId: p.driver.id }, 'FLEET_MANAGER_INVALID', 'fleetManagerId'],
+    ];
+    for (const [fields, code, field] of cases) {
+      const res = await p.admin.api.post('/api/orders', rideBody(fields));
+      expect([fields, res.statusCode, res.json().code, Object.keys(res.json().fields ?? {})]).toEqual([fields, 400, code, [field]]);
+    }
+    // 0 is the pickers' "Nevybrán": no driver
+    const none = await p.admin.api.post('/api/orders', rideBody({ driverId: 0, customerId: { id: p.customer.id } as never }));
+    expect(none.statusCode, none.body).toBe(201);
+    expect(none.json()).toMatchObject({ driverId: null, customerId: p.customer.id });
+  });
+
+  it('DRIVER and PASSENGER cannot create rides', async () => {
+    expect((await p.driver.api.post('/api/orders', rideBody())).statusCode).toBe(403);
+    expect((await p.passenger.api.post('/api/orders', rideBody())).statusCode).toBe(403);
+  });
+});
+
+async function inactiveDriver() {
+  const d = await buildUser(t.database, { role: 'DRIVER', fleetManagerId: p.fm.id });
+  await setStatus(t.database, d.id, 'INACTIVE');
+  return d.id;
+}
+
+describe('who sees which ride', () => {
+  let own: number, other: number, free: number, freeInFleet: number, deleted: number, pooled: number;
+  const ids = (body: { objects: { id: number }[] }) => body.objects.map((r) => r.id).sort((a, b) => a - b);
+  const window = 'dateFrom=2035-01-01_00:00:00&dateTo=2035-12-31_23:59:59&size=200';
+
+  beforeAll(async () => {
+    const at = (day: number) => new Date(Date.UTC(2035, 0, day, 9));
+    own = (await buildRide(t.database, { date: at(1), status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id, clientPrice: 100000, driverPrice: 80000, dispatchingNote: 'secret' })).id;
+    other = (await buildRide(t.database, { date: at(2), status: 'PLANNED', fleetManagerId: p.otherFm.id, driverId: p.otherDriver.id, customerId: p.otherCustomer.id, passengerId: p.otherPassenger.id })).id;
+    free = (await buildRide(t.database, { date: at(3), status: 'FREE', customerId: p.otherCustomer.id })).id;
+    freeInFleet = (await buildRide(t.database, { date: at(4), status: 'FREE', fleetManagerId: p.otherFm.id })).id;
+    deleted = (await buildRide(t.database, { date: at(5), status: 'DELETED', previousStatus: 'NEW', fleetManagerId: p.fm.id, customerId: p.customer.id })).id;
+    pooled = (await buildRide(t.database, { date: at(6), status: 'PLANNED', driverId: p.poolDriver.id, customerId: p.otherCustomer.id })).id;
+  });
+
+  it('lists by role: ADMIN all, fleet + pool, own, own + pool for a pool driver, own as customer and passenger', async () => {
+    const expected: [keyof RidePeople, number[]][] = [
+      ['admin', [own, other, free, freeInFleet, deleted, pooled]],
+      ['fm', [own, free, freeInFleet]],
+      ['otherFm', [other, free, freeInFleet]],
+      ['driver', [own]],
+      ['poolDriver', [free, freeInFleet, pooled]],
+      ['customer', [own]],
+      ['passenger', [own]],
+      ['otherCustomer', [other, free, pooled]],
+      ['otherPassenger', [other]],
+    ];
+    for (const [who, list] of expected) {
+      const res = await p[who].api.get(`/api/orders?${window}`);
+      expect([who, res.statusCode, ids(res.json())]).toEqual([who, 200, [...list].sort((a, b) => a - b)]);
+    }
+  });
+
+  it("answers 404 for another customer's or another fleet's ride on every call, never its data", async () => {
+    const calls = (id: number) => [
+      ['get', `/api/orders/${id}`], ['get', `/api/orders/${id}/history`], ['put', `/api/orders/${id}`], ['put', `/api/orders/${id}/mark-as-seen`],
+      ['put', `/api/orders/${id}/set-waiting-time?time=5`], ['get', `/api/orders/${id}/duplicate`],
+    ] as const;
+    for (const who of ['fm', 'driver', 'customer', 'passenger'] as const) {
+      for (const [method, url] of calls(other)) {
+        const res = await p[who].api[method](url, ...(method === 'put' ? [{ clientNote: 'x' }] : []));
+        // Duplicating is no call of a driver or a passenger at all (the role check answers first).
+        const expected = url.endsWith('/duplicate') && (who === 'driver' || who === 'passenger') ? 403 : 404;
+        expect([who, url, res.statusCode]).toEqual([who, url, expected]);
+        expect(res.body).not.toContain('Other Customer');
+      }
+    }
+    expect((await p.driver.api.get(`/api/orders/${free}`)).statusCode).toBe(404);
+    expect((await p.fm.api.get(`/api/orders/${deleted}`)).statusCode).toBe(404);
+    expect((await p.admin.api.get(`/api/orders/${deleted}`)).statusCode).toBe(200);
+    expect((await p.admin.api.get('/api/orders/999999')).statusCode).toBe(404);
+    expect((await p.admin.api.get('/api/orders/abc')).statusCode).toBe(400);
+  });
+
+  it('leaves out the fields a role may not see', async () => {
+    const keys = async (who: keyof RidePeople) => {
+      const ride = (await p[who].api.get(`/api/orders/${own}`)).json();
+      return ['driverPrice', 'priceForClient', 'dispatchingNote'].filter((k) => k in ride);
+    };
+    expect(await keys('admin')).toEqual(['driverPrice', 'priceForClient', 'dispatchingNote']);
+    expect(await keys('fm')).toEqual(['driverPrice', 'priceForClient', 'dispatchingNote']);
+    expect(await keys('driver')).toEqual(['driverPrice']);
+    expect(await keys('customer')).toEqual(['priceForClient']);
+    expect(await keys('passenger')).toEqual(['priceForClient']);
+    const listed = (await p.driver.api.get(`/api/orders?${window}`)).json().objects[0];
+    expect(listed).not.toHaveProperty('priceForClient');
+    expect((await p.admin.api.get(`/api/orders/${own}`)).json()).toMatchObject({ priceForClient: 1000, driverPrice: 800, dispatchingNote: 'secret' });
+  });
+
+  it('sends abilities from the same rules', async () => {
+    const abilities = async (who: keyof RidePeople, id = own) => (await p[who].api.get(`/api/orders/${id}`)).json().abilities;
+    expect(await abilities('driver')).toEqual({ edit: false, nextStatuses: ['UNCONFIRMED', 'ACCEPTED_BY_DRIVER', 'CANCELED_BY_DRIVER'], clearFleet: false, setWaiting: true, duplicate: false, delete: false });
+    expect(await abilities('customer')).toEqual({ edit: true, nextStatuses: ['CANCELED_BY_CLIENT'], clearFleet: false, setWaiting: false, duplicate: true, delete: false });
+    expect(await abilities('passenger')).toEqual({ edit: false, nextStatuses: [], clearFleet: false, setWaiting: false, duplicate: false, delete: false });
+    expect(await abilities('fm')).toMatchObject({ edit: true, clearFleet: true, setWaiting: true, duplicate: true, delete: false });
+    expect((await abilities('poolDriver', free)).nextStatuses).toEqual(['PLANNED']);
+    expect((await abilities('admin', deleted)).nextStatuses).toEqual(['NEW']);
+  });
+});
+
+describe('GET /api/orders/last', () => {
+  it('answers the newest ride the caller created, 404 when none', async () => {
+    const first = (await p.otherFm.api.post('/api/orders', rideBody())).json();
+    const second = (await p.otherFm.api.post('/api/orders', rideBody())).json();
+    expect(first.id).toBeLessThan(second.id);
+    const res = await p.otherFm.api.get('/api/orders/last');
+    expect([res.statusCode, res.json().id]).toEqual([200, second.id]);
+    expect((await p.passenger.api.get('/api/orders/last')).statusCode).toBe(404);
+  });
+});
