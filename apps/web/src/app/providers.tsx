@@ -36,7 +36,8 @@ export function AppProviders({ children, queryClient, themeOverride = theme }: A
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={themeOverride} defaultColorScheme="light">
-        <Notifications position="top-right" limit={5} />
+        {/* Bottom right: a toast never covers the header's language switch or user menu. */}
+        <Notifications position="bottom-right" limit={5} />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>{children}</AuthProvider>
         </QueryClientProvider>

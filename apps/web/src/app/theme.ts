@@ -26,5 +26,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // A status badge in a narrow table column keeps its whole word instead of an ellipsis ("AC…").
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
   },
 });

@@ -1,0 +1,100 @@
+import { test } from '../../support/fixtures.ts';
+import {
+  PEOPLE_TEST_TIMEOUT,
+  apiCall,
+  createUser,
+  expect,
+  pragueDate,
+  searchList,
+  shotBoth,
+  signInAs,
+  signOut,
+  uniquePlate,
+  uniqueSuffix,
+} from '../../support/people.ts';
+
+test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
+
+test('a fleet manager sees only its own drivers, and another driver not even by its address', async ({ page, shot }) => {
+  const suffix = uniqueSuffix();
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const other = await createUser(page, {
+    name: `Cizí Řidič ${suffix}`,
+    email: `cizi.ridic.${suffix}@example.test`,
+    phone: '+420 777 222 333',
+    roles: [{ name: 'DRIVER' }],
+  });
+  // The admin sees both drivers.
+  await page.goto('/manage/users?roleName=DRIVER');
+  const adminTable = page.getByRole('table', { name: 'Drivers' });
+  const found = await searchList(page, adminTable, other.name);
+  await expect(found.getByRole('link', { name: other.name })).toBeVisible();
+
+  await signOut(page);
+  await signInAs(page, 'fleet@demo.vozka.cz');
+  await page.goto('/manage/users?roleName=DRIVER');
+  await expect(page.getByRole('heading', { name: 'Drivers' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Drivers' });
+  const own = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'David Řidič' }) });
+  await expect(own).toContainText('driver@demo.vozka.cz');
+  await expect(own).toContainText('František Flotila');
+  await expect(table.getByText(other.name)).toHaveCount(0);
+  await shotBoth(page, shot, 'people-users-drivers-list-fleet');
+
+  // Searching for the other driver finds nothing.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(other.name);
+  await expect(table.getByText('No users found.')).toBeVisible();
+  await expect(table.getByText(other.name)).toHaveCount(0);
+
+  // Its address shows "not found" and none of its data.
+  await page.goto(`/manage/users/${other.id}?roleName=DRIVER`);
+  await expect(page.getByText('Users were not able to load')).toBeVisible();
+  await expect(page.getByText('Not found.')).toBeVisible();
+  await expect(page.getByText(other.name)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
+  await shotBoth(page, shot, 'people-user-not-found-fleet');
+  const direct = await page.request.get(`/api/users/${other.id}`);
+  expect(direct.status()).toBe(404);
+  expect(await direct.text()).not.toContain(other.name);
+});
+
+test('the expiring documents screen lists a fleet manager its own vehicles only', async ({ page, shot }) => {
+  // The admin's vehicle outside any fleet runs out too: the fleet manager must not see it.
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const foreignPlate = uniquePlate();
+  await apiCall(page, 'POST', '/api/vehicles', {
+    brand: 'Audi',
+    model: 'A6',
+    registrationPlate: foreignPlate,
+    insuranceValidUntil: pragueDate(3),
+  });
+  await signOut(page);
+
+  await signInAs(page, 'fleet@demo.vozka.cz');
+  const plate = uniquePlate();
+  await apiCall(page, 'POST', '/api/vehicles', {
+    brand: 'Volkswagen',
+    model: 'Passat',
+    registrationPlate: plate,
+    insuranceValidUntil: pragueDate(5),
+    technicalInspectionValidUntil: pragueDate(-2),
+  });
+
+  await page.goto('/manage/documents');
+  await expect(page.getByRole('heading', { name: 'Expiring documents' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Running out within' })).toHaveValue('30 days');
+  const table = page.getByRole('table', { name: 'Expiring documents' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('link', { name: plate }) });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Technical inspection' })).toContainText('Expired');
+  await expect(rows.filter({ hasText: 'Vehicle insurance' })).toContainText('Expires in 5 days');
+  await expect(table.getByText(foreignPlate)).toHaveCount(0);
+  await shotBoth(page, shot, 'people-expiring-documents');
+
+  // Narrowing the period to 7 days keeps both; the link opens the vehicle.
+  await page.getByRole('combobox', { name: 'Running out within' }).click();
+  await page.getByRole('option', { name: '7 days' }).click();
+  await expect(rows).toHaveCount(2);
+  await rows.first().getByRole('link', { name: plate }).click();
+  await expect(page.getByRole('heading', { name: `Vehicle ${plate}` })).toBeVisible();
+});

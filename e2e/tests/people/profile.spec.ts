@@ -1,0 +1,102 @@
+import { linkFrom, signIn, test, waitForMail } from '../../support/fixtures.ts';
+import {
+  PEOPLE_TEST_TIMEOUT,
+  createUser,
+  expect,
+  shotBoth,
+  signInAs,
+  signOut,
+  uniqueSuffix,
+} from '../../support/people.ts';
+
+test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
+
+test('changing one\'s own name in the profile shows it in the header\'s user menu', async ({ page, shot }) => {
+  const suffix = uniqueSuffix();
+  const email = `profil.${suffix}@example.test`;
+  const password = 'Profil-heslo-2026';
+  const oldName = `Pavla Profilová ${suffix}`;
+  const newName = `Pavla Nováková ${suffix}`;
+  // An account of its own, so the demo accounts keep their names for the other tests.
+  await signInAs(page, 'admin@demo.vozka.cz');
+  await createUser(page, {
+    name: oldName,
+    email,
+    phone: '+420 608 000 111',
+    roles: [{ name: 'CUSTOMER' }],
+    password,
+  });
+  await signOut(page);
+
+  await signInAs(page, email, password);
+  const menuButton = page.getByRole('banner').getByRole('button', { name: oldName });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/profile/settings');
+  await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue(oldName);
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+  await shotBoth(page, shot, 'people-profile-basic');
+  await page.getByRole('tab', { name: 'More' }).click();
+  await expect(page.getByRole('textbox', { name: 'Secondary e-mail' })).toBeVisible();
+  await shotBoth(page, shot, 'people-profile-more');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await shotBoth(page, shot, 'people-profile-security');
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.getByRole('region', { name: 'Logo' })).toBeVisible();
+  await expect(page.getByRole('region')).toHaveCount(3); // a customer keeps a logo, a photo and a picture
+  await shotBoth(page, shot, 'people-profile-files');
+
+  await page.getByRole('tab', { name: 'Basic settings' }).click();
+  await name.fill(newName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: newName })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: oldName })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(newName);
+
+  // It is stored: after a reload the header and the form show the new name.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: newName })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(newName);
+});
+
+test('a user deletes their own account and can no longer sign in', async ({ page, shot }) => {
+  const email = `smazat.${uniqueSuffix()}@example.test`;
+  const password = 'Smazat-ucet-2026';
+  await page.goto('/auth/register');
+  await page.getByLabel('Name').fill('Jan Odcházející');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password again').fill(password);
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(/sent you an e-mail/)).toBeVisible();
+  await page.goto(linkFrom(await waitForMail(email, /Confirm your Vozka registration/), '/auth/register/'));
+  await expect(page.getByText(/registration is confirmed/i)).toBeVisible();
+
+  await signInAs(page, email, password);
+  await page.goto('/profile/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const section = page.getByRole('region', { name: 'Delete your account' });
+  await expect(section).toContainText('This cannot be undone.');
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog).toContainText('Do you really want to delete your account?');
+  await shot('people-profile-delete-account-dialog');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByText('The account was deleted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The session is gone too.
+  await page.goto('/profile/settings');
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signIn(page, email, password);
+  await expect(page.getByText('Login details are not correct')).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+});
