@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { DEMO_PEOPLE } from './seed/rides.ts';
 import { users } from './schema/index.ts';
 import { verifyPassword } from '../modules/auth/password-hasher.ts';
 
@@ -23,7 +24,7 @@ describe('embedded database', () => {
     await second.migrate(); // applying migrations again is a no-op
     expect(await seedDemo(second.db)).toBe(false);
     const rows = await second.db.select().from(users).orderBy(users.id);
-    expect(rows.map((r) => r.email)).toEqual([...DEMO_ACCOUNTS.map((a) => a.email), 'kept@example.test']);
+    expect(rows.map((r) => r.email)).toEqual([...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_PEOPLE.map((p) => p.email), 'kept@example.test']);
     const admin = rows.find((r) => r.email === 'admin@demo.vozka.cz')!;
     expect(admin).toMatchObject({ status: 'ACTIVE', roles: ['ADMIN'] });
     expect(await verifyPassword(admin.passwordHash!, DEMO_PASSWORD)).toBe(true);
@@ -31,7 +32,7 @@ describe('embedded database', () => {
     const fleet = rows.find((r) => r.email === 'fleet@demo.vozka.cz')!;
     expect(driver.fleetManagerId).toBe(fleet.id);
     const [counted] = await second.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(counted?.n).toBe(6);
+    expect(counted?.n).toBe(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length + 1);
     await second.close();
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users, type NewUserRow } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
+import { seedDemoRides } from './rides.ts';
 
 export const DEMO_PASSWORD = 'Vozka-demo-2026';
 
@@ -16,9 +17,10 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Seeds the demo data when the database has no users yet; answers whether it seeded. Runs in one
- * transaction, so a failed seed leaves an empty database that the next start seeds again.
+ * transaction, so a failed seed leaves an empty database that the next start seeds again. The rides
+ * (and the people and vehicles they need) are a fortnight around `now` (seed/rides.ts).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -37,6 +39,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning({ id: users.id, email: users.email });
     const fleet = inserted.find((u) => u.email === 'fleet@demo.vozka.cz');
     if (fleet) await tx.update(users).set({ fleetManagerId: fleet.id }).where(sql`${users.email} = 'driver@demo.vozka.cz'`);
+    await seedDemoRides(tx, now);
   });
   return true;
 }

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { BUSINESS_TIME_ZONE, type Language, type PaymentType, type VehicleColor } from '@vozka/domain';
+import { contractTexts, type ContractTexts } from '../../locales/contract.ts';
+import type { Contract } from './contracts.schemas.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * DejaVu Sans has every Czech letter; the PDF standard fonts (Helvetica) have no ě, č, ř, ů. Read once,
+ * on the first contract.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function dejaVu() {
+  fonts ??= {
+    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
+  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+};
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** An instant in Prague time: `21. 11. 2026 15:02` / `21 Nov 2026, 15:02`. */
+export function formatPragueDateTime(iso: string, lang: Language): string {
+  return dateTimeFormats[lang].format(new Date(iso));
+}
+
+/** A calendar date `YYYY-MM-DD`: `12. 4. 1985` / `12 Apr 1985`. */
+function formatDate(date: string, lang: Language): string {
+  return dateFormats[lang].format(new Date(`${date}T00:00:00Z`));
+}
+
+type Row = [label: string, value: string | null];
+
+const INK = '#1f2933';
+const MUTED = '#616e7c';
+const RULE = '#cbd2d9';
+const ACCENT = '#1d3a6e';
+
+/** Lays the contract out on an A4 page (two columns for the parties, full width for the ride). */
+class ContractLayout {
+  private readonly left: number;
+  private readonly width: number;
+  /** A section's title with its rule. */
+  private readonly titleHeight = 26;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly texts: ContractTexts,
+  ) {
+    this.left = doc.page.margins.left;
+    this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  }
+
+  get columnWidth() {
+    return (this.width - 24) / 2;
+  }
+
+  header(title: string, subtitle: string) {
+    const { doc } = this;
+    doc.font('DejaVuSans-Bold').fontSize(18).fillColor(ACCENT).text(title, this.left, doc.page.margins.top, { width: this.width });
+    doc.moveDown(0.2).font('DejaVuSans').fontSize(9).fillColor(MUTED).text(subtitle, { width: this.width });
+    const y = doc.y + 8;
+    doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(1.2).strokeColor(ACCENT).stroke();
+    return y + 14;
+  }
+
+  private get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** `y`, or the top of a new page when `height` does not fit below it. */
+  private room(y: number, height: number): number {
+    if (y + height <= this.bottom) return y;
+    this.doc.addPage();
+    return this.doc.page.margins.top;
+  }
+
+  private rowHeight(width: number, [label, value]: Row): number {
+    const { doc } = this;
+    const labelWidth = Math.min(150, width * 0.34);
+    doc.font('DejaVuSans').fontSize(8.5);
+    const labelHeight = doc.heightOfString(label, { width: labelWidth });
+    doc.fontSize(9.5);
+    return Math.max(labelHeight, doc.heightOfString(value ?? this.texts.none, { width: width - labelWidth - 6 })) + 4;
+  }
+
+  private sectionHeight(width: number, rows: Row[] | null): number {
+    if (rows === null) return this.titleHeight + 28;
+    return this.titleHeight + rows.reduce((sum, row) => sum + this.rowHeight(width, row), 0) + 12;
+  }
+
+  /**
+   * One section at (x, y) `width` wide; answers the y below it. Null rows: the party is not known yet. A
+   * section longer than the page (a route of many stops) goes on on the next page, row by row.
+   */
+  private section(x: number, y: number, width: number, title: string, rows: Row[] | null): number {
+    const { doc } = this;
+    doc.font('DejaVuSans-Bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.4, lineBreak: false });
+    let top = y + this.titleHeight - 8;
+    doc.moveTo(x, top).lineTo(x + width, top).lineWidth(0.5).strokeColor(RULE).stroke();
+    top += 8;
+    if (rows === null) {
+      doc.font('DejaVuSans').fontSize(9.5).fillColor(MUTED).text(this.texts.noParty, x, top, { width });
+      return y + this.sectionHeight(width, null);
+    }
+    const labelWidth = Math.min(150, width * 0.34);
+    const valueWidth = width - labelWidth - 6;
+    for (const row of rows) {
+      const height = this.rowHeight(width, row);
+      top = this.room(top, height);
+      const [label, value] = row;
+      doc.font('DejaVuSans').fontSize(8.5).fillColor(MUTED).text(label, x, top + 1, { width: labelWidth });
+      doc.font('DejaVuSans').fontSize(9.5).fillColor(value === null ? MUTED : INK).text(value ?? this.texts.none, x + labelWidth + 6, top, { width: valueWidth });
+      top += height;
+    }
+    return top + 12;
+  }
+
+  /** Two sections side by side (on a new page when they do not fit); answers the y below the taller one. */
+  pair(y: number, a: [string, Row[] | null], b: [string, Row[] | null]): number {
+    const w = this.columnWidth;
+    y = this.room(y, Math.max(this.sectionHeight(w, a[1]), this.sectionHeight(w, b[1])));
+    return Math.max(this.section(this.left, y, w, ...a), this.section(this.left + w + 24, y, w, ...b));
+  }
+
+  /** A full-width section: its title and first rows start on a new page when they do not fit. */
+  full(y: number, title: string, rows: Row[]): number {
+    const first = rows.slice(0, 2).reduce((sum, row) => sum + this.rowHeight(this.width, row), this.titleHeight);
+    return this.section(this.left, this.room(y, first), this.width, title, rows);
+  }
+
+  footer(y: number, text: string) {
+    const { doc } = this;
+    y = this.room(y, 24);
+    doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.font('DejaVuSans').fontSize(8).fillColor(MUTED).text(text, this.left, y + 6, { width: this.width });
+  }
+}
+
+/** The contract as an A4 PDF (one page unless the route is very long) in `lang`, Czech letters included (spec §2 my-drive). */
+export async function renderContractPdf(contract: Contract, lang: Language, now: Date = new Date()): Promise<Buffer> {
+  const texts = contractTexts(lang);
+  const f = texts.fields;
+  const { customer, passenger, ride, carrier, vehicle, intermediary } = contract;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 40, left: 48, right: 48 },
+    // No standard font is ever loaded: Helvetica cannot write Czech.
+    font: null as unknown as string,
+    lang: lang === 'cs' ? 'cs-CZ' : 'en-GB',
+    info: { Title: `${texts.title} – ${ride.id}`, Author: intermediary.name, Subject: texts.subtitle.replace('{id}', String(ride.id)) },
+  });
+  const { regular, bold } = dejaVu();
+  doc.registerFont('DejaVuSans', regular);
+  doc.registerFont('DejaVuSans-Bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const when = (iso: string | null) => (iso ? formatPragueDateTime(iso, lang) : null);
+  const layout = new ContractLayout(doc, texts);
+  let y = layout.header(texts.title, texts.subtitle.replace('{id}', String(ride.id)));
+  y = layout.pair(
+    y,
+    [
+      texts.sections.customer,
+      customer && [
+        [f.name, customer.name],
+        [f.companyName, customer.companyName],
+        [f.companyId, customer.companyId],
+        [f.dateOfBirth, customer.dateOfBirth && formatDate(customer.dateOfBirth, lang)],
+        [f.address, customer.address],
+      ],
+    ],
+    [
+      texts.sections.passenger,
+      passenger && [
+        [f.name, passenger.name],
+        [f.dateOfBirth, passenger.dateOfBirth && formatDate(passenger.dateOfBirth, lang)],
+        [f.phone, passenger.phone],
+        [f.email, passenger.email],
+      ],
+    ],
+  );
+  y = layout.full(y, texts.sections.ride, [
+    [f.rideId, String(ride.id)],
+    [f.date, when(ride.date)],
+    // One row per stop, so a long route can go on on the next page.
+    ...(ride.route.length > 0 ? ride.route.map((stop, i): Row => [i === 0 ? f.route : '', `${i + 1}. ${stop}`]) : [[f.route, null] as Row]),
+    [f.persons, String(ride.persons)],
+    [f.onThePlaceTime, when(ride.onThePlaceTime)],
+    [f.doneTime, when(ride.doneTime)],
+    [f.price, ride.priceLabel],
+    [f.paymentMethod, ride.paymentMethod && texts.payment[ride.paymentMethod as PaymentType]],
+  ]);
+  y = layout.pair(
+    y,
+    [
+      texts.sections.carrier,
+      carrier && [
+        [f.name, carrier.name],
+        [f.companyName, carrier.company],
+        [f.companyId, carrier.companyId],
+        [f.address, carrier.address],
+        [f.phone, carrier.phone],
+      ],
+    ],
+    [
+      texts.sections.vehicle,
+      vehicle && [
+        [f.brand, vehicle.brand],
+        [f.model, vehicle.model],
+        [f.color, vehicle.color && (texts.colors[vehicle.color as VehicleColor] ?? vehicle.color)],
+        [f.registrationPlate, vehicle.registrationPlate],
+      ],
+    ],
+  );
+  y = layout.full(y, texts.sections.intermediary, [
+    [f.companyName, intermediary.name],
+    [f.companyId, intermediary.companyId],
+    [f.vatId, intermediary.vatId],
+    [f.address, intermediary.address],
+    [f.phone, intermediary.phone],
+    [f.email, intermediary.email],
+  ]);
+  layout.footer(y - 4, `${texts.generated.replace('{at}', formatPragueDateTime(now.toISOString(), lang))} · ${texts.timesNote}`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,109 @@
+import { normalizeLanguage, type Language, type PaymentType } from '@vozka/domain';
+import type { Database } from '../../db/client.ts';
+import { contractTexts } from '../../locales/contract.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { ContractConfig } from './contract-config.ts';
+import type { Contract } from './contracts.schemas.ts';
+import { renderContractPdf } from './contract-pdf.ts';
+import * as repo from './contracts.repository.ts';
+
+/** `Street 1, 110 00 Praha 1`; a company address when no street address is kept; null when nothing is. */
+export function addressOf(p: { street: string | null; zipCode: string | null; city: string | null; companyAddress?: string | null }): string | null {
+  const place = [p.zipCode, p.city].filter(Boolean).join(' ');
+  const address = [p.street, place].filter(Boolean).join(', ');
+  return address || p.companyAddress || null;
+}
+
+/** CZK for the contract: `1 250 Kč`, `1 250,50 Kč` (cs) or `1,250.50 Kč` (en); plain spaces only. */
+export function formatCzk(halere: number, lang: Language): string {
+  const digits = halere % 100 === 0 ? 0 : 2;
+  const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(halere / 100);
+  return `${number.replace(/\s/g, ' ')} Kč`;
+}
+
+/** The contract data of one ride (docs/api/rides.md "Contract data"). */
+export function toContract(row: repo.ContractRideRow, route: string[], config: ContractConfig, lang: Language): Contract {
+  const { ride, customer, passenger, driver, vehicle } = row;
+  const texts = contractTexts(lang);
+  let price: number | null;
+  let priceLabel: string;
+  let paymentMethod = (ride.paymentType as PaymentType | null) ?? null;
+  if (config.fixedDisplay) {
+    // The spec's old view (§9): every contract reads 0 Kč, paid by invoice.
+    price = 0;
+    priceLabel = formatCzk(0, lang);
+    paymentMethod = 'INVOICE';
+  } else if (ride.clientPrice !== null) {
+    price = ride.clientPrice / 100;
+    priceLabel = formatCzk(ride.clientPrice, lang);
+  } else {
+    price = null;
+    priceLabel = texts.byPriceList;
+  }
+  return {
+    customer: customer && {
+      name: customer.name,
+      dateOfBirth: customer.dateOfBirth,
+      address: addressOf(customer),
+      companyId: customer.companyId,
+      companyName: customer.companyName,
+    },
+    passenger: passenger && {
+      name: passenger.name,
+      dateOfBirth: passenger.dateOfBirth,
+      phone: passenger.phone,
+      email: passenger.email,
+    },
+    ride: {
+      id: ride.id,
+      date: ride.date.toISOString(),
+      route,
+      persons: ride.persons,
+      onThePlaceTime: ride.onThePlaceTime?.toISOString() ?? null,
+      doneTime: ride.doneTime?.toISOString() ?? null,
+      price,
+      priceLabel,
+      paymentMethod,
+    },
+    carrier: driver && {
+      name: driver.name,
+      address: addressOf(driver),
+      phone: driver.phone,
+      company: driver.companyName,
+      companyId: driver.companyId,
+    },
+    vehicle: vehicle && {
+      brand: vehicle.brand,
+      model: vehicle.model,
+      color: vehicle.color,
+      registrationPlate: vehicle.registrationPlate,
+    },
+    intermediary: { ...config.intermediary },
+  };
+}
+
+/** The public transport contract of a ride, found by its secret ident (spec §2 my-drive). */
+export function createContractsService(deps: { database: Database }, config: ContractConfig) {
+  const { db } = deps.database;
+
+  async function load(secretIdent: string, lang: Language): Promise<Contract> {
+    // Idents are 43 characters (older systems' up to 64, the column's width); longer cannot exist.
+    const row = secretIdent.length <= 64 ? await repo.findContractRide(db, secretIdent) : undefined;
+    if (!row) throw new AppError(404, 'NO_DRIVE_DATA');
+    return toContract(row, await repo.routeAddresses(db, row.ride.id), config, lang);
+  }
+
+  return {
+    overview: load,
+    /** The contract as an A4 PDF in `lang`. */
+    async pdf(secretIdent: string, lang: Language): Promise<{ id: number; bytes: Buffer }> {
+      const contract = await load(secretIdent, lang);
+      return { id: contract.ride.id, bytes: await renderContractPdf(contract, lang) };
+    },
+  };
+}
+
+/** The language a `lang` query asks for, else `fallback`. */
+export function languageOf(query: string | undefined, fallback: Language): Language {
+  return normalizeLanguage(query) ?? fallback;
+}
