@@ -34,5 +34,5 @@ describe('embedded database', () => {
     const [counted] = await second.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(counted?.n).toBe(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length + 1);
     await second.close();
-  });
+  }, 90_000); // two PGlite starts and the demo seed: slow on a busy 2-core machine
 });
