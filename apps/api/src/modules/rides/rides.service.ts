@@ -165,6 +165,8 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
       if (mode === 'customer') current.customerId = caller.id;
       const requested = requestedValues(input);
       if (mode !== 'admin') delete requested.status;
+      // A fleet manager's ride is always in its own fleet, whatever the body says (even null).
+      if (mode === 'fleet') delete requested.fleetManagerId;
       return write(caller, null, async (tx) => {
         const parties = partiesOf(caller, { driverId: null, fleetManagerId: current.fleetManagerId, customerId: current.customerId });
         const resolved = await resolveWrite(tx, {

@@ -88,6 +88,11 @@ describe('POST /api/orders', () => {
     const res = await p.fm.api.post('/api/orders', rideBody({ status: 'PLANNED', fleetManagerId: p.otherFm.id, driverId: p.driver2.id, customerId: p.customer.id }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'UNCONFIRMED', fleetManagerId: p.fm.id, driverId: p.driver2.id });
+    // An explicit null fleet must not take the ride out of the fleet manager's own fleet.
+    const unset = await p.fm.api.post('/api/orders', rideBody({ fleetManagerId: null }));
+    expect(unset.statusCode, unset.body).toBe(201);
+    expect(unset.json().fleetManagerId).toBe(p.fm.id);
+    expect((await p.fm.api.get(`/api/orders/${unset.json().id}`)).statusCode).toBe(200);
     const foreign = await p.fm.api.post('/api/orders', rideBody({ driverId: p.otherDriver.id }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ code: 'DRIVER_INVALID', fields: { driverId: expect.any(String) } });
