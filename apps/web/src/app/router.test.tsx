@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../test/render';
+import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../test/render';
+import { makeRide } from '../test/rides';
 import { routes } from './router';
 
-describe('routing and guards', () => {
+// The landing screens of ADMIN and CUSTOMER hold the whole ride form: slow to render in jsdom.
+describe('routing and guards', { timeout: 20_000 }, () => {
   it('sends a visitor without a session from an app screen to the login page', async () => {
     stubFetch({
       'GET /api/user-details': () =>
@@ -18,15 +20,44 @@ describe('routing and guards', () => {
   });
 
   it('sends a signed-in user from /auth/login to their landing screen', async () => {
+    stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
     const { router } = renderWithProviders(null, { routes, url: '/auth/login', user: makeUser(['ADMIN']) });
-    expect(await screen.findByRole('heading', { name: 'Hello, Jana Nováková' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dispatching', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dispatching');
   });
 
   it('lands a driver on the drives screen from /', async () => {
-    const { router } = renderWithProviders(null, { routes, url: '/', user: makeUser(['DRIVER']) });
-    expect(await screen.findByText('Driver')).toBeTruthy();
+    stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
+    const driver = makeUser(['DRIVER'], { fleetManager: { id: 3, name: 'Flotila' } });
+    const { router } = renderWithProviders(null, { routes, url: '/', user: driver });
+    expect(await screen.findByRole('heading', { name: 'Rides', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/manage/drives');
+    expect(screen.queryByRole('link', { name: /^Free rides/ })).toBeNull(); // a fleet's driver has no pool
+  });
+
+  it('shows fleet managers and drivers without a fleet the free rides, refreshed, linking to them', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/orders': (_init, url) =>
+        url.searchParams.get('status') === 'FREE'
+          ? pagedResponse(
+              Array.from({ length: 50 }, (_, i) => makeRide({ id: i + 1, status: 'FREE' })),
+              3,
+            )
+          : pagedResponse([]),
+    });
+    const { router } = renderWithProviders(null, { routes, url: '/', user: makeUser(['DRIVER']) });
+    const badge = await screen.findByRole('link', { name: 'Free rides: 50+' });
+    const [call] = callsTo(fetchMock, 'GET /api/orders').filter(({ url }) => url.searchParams.get('status') === 'FREE');
+    expect(call?.url.searchParams.get('size')).toBe('50');
+
+    await userEvent.setup().click(badge);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/manage/drives?freeRide=1');
+  });
+
+  it('opens a ride detail under the drives screen', async () => {
+    stubFetch({ 'GET /api/orders/5': () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }) });
+    renderWithProviders(null, { routes, url: '/manage/drives/5', user: makeUser(['CUSTOMER']) });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('shows access denied for a screen the role may not open, with a way home', async () => {
@@ -61,7 +92,10 @@ describe('routing and guards', () => {
   });
 
   it('signs out from the user menu and returns to the login page', async () => {
-    const fetchMock = stubFetch({ 'GET /api/logout': () => new Response(null, { status: 204 }) });
+    const fetchMock = stubFetch({
+      'GET /api/logout': () => new Response(null, { status: 204 }),
+      'GET /api/orders': () => pagedResponse([]),
+    });
     const { router, queryClient } = renderWithProviders(null, {
       routes,
       url: '/dispatching',
@@ -76,7 +110,7 @@ describe('routing and guards', () => {
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, 'GET /api/logout')).toHaveLength(1);
     expect(queryClient.getQueryData(['user-details'])).toBeNull();
   });
 
@@ -84,10 +118,10 @@ describe('routing and guards', () => {
     stubFetch({ 'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'x' }) });
     const { router, queryClient } = renderWithProviders(null, {
       routes,
-      url: '/dispatching',
+      url: '/access-denied',
       user: makeUser(['ADMIN']),
     });
-    await screen.findByRole('heading', { name: 'Hello, Jana Nováková' });
+    await screen.findByRole('button', { name: 'Jana Nováková' });
 
     const { api } = await import('../lib/api-client');
     stubFetch({

@@ -1,16 +1,17 @@
 import { landingRoute } from '@vozka/domain';
-import { type RouteObject, Navigate, createBrowserRouter } from 'react-router';
+import { type RouteObject, Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { PasswordRecoveryPage } from '../features/auth/components/PasswordRecoveryPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SetPasswordPage } from '../features/auth/components/SetPasswordPage';
 import { VerifyConfirmPage } from '../features/auth/components/VerifyConfirmPage';
 import { VerifyRegistrationPage } from '../features/auth/components/VerifyRegistrationPage';
+import { MyDrivePage } from '../features/rides/components/my-drive/MyDrivePage';
 import { useSignedInUser } from '../lib/auth';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireScreenAccess } from './guards/RequireScreenAccess';
 import { AppLayout } from './layouts/AppLayout';
-import { PublicLayout } from './layouts/PublicLayout';
+import { PublicFrame, PublicLayout } from './layouts/PublicLayout';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -37,6 +38,19 @@ export const routes: RouteObject[] = [
           { path: 'password-recovery', element: <PasswordRecoveryPage /> },
           { path: 'password-recovery/:key', element: <SetPasswordPage /> },
           { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        // Spec §2: the transport contract is public and never redirected, signed in or not.
+        path: 'my-drive',
+        element: (
+          <PublicFrame size={1000}>
+            <Outlet />
+          </PublicFrame>
+        ),
+        children: [
+          { index: true, element: <MyDrivePage /> },
+          { path: ':secretIdent', element: <MyDrivePage /> },
         ],
       },
       {

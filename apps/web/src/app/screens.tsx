@@ -2,9 +2,12 @@ import { SIDE_MENU, USER_MENU } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ExpiringDocumentsPage } from '../features/documents/components/ExpiringDocumentsPage';
-import { HomePage } from '../features/home/components/HomePage';
 import { LoginHistoryPage } from '../features/login-history/components/LoginHistoryPage';
 import { PassengersPage } from '../features/passengers/components/PassengersPage';
+import { DispatchingPage } from '../features/rides/components/dispatching/DispatchingPage';
+import { RideDetailPage } from '../features/rides/components/detail/RideDetailPage';
+import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
+import { RidesPage } from '../features/rides/components/list/RidesPage';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersListPage } from '../features/users/components/UsersListPage';
@@ -17,8 +20,8 @@ import { RequirePermission } from './guards/RequirePermission';
  * the menus show only these (`hasScreen`), so a menu never links to a missing screen.
  */
 const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
-  { key: 'dispatching', element: <HomePage titleKey="dispatchingTitle" has={hasScreen} /> },
-  { key: 'rides', element: <HomePage titleKey="drivesTitle" has={hasScreen} /> },
+  { key: 'dispatching', element: <DispatchingPage /> },
+  { key: 'rides', element: <RidesPage /> },
   // The five users items share one screen (/manage/users?roleName=…).
   { key: 'usersAdmins', element: <UsersListPage /> },
   { key: 'usersFleetManagers', element: <UsersListPage /> },
@@ -55,7 +58,10 @@ export function screenRoutes(): RouteObject[] {
   return [...routes.values()];
 }
 
-/** Create and edit screens (in no menu), guarded by the permission their API calls need. */
+/**
+ * Create, edit and detail screens (in no menu), guarded by the permission their API calls need. A ride
+ * the user may not see answers 404, so its screens need no guard of their own.
+ */
 export function detailRoutes(): RouteObject[] {
   const users = (
     <RequirePermission permission="users.write">
@@ -72,5 +78,7 @@ export function detailRoutes(): RouteObject[] {
     { path: '/manage/users/:id', element: users },
     { path: '/manage/vehicles/new', element: vehicles },
     { path: '/manage/vehicles/:id', element: vehicles },
+    { path: '/manage/drives/:id', element: <RideDetailPage /> },
+    { path: '/manage/drives/:id/edit', element: <RideEditPage /> },
   ];
 }

@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: MessageCode | string;
   readonly fields: Readonly<Record<string, string>>;
+  /** The whole error answer, for errors that carry more than a message (a 409 with the current record). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code: MessageCode | string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    code: MessageCode | string,
+    fields: Record<string, string> = {},
+    body: unknown = undefined,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -104,7 +113,7 @@ function toApiError(status: number, body: unknown, language: Language): ApiError
     const code = body.code ?? 'SERVER_ERROR';
     const message =
       body.message?.trim() || (isMessageCode(code) ? translate(code, language) : fallbackMessage(status, language));
-    return new ApiError(status, message, code, body.fields ?? {});
+    return new ApiError(status, message, code, body.fields ?? {}, body);
   }
   // Not our JSON (a proxy page, an empty body): a generic message in the user's language.
   const code: MessageCode = status === 502 || status === 503 || status === 504 ? 'SERVICE_UNAVAILABLE' : 'SERVER_ERROR';

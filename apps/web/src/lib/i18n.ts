@@ -5,26 +5,26 @@ import csAuth from '../locales/cs/auth.json';
 import csCommon from '../locales/cs/common.json';
 import csDocuments from '../locales/cs/documents.json';
 import csFiles from '../locales/cs/files.json';
-import csHome from '../locales/cs/home.json';
 import csLoginHistory from '../locales/cs/loginHistory.json';
 import csNav from '../locales/cs/nav.json';
 import csPassengers from '../locales/cs/passengers.json';
 import csPerson from '../locales/cs/person.json';
 import csPickers from '../locales/cs/pickers.json';
 import csProfile from '../locales/cs/profile.json';
+import csRides from '../locales/cs/rides.json';
 import csUsers from '../locales/cs/users.json';
 import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDocuments from '../locales/en/documents.json';
 import enFiles from '../locales/en/files.json';
-import enHome from '../locales/en/home.json';
 import enLoginHistory from '../locales/en/loginHistory.json';
 import enNav from '../locales/en/nav.json';
 import enPassengers from '../locales/en/passengers.json';
 import enPerson from '../locales/en/person.json';
 import enPickers from '../locales/en/pickers.json';
 import enProfile from '../locales/en/profile.json';
+import enRides from '../locales/en/rides.json';
 import enUsers from '../locales/en/users.json';
 import enVehicles from '../locales/en/vehicles.json';
 import { LANGUAGE_STORAGE_KEY } from './config';
@@ -33,7 +33,6 @@ export const NAMESPACES = [
   'common',
   'auth',
   'nav',
-  'home',
   'pickers',
   'person',
   'users',
@@ -43,6 +42,7 @@ export const NAMESPACES = [
   'passengers',
   'loginHistory',
   'documents',
+  'rides',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -51,7 +51,6 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     common: csCommon,
     auth: csAuth,
     nav: csNav,
-    home: csHome,
     pickers: csPickers,
     person: csPerson,
     users: csUsers,
@@ -61,12 +60,12 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     passengers: csPassengers,
     loginHistory: csLoginHistory,
     documents: csDocuments,
+    rides: csRides,
   },
   en: {
     common: enCommon,
     auth: enAuth,
     nav: enNav,
-    home: enHome,
     pickers: enPickers,
     person: enPerson,
     users: enUsers,
@@ -76,6 +75,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     passengers: enPassengers,
     loginHistory: enLoginHistory,
     documents: enDocuments,
+    rides: enRides,
   },
 };
 

@@ -6,6 +6,7 @@ import { Brand } from '../../components/Brand';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { useSignedInUser } from '../../lib/auth';
 import { DESKTOP_MIN_WIDTH_PX } from '../../lib/config';
+import { FreeRidesBadge } from './FreeRidesBadge';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
@@ -40,6 +41,7 @@ export function AppLayout() {
             <Brand inverted />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <FreeRidesBadge />
             <LanguagePicker />
             <UserMenu />
           </Group>

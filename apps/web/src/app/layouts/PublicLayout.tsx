@@ -8,8 +8,8 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { useAuth } from '../../lib/auth';
 import { postLoginTarget, readFrom } from '../../lib/auth-routing';
 
-/** The frame of public screens: the brand and the language picker above a centred card. */
-export function PublicFrame({ children }: { children: ReactNode }) {
+/** The frame of public screens: the brand and the language picker above a centred card (`size` wide). */
+export function PublicFrame({ children, size = 480 }: { children: ReactNode; size?: number }) {
   return (
     <Box
       mih="100vh"
@@ -18,7 +18,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           'radial-gradient(circle at 20% 0%, var(--mantine-color-vozka-7) 0%, var(--mantine-color-vozka-9) 55%, #061a3a 100%)',
       }}
     >
-      <Container size={480} py={{ base: 'md', sm: 48 }} px="md">
+      <Container size={size} py={{ base: 'md', sm: 48 }} px="md">
         <Stack gap="lg">
           <Group justify="space-between" wrap="nowrap">
             <Brand inverted withTagline />

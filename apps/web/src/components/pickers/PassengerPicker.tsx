@@ -1,4 +1,5 @@
 import type { Passenger } from '@vozka/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPassengers } from '../../features/passengers/api/fetchPassengers';
 import { EntityPicker } from './EntityPicker';
@@ -14,6 +15,9 @@ export interface PassengerPickerProps {
   error?: string | boolean;
   editable?: boolean;
   onEdit?: () => void;
+  /** More buttons next to the field (quick create). */
+  actions?: ReactNode;
+  disabled?: boolean;
 }
 
 const passengerOption = (passenger: Passenger) => ({
@@ -23,14 +27,14 @@ const passengerOption = (passenger: Passenger) => ({
 });
 
 /** The passenger picker: the chosen client's passengers. */
-export function PassengerPicker({ clientId, value, onChange, label, ...rest }: PassengerPickerProps) {
+export function PassengerPicker({ clientId, value, onChange, label, disabled, ...rest }: PassengerPickerProps) {
   const { t } = useTranslation('pickers');
   return (
     <EntityPicker
       {...rest}
       label={label ?? t('passenger')}
       description={clientId ? undefined : t('clientNotSelected')}
-      disabled={!clientId}
+      disabled={disabled || !clientId}
       value={value}
       onChange={onChange}
       queryKey={[PICKER_KEY, 'passengers', { clientId }]}

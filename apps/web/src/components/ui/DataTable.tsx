@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Stack, Table, type TableTrProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../FormAlert';
@@ -25,6 +25,8 @@ export interface DataTableProps<T> {
   totalPages?: number;
   onPageChange?: (page: number) => void;
   minWidth?: number;
+  /** Props of a row (bold unseen rows, a click handler). */
+  rowProps?: (row: T) => TableTrProps;
 }
 
 /** A list of records: a Mantine table with loading, empty and error states and a pager. */
@@ -46,7 +48,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </StateRow>
       );
     return rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
+      <Table.Tr key={rowKey(row)} {...props.rowProps?.(row)}>
         {columns.map((column) => (
           <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
         ))}

@@ -30,10 +30,12 @@ export interface PassengerModalProps {
   /** The client (ADMIN); a CUSTOMER's passengers are its own (null). */
   clientId: number | null;
   onClose: () => void;
+  /** After a successful save, with the saved passenger (a picker selects it). */
+  onSaved?: (passenger: Passenger) => void;
 }
 
 /** Create or edit a passenger: name, phone, e-mail (spec §3). */
-export function PassengerModal({ editing, clientId, onClose }: PassengerModalProps) {
+export function PassengerModal({ editing, clientId, onClose, onSaved }: PassengerModalProps) {
   const { t } = useTranslation('passengers');
   // While the dialog fades out it keeps showing what it showed.
   const [shown, setShown] = useState(editing);
@@ -49,7 +51,13 @@ export function PassengerModal({ editing, clientId, onClose }: PassengerModalPro
       closeButtonProps={{ 'aria-label': t('form.cancel') }}
     >
       {current !== null && (
-        <PassengerForm key={passenger?.id ?? 'new'} passenger={passenger} clientId={clientId} onClose={onClose} />
+        <PassengerForm
+          key={passenger?.id ?? 'new'}
+          passenger={passenger}
+          clientId={clientId}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
       )}
     </Modal>
   );
@@ -59,10 +67,12 @@ function PassengerForm({
   passenger,
   clientId,
   onClose,
+  onSaved,
 }: {
   passenger: Passenger | null;
   clientId: number | null;
   onClose: () => void;
+  onSaved?: (passenger: Passenger) => void;
 }) {
   const { t } = useTranslation('passengers');
   const create = useCreatePassenger();
@@ -76,9 +86,9 @@ function PassengerForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toBody(values, clientId ?? passenger?.clientId ?? null);
     try {
-      if (passenger) await update.mutateAsync({ id: passenger.id, body });
-      else await create.mutateAsync(body);
+      const saved = passenger ? await update.mutateAsync({ id: passenger.id, body }) : await create.mutateAsync(body);
       showSuccessToast(passenger ? t('toasts.saved') : t('toasts.added'));
+      onSaved?.(saved);
       onClose();
     } catch (error) {
       applyServerFields(error, (name, message) => form.setError(name as keyof PassengerValues, { message }), {

@@ -1,0 +1,39 @@
+import { Badge, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFreeRidesCount } from '../../features/rides/api/fetchFreeRidesCount';
+import { RIDES_PATH } from '../../features/rides/paths';
+import { useSignedInUser } from '../../lib/auth';
+
+/** Spec §6: fleet managers and drivers without a fleet manager take rides from the free pool. */
+export function seesFreeRides(roles: readonly string[], fleetManager: unknown): boolean {
+  return roles.includes('FLEET_MANAGER') || (roles.includes('DRIVER') && fleetManager === null);
+}
+
+/** The free-rides shortcut in the header: how many FREE rides there are ("50+"), refreshed every 2 minutes. */
+export function FreeRidesBadge() {
+  const { t } = useTranslation('rides');
+  const { user, roles } = useSignedInUser();
+  const shown = seesFreeRides(roles, user.fleetManager);
+  const query = useFreeRidesCount(shown);
+  if (!shown) return null;
+  const count = query.data ? `${query.data.count}${query.data.more ? '+' : ''}` : '…';
+  return (
+    <Button
+      component={Link}
+      to={`${RIDES_PATH}?freeRide=1`}
+      variant="subtle"
+      color="gray.0"
+      c="white"
+      px="xs"
+      aria-label={t('freeRides.label', { count })}
+      rightSection={
+        <Badge color={query.data?.count ? 'orange' : 'gray'} variant="filled" size="sm" aria-hidden>
+          {count}
+        </Badge>
+      }
+    >
+      {t('freeRides.title')}
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../../../app/pages/NotFoundPage';
+import { QueryState } from '../../../../components/ui/QueryState';
+import { isApiError } from '../../../../lib/api-client';
+import { useSignedInUser } from '../../../../lib/auth';
+import { useRide } from '../../api/fetchRide';
+import { ridePath } from '../../paths';
+import { canUseRideForm } from '../../ride-text';
+import { RideForm } from '../form/RideForm';
+import { useRideId } from './RideDetailPage';
+
+/** /manage/drives/:id/edit — the ride form for a ride the user may edit; after "Save", the ride. */
+export function RideEditPage() {
+  const { t } = useTranslation('rides');
+  const rideId = useRideId();
+  const record = useRide(rideId);
+  const navigate = useNavigate();
+  const { roles } = useSignedInUser();
+  if (rideId === null || (isApiError(record.error) && record.error.status === 404)) return <NotFoundPage />;
+  return (
+    <QueryState data={record.data} error={record.error} errorTitle={t('toasts.loadOneFailed')}>
+      {(ride) =>
+        canUseRideForm(ride, roles) ? (
+          <Stack maw={1000}>
+            <RideForm
+              key={ride.id}
+              ride={ride}
+              onSaved={(saved, mode) => {
+                if (mode === 'save') void navigate(ridePath(saved.id));
+              }}
+            />
+          </Stack>
+        ) : (
+          <Navigate to={ridePath(ride.id)} replace />
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,59 @@
+import { RIDE_STATUSES, type RideStatus } from '@vozka/domain';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../../components/ui/DataTable';
+import { formatDateTime } from '../../../../lib/format';
+import { errorText } from '../../../../lib/query';
+import { useLanguage } from '../../../../lib/use-language';
+import { type RideHistoryEntry, useRideHistory } from '../../api/fetchRideHistory';
+
+/** History field names that are named otherwise in the form (ids of people are shown as who they are). */
+const FIELD_LABEL: Record<string, string> = {
+  driverId: 'driver',
+  fleetManagerId: 'fleet',
+  customerId: 'customer',
+  passengerId: 'passenger',
+  vehicleId: 'vehicle',
+  vehicleOfferId: 'vehicleOffer',
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isStatus = (value: string): value is RideStatus => (RIDE_STATUSES as readonly string[]).includes(value);
+
+/** The History tab: who changed which field when, from what to what (oldest first). */
+export function RideHistory({ rideId }: { rideId: number }) {
+  const { t } = useTranslation('rides');
+  const [language] = useLanguage();
+  const query = useRideHistory(rideId);
+
+  const fieldLabel = (field: string) => t(`fields.${FIELD_LABEL[field] ?? field}`, { defaultValue: field });
+  const valueText = (value: string | null) => {
+    if (value === null || value === '') return '—';
+    if (isStatus(value)) return t(`statuses.${value}`);
+    if (value === 'true' || value === 'false') return value === 'true' ? t('yes') : t('no');
+    if (ISO_INSTANT.test(value)) return formatDateTime(value, language) || value;
+    return value;
+  };
+
+  const columns: Column<RideHistoryEntry>[] = [
+    { key: 'at', header: t('history.when'), cell: (entry) => formatDateTime(entry.at, language) },
+    { key: 'who', header: t('history.who'), cell: (entry) => entry.userName ?? t('history.system') },
+    { key: 'field', header: t('history.field'), cell: (entry) => fieldLabel(entry.field) },
+    {
+      key: 'change',
+      header: t('history.change'),
+      cell: (entry) => `${valueText(entry.oldValue)} → ${valueText(entry.newValue)}`,
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('detail.tabs.history')}
+      columns={columns}
+      rows={query.data}
+      rowKey={(entry) => entry.id}
+      loading={query.isFetching}
+      error={errorText(query.error, t('toasts.historyFailed'))}
+      emptyText={t('history.empty')}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import type { Ride } from '@vozka/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../../components/ui/PageHeader';
+import { PlusIcon } from '../../../../components/ui/icons';
+import { isApiError } from '../../../../lib/api-client';
+import { useSignedInUser } from '../../../../lib/auth';
+import { showErrorToast, showToast } from '../../../../lib/toasts';
+import { useFetchLastRide } from '../../api/fetchLastRide';
+import { type RideFormValues, asNewRide, rideFormDefaults } from '../../ride-form';
+import { ridePath } from '../../paths';
+import { canUseRideForm, isDispatcher } from '../../ride-text';
+import { RideForm } from '../form/RideForm';
+import { UpcomingRides } from './UpcomingRides';
+
+interface FormTarget {
+  key: string;
+  ride: Ride | null;
+  initial?: RideFormValues;
+}
+
+let counter = 0;
+const fresh = (target: Omit<FormTarget, 'key'> = { ride: null }): FormTarget => ({
+  ...target,
+  key: `form-${++counter}`,
+});
+
+/**
+ * /dispatching (spec §2): the ride form beside today's and later rides. Dispatch creates and edits
+ * rides here (a ride of the list goes into the form); a CUSTOMER books its rides here.
+ */
+export function DispatchingPage() {
+  const { t } = useTranslation('rides');
+  const { roles } = useSignedInUser();
+  const navigate = useNavigate();
+  const fetchLast = useFetchLastRide();
+  const [target, setTarget] = useState<FormTarget>(() => fresh());
+  const [loadingLast, setLoadingLast] = useState(false);
+
+  const select = (ride: Ride) => {
+    if (canUseRideForm(ride, roles)) setTarget(fresh({ ride }));
+    else void navigate(ridePath(ride.id));
+  };
+
+  const fromLast = async () => {
+    setLoadingLast(true);
+    try {
+      const last = await fetchLast();
+      setTarget(fresh({ ride: null, initial: { ...asNewRide(rideFormDefaults(last)), date: '', returnDate: '' } }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        showToast({ kind: 'info', title: t('dispatching.fromLast'), defaultDetail: t('dispatching.noLast') });
+      } else showErrorToast(t('dispatching.fromLast'), error, t('toasts.loadFailed'));
+    } finally {
+      setLoadingLast(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={isDispatcher(roles) ? t('dispatching.title') : t('dispatching.bookTitle')}
+        actions={
+          <>
+            <Button variant="default" loading={loadingLast} onClick={() => void fromLast()}>
+              {t('dispatching.fromLast')}
+            </Button>
+            <Button leftSection={<PlusIcon />} onClick={() => setTarget(fresh())}>
+              {t('dispatching.newRide')}
+            </Button>
+          </>
+        }
+      />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, xl: 7 }}>
+          <RideForm key={target.key} ride={target.ride} initial={target.initial} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 5 }}>
+          <UpcomingRides selectedId={target.ride?.id ?? null} onSelect={select} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

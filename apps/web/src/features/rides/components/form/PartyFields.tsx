@@ -1,0 +1,119 @@
+import { ActionIcon, Fieldset, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
+import { allows } from '@vozka/domain';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CustomerPicker, DriverPicker, FleetPicker, PassengerPicker } from '../../../../components/pickers';
+import { PlusIcon } from '../../../../components/ui/icons';
+import { useSignedInUser } from '../../../../lib/auth';
+import { useFormErrors } from '../../../../lib/form';
+import { PassengerModal } from '../../../passengers/components/PassengerModal';
+import type { RideFormValues } from '../../ride-form';
+
+export interface PartyFieldsProps {
+  /** ADMIN or FLEET_MANAGER: the driver and the fleet are chosen here. */
+  dispatch: boolean;
+  /** The edited ride is in a final status (a fleet manager may no longer clear the fleet). */
+  rideFinal: boolean;
+}
+
+/**
+ * Who (spec §2, §6): the client (a CUSTOMER is itself, locked), the client's passenger (with quick
+ * create), and for dispatch the driver and the fleet, with the clear buttons of spec §6.
+ */
+export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
+  const { t } = useTranslation('rides');
+  const { roles } = useSignedInUser();
+  const { control, setValue, formState } = useFormContext<RideFormValues>();
+  const { fieldError } = useFormErrors(formState.errors as FieldErrors);
+  const [customer, passenger] = useWatch({ control, name: ['customer', 'passenger'] });
+  const [creatingPassenger, setCreatingPassenger] = useState(false);
+  const isCustomer = !dispatch && roles.includes('CUSTOMER');
+  // Passengers are listed to their client and to ADMIN (docs/api/people.md); others see the name only.
+  const canPickPassenger = allows('passengers.manage', roles);
+
+  return (
+    <Fieldset legend={t('sections.people')} variant="unstyled">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="customer"
+          render={({ field }) => (
+            <CustomerPicker
+              label={t('fields.customer')}
+              value={field.value}
+              onChange={(next) => {
+                if (next?.id !== field.value?.id) setValue('passenger', null);
+                field.onChange(next);
+              }}
+              creatable={dispatch}
+              editable={dispatch}
+              disabled={isCustomer}
+              error={fieldError('customer')}
+            />
+          )}
+        />
+        {canPickPassenger ? (
+          <Controller
+            control={control}
+            name="passenger"
+            render={({ field }) => (
+              <PassengerPicker
+                label={t('fields.passenger')}
+                clientId={customer?.id ?? null}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('passenger')}
+                actions={
+                  customer && (
+                    <Tooltip label={t('form.newPassenger')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={t('form.newPassenger')}
+                        onClick={() => setCreatingPassenger(true)}
+                      >
+                        <PlusIcon size={14} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )
+                }
+              />
+            )}
+          />
+        ) : (
+          <TextInput label={t('fields.passenger')} size="sm" value={passenger?.name ?? ''} readOnly disabled />
+        )}
+        {dispatch && (
+          <>
+            <Controller
+              control={control}
+              name="driver"
+              render={({ field }) => (
+                <DriverPicker label={t('fields.driver')} value={field.value} onChange={field.onChange} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="fleet"
+              render={({ field }) => (
+                <FleetPicker
+                  label={t('fields.fleet')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  rideFinal={rideFinal}
+                />
+              )}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <PassengerModal
+        editing={creatingPassenger ? 'new' : null}
+        clientId={isCustomer ? null : (customer?.id ?? null)}
+        onClose={() => setCreatingPassenger(false)}
+        onSaved={(saved) => setValue('passenger', { id: saved.id, name: saved.name }, { shouldDirty: true })}
+      />
+    </Fieldset>
+  );
+}

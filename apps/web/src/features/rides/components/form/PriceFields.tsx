@@ -1,0 +1,118 @@
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { PAYMENT_TYPES } from '@vozka/domain';
+import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormCheck } from '../../../../components/ui/FormCheck';
+import { FormNumber } from '../../../../components/ui/FormNumber';
+import { useFormErrors } from '../../../../lib/form';
+import { COUNTERS, COUNTER_MAX, COUNTER_MIN, type RideFormValues } from '../../ride-form';
+import { useVatText } from '../PriceText';
+
+/** ZRideInput's largest price (CZK). */
+const MAX_PRICE = 10_000_000;
+
+/** Passengers and luggage (spec §3 counters), each clamped to its bounds. */
+export function CounterFields() {
+  const { t } = useTranslation('rides');
+  const { control, formState } = useFormContext<RideFormValues>();
+  const { fieldError } = useFormErrors(formState.errors as FieldErrors);
+  return (
+    <Fieldset legend={t('sections.passengers')} variant="unstyled">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {COUNTERS.map((counter) => (
+          <FormNumber
+            key={counter}
+            control={control}
+            name={counter}
+            label={t(`fields.${counter}`)}
+            min={COUNTER_MIN[counter]}
+            max={COUNTER_MAX}
+            error={fieldError(counter)}
+          />
+        ))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/**
+ * Payment (spec §2): the payment type, and for dispatch the client's and the driver's price in Kč with
+ * the VAT tooltip, "paid", and the Calculate button — disabled until the price list arrives (issue 5).
+ */
+export function PriceFields({ dispatch }: { dispatch: boolean }) {
+  const { t } = useTranslation('rides');
+  const { control, formState } = useFormContext<RideFormValues>();
+  const { fieldError } = useFormErrors(formState.errors as FieldErrors);
+  const [priceForClient, driverPrice] = useWatch({ control, name: ['priceForClient', 'driverPrice'] });
+  const vatText = useVatText();
+  const crowns = (value: number | string) => {
+    const amount = value === '' ? null : Number(value);
+    return (
+      <Tooltip label={amount === null ? t('price.vatEmpty') : vatText(amount)} withArrow>
+        <Text span fz="sm" c="dimmed" style={{ cursor: 'help' }}>
+          Kč
+        </Text>
+      </Tooltip>
+    );
+  };
+
+  return (
+    <Fieldset legend={t('sections.payment')} variant="unstyled">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Controller
+            control={control}
+            name="paymentType"
+            render={({ field }) => (
+              <Select
+                label={t('fields.paymentType')}
+                size="sm"
+                clearable
+                data={PAYMENT_TYPES.map((value) => ({ value, label: t(`paymentTypes.${value}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('paymentType')}
+              />
+            )}
+          />
+          {dispatch && (
+            <>
+              <FormNumber
+                control={control}
+                name="priceForClient"
+                label={t('fields.priceForClient')}
+                min={0}
+                max={MAX_PRICE}
+                decimalScale={2}
+                thousandSeparator=" "
+                rightSection={crowns(priceForClient)}
+                rightSectionPointerEvents="all"
+                error={fieldError('priceForClient')}
+              />
+              <FormNumber
+                control={control}
+                name="driverPrice"
+                label={t('fields.driverPrice')}
+                min={0}
+                max={MAX_PRICE}
+                decimalScale={2}
+                thousandSeparator=" "
+                rightSection={crowns(driverPrice)}
+                rightSectionPointerEvents="all"
+                error={fieldError('driverPrice')}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        <Group gap="lg">
+          {dispatch && <FormCheck control={control} name="paid" label={t('fields.paid')} />}
+          <Tooltip label={t('price.calculateLater')} withArrow>
+            <Button variant="default" size="xs" data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+              {t('price.calculate')}
+            </Button>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { VEHICLE_CATEGORIES } from '@vozka/domain';
+import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormCheck } from '../../../../components/ui/FormCheck';
+import { FormNumber } from '../../../../components/ui/FormNumber';
+import { useFormErrors } from '../../../../lib/form';
+import type { RideFormValues } from '../../ride-form';
+
+/** Rent hours allowed by ZRideInput. */
+const MAX_RENT_HOURS = 240;
+
+/** When and how (spec §2): date and time in Prague, transfer or rent, round trip, to and back, flight. */
+export function TripFields() {
+  const { t } = useTranslation('rides');
+  const { t: tv } = useTranslation('vehicles');
+  const { control, register, formState } = useFormContext<RideFormValues>();
+  const { fieldError } = useFormErrors(formState.errors as FieldErrors);
+  const [type, toAndBack] = useWatch({ control, name: ['type', 'toAndBack'] });
+  // A congress ride (made elsewhere) keeps its type; new rides are transfers or rents.
+  const types = type === 'CONGRESS' ? (['TRANSFER', 'RENT', 'CONGRESS'] as const) : (['TRANSFER', 'RENT'] as const);
+
+  return (
+    <Fieldset legend={t('sections.trip')} variant="unstyled">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={t('fields.date')}
+            description={t('form.pragueTime')}
+            size="sm"
+            required
+            error={fieldError('date')}
+            {...register('date')}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Radio.Group label={t('fields.type')} value={field.value} onChange={field.onChange}>
+                <Group gap="md" mt={8}>
+                  {types.map((value) => (
+                    <Radio key={value} value={value} label={t(`types.${value}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          <FormCheck control={control} name="roundTrip" label={t('fields.roundTrip')} />
+          <FormCheck control={control} name="toAndBack" label={t('fields.toAndBack')} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {type === 'RENT' && (
+            <FormNumber
+              control={control}
+              name="numberOfHours"
+              label={t('fields.numberOfHours')}
+              min={1}
+              max={MAX_RENT_HOURS}
+              required
+              error={fieldError('numberOfHours')}
+            />
+          )}
+          {toAndBack && (
+            <TextInput
+              type="datetime-local"
+              label={t('fields.returnDate')}
+              size="sm"
+              required
+              error={fieldError('returnDate')}
+              {...register('returnDate')}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput
+            label={t('fields.flightNumber')}
+            size="sm"
+            error={fieldError('flightNumber')}
+            {...register('flightNumber')}
+          />
+          <TextInput
+            label={t('fields.flightCompany')}
+            size="sm"
+            error={fieldError('flightCompany')}
+            {...register('flightCompany')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('fields.timeOfArrival')}
+            size="sm"
+            error={fieldError('timeOfArrival')}
+            {...register('timeOfArrival')}
+          />
+          <TextInput
+            label={t('fields.flightLabel')}
+            size="sm"
+            error={fieldError('flightLabel')}
+            {...register('flightLabel')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="vehicleCategory"
+          render={({ field }) => (
+            <Select
+              label={t('fields.vehicleCategory')}
+              size="sm"
+              maw={320}
+              clearable
+              data={VEHICLE_CATEGORIES.map((value) => ({ value, label: tv(`categories.${value}`) }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError('vehicleCategory')}
+            />
+          )}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

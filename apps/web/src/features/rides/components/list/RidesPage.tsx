@@ -1,0 +1,70 @@
+import { Anchor, Stack, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DataTable } from '../../../../components/ui/DataTable';
+import { PageHeader } from '../../../../components/ui/PageHeader';
+import { errorText } from '../../../../lib/query';
+import { useErrorToast } from '../../../../lib/use-error-toast';
+import { useRides } from '../../api/fetchRides';
+import { ridePath } from '../../paths';
+import { RideFilters } from './RideFilters';
+import { useIsUnseen, useRideColumns } from './ride-columns';
+import { useRideFilters } from './use-ride-filters';
+
+/**
+ * /manage/drives (spec §2): the rides the user may see, filtered (spec §3), 50 a page, sorted by date;
+ * unseen rides are bold with a dot for dispatch; a row opens the ride.
+ */
+export function RidesPage() {
+  const { t } = useTranslation('rides');
+  const navigate = useNavigate();
+  const filters = useRideFilters();
+  const query = useRides({ ...filters.query, page: filters.page });
+  const unseen = useIsUnseen();
+  useErrorToast(query, t('toasts.loadTitle'), t('toasts.loadFailed'));
+
+  const descending = filters.local.sort === '-date';
+  const dateHeader = (
+    <UnstyledButton
+      fw={700}
+      fz="sm"
+      onClick={() => filters.set({ sort: descending ? 'date' : '-date' })}
+      aria-label={descending ? t('list.sortAscending') : t('list.sortDescending')}
+    >
+      {t('fields.date')} {descending ? '↓' : '↑'}
+    </UnstyledButton>
+  );
+  const columns = useRideColumns({
+    dateHeader,
+    open: (ride, text) => (
+      <Anchor component={Link} to={ridePath(ride.id)} fz="sm" fw="inherit" onClick={(event) => event.stopPropagation()}>
+        {text}
+      </Anchor>
+    ),
+  });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('list.title')} />
+      <RideFilters filters={filters} />
+      <DataTable
+        label={t('list.title')}
+        columns={columns}
+        rows={query.data?.objects}
+        rowKey={(ride) => ride.id}
+        rowProps={(ride) => ({
+          fw: unseen(ride) ? 700 : undefined,
+          style: { cursor: 'pointer' },
+          onClick: () => void navigate(ridePath(ride.id)),
+        })}
+        loading={query.isFetching}
+        error={errorText(query.error, t('toasts.loadFailed'))}
+        emptyText={t('list.empty')}
+        page={filters.page}
+        totalPages={query.data?.totalPages}
+        onPageChange={filters.setPage}
+        minWidth={980}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Button, Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { PAYMENT_TYPES, type PaymentType } from '@vozka/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../../../components/FormAlert';
+import { PublicCard } from '../../../../components/PublicCard';
+import { StatusCard } from '../../../../components/StatusCard';
+import { type FieldItem, FieldList } from '../../../../components/ui/FieldList';
+import { DownloadIcon } from '../../../../components/ui/icons';
+import { isApiError } from '../../../../lib/api-client';
+import { formatCzk, formatDateTime, formatIsoDate } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/use-language';
+import { type RideOverview, rideOverviewPdfUrl, useRideOverview } from '../../api/fetchRideOverview';
+
+const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * /my-drive/:secretIdent (spec §2): the read-only transport contract of a ride, public and never
+ * redirected; a PDF of it in the UI language.
+ */
+export function MyDrivePage() {
+  const { t } = useTranslation('rides');
+  const { secretIdent } = useParams();
+  const query = useRideOverview(secretIdent);
+
+  if (!secretIdent) return <StatusCard title={t('myDrive.title')} description={t('myDrive.missingCode')} />;
+  if (isApiError(query.error) && query.error.status === 404) {
+    return <StatusCard title={t('myDrive.title')} description={t('myDrive.notFound')} />;
+  }
+  if (query.error) {
+    return (
+      <StatusCard title={t('myDrive.title')}>
+        <ErrorAlert messages={[query.error instanceof Error ? query.error.message : t('myDrive.loadFailed')]} />
+      </StatusCard>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Center py="xl" role="status">
+        <Loader color="white" aria-label={t('myDrive.loading')} />
+      </Center>
+    );
+  }
+  return <Contract overview={query.data} secretIdent={secretIdent} />;
+}
+
+function Contract({ overview, secretIdent }: { overview: RideOverview; secretIdent: string }) {
+  const { t } = useTranslation('rides');
+  const { t: tv } = useTranslation('vehicles');
+  const [language] = useLanguage();
+  const label = (key: string) => t(`myDrive.labels.${key}`);
+  const time = (value: string | null) => (value ? formatDateTime(value, language) : null);
+  const { customer, passenger, ride, carrier, vehicle, intermediary } = overview;
+  const payment =
+    ride.paymentMethod && isPaymentType(ride.paymentMethod)
+      ? t(`paymentTypes.${ride.paymentMethod}`)
+      : ride.paymentMethod;
+
+  const sections: { key: string; items: FieldItem[] }[] = [
+    {
+      key: 'customer',
+      items: [
+        { label: label('name'), value: customer?.name },
+        { label: label('dateOfBirth'), value: formatIsoDate(customer?.dateOfBirth, language) },
+        { label: label('address'), value: customer?.address },
+        { label: label('companyName'), value: customer?.companyName },
+        { label: label('companyId'), value: customer?.companyId },
+      ],
+    },
+    {
+      key: 'passenger',
+      items: [
+        { label: label('name'), value: passenger?.name },
+        { label: label('dateOfBirth'), value: formatIsoDate(passenger?.dateOfBirth, language) },
+        { label: label('phone'), value: passenger?.phone },
+        { label: label('email'), value: passenger?.email },
+      ],
+    },
+    {
+      key: 'ride',
+      items: [
+        { label: label('rideId'), value: ride.id },
+        { label: label('date'), value: time(ride.date) },
+        { label: label('route'), value: ride.route.join(' → ') },
+        { label: label('persons'), value: ride.persons },
+        { label: label('onThePlaceTime'), value: time(ride.onThePlaceTime) },
+        { label: label('doneTime'), value: time(ride.doneTime) },
+        {
+          label: label('price'),
+          value: ride.priceLabel || (ride.price !== null ? formatCzk(ride.price, language) : null),
+        },
+        { label: label('paymentMethod'), value: payment },
+      ],
+    },
+    {
+      key: 'carrier',
+      items: [
+        { label: label('name'), value: carrier?.name },
+        { label: label('address'), value: carrier?.address },
+        { label: label('phone'), value: carrier?.phone },
+        { label: label('company'), value: carrier?.company },
+        { label: label('companyId'), value: carrier?.companyId },
+      ],
+    },
+    {
+      key: 'vehicle',
+      items: [
+        { label: label('brand'), value: vehicle?.brand },
+        { label: label('model'), value: vehicle?.model },
+        {
+          label: label('color'),
+          value: vehicle?.color && tv(`colors.${vehicle.color}`, { defaultValue: vehicle.color }),
+        },
+        { label: label('registrationPlate'), value: vehicle?.registrationPlate },
+      ],
+    },
+    {
+      key: 'intermediary',
+      items: [
+        { label: label('name'), value: intermediary.name },
+        { label: label('address'), value: intermediary.address },
+        { label: label('companyId'), value: intermediary.companyId },
+        { label: label('vatId'), value: intermediary.vatId },
+        { label: label('phone'), value: intermediary.phone },
+        { label: label('email'), value: intermediary.email },
+      ],
+    },
+  ];
+
+  return (
+    <PublicCard title={t('myDrive.title')} description={t('myDrive.lead', { id: ride.id })}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {sections.map((section) => (
+            <Paper
+              key={section.key}
+              withBorder
+              radius="md"
+              p="md"
+              component="section"
+              aria-labelledby={`contract-${section.key}`}
+            >
+              <Title order={2} fz="md" mb="xs" id={`contract-${section.key}`}>
+                {t(`myDrive.sections.${section.key}`)}
+              </Title>
+              <FieldList items={section.items} labelWidth={140} />
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Button
+          component="a"
+          href={rideOverviewPdfUrl(secretIdent, language)}
+          leftSection={<DownloadIcon />}
+          variant="light"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('myDrive.downloadPdf')}
+        </Button>
+      </Stack>
+    </PublicCard>
+  );
+}
