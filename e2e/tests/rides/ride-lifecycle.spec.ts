@@ -1,0 +1,89 @@
+import { test } from '../../support/fixtures.ts';
+import { apiCall, expect, signInAs, signOut } from '../../support/people.ts';
+
+interface RideJson {
+  id: number;
+  status: string;
+  secretIdent: string;
+  driverId: number | null;
+  version: number;
+  route: { address: string }[];
+}
+
+/** A local date-time input value a few days ahead (the form reads it as Prague time). */
+function inDays(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:15`;
+}
+
+test('a customer books a ride with a stop, dispatch assigns it, the driver sees it, the contract opens without login', async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  const tag = `E2E ${Date.now()}`;
+  await signInAs(page, 'customer@demo.vozka.cz');
+  await page.goto('/dispatching');
+  await page.getByLabel('Pick-up address').fill(`Letiště Václava Havla Praha ${tag}`);
+  await page.getByLabel('Destination address').fill('Václavské náměstí 1, Praha');
+  await page.getByRole('button', { name: 'Add stop' }).click();
+  await page.getByLabel('Stop 1 address').or(page.getByLabel('Stop 2 address')).first().fill('Hlavní nádraží, Praha');
+  await page.getByLabel('Date and time').fill(inDays(20, 9));
+  await shot('rides-customer-booking');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const booked = await expect
+    .poll(async () => {
+      const list = await apiCall<{ objects: RideJson[] }>(page, 'GET', '/api/orders?size=50&sortBy=-id');
+      return list.objects.find((r) => r.route.some((s) => s.address.includes(tag)));
+    })
+    .toBeTruthy()
+    .then(async () => {
+      const list = await apiCall<{ objects: RideJson[] }>(page, 'GET', '/api/orders?size=50&sortBy=-id');
+      return list.objects.find((r) => r.route.some((s) => s.address.includes(tag)))!;
+    });
+  expect(booked.status).toBe('NEW');
+  expect(booked.route).toHaveLength(3);
+  expect(booked).not.toHaveProperty('driverPrice');
+
+  // A second ride the customer then cancels.
+  const other = await apiCall<RideJson>(page, 'POST', '/api/orders', {
+    date: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+    route: [{ address: 'Hotel Hilton, Praha' }, { address: 'Karlovy Vary' }],
+  });
+  await page.goto(`/manage/drives/${other.id}`);
+  await page.getByRole('button', { name: 'Cancel the ride' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Cancel the ride|Confirm|Yes/ }).last().click();
+  await expect.poll(async () => (await apiCall<RideJson>(page, 'GET', `/api/orders/${other.id}`)).status).toBe('CANCELED_BY_CLIENT');
+  await signOut(page);
+
+  // Dispatch assigns the demo driver.
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const drivers = await apiCall<{ objects: { id: number; name: string }[] }>(page, 'GET', '/api/active-drivers?q=David');
+  const driver = drivers.objects.find((d) => d.name === 'David Řidič')!;
+  const current = await apiCall<RideJson>(page, 'GET', `/api/orders/${booked.id}`);
+  const assigned = await apiCall<RideJson>(page, 'PUT', `/api/orders/${booked.id}`, { version: current.version, driverId: driver.id, status: 'PLANNED' });
+  expect(assigned).toMatchObject({ status: 'PLANNED', driverId: driver.id });
+  await page.goto(`/manage/drives/${booked.id}`);
+  await expect(page.getByText('David Řidič').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(/PLANNED|Assigned/i);
+  await shot('rides-detail-history');
+  await signOut(page);
+
+  // The driver sees it in its rides.
+  await signInAs(page, 'driver@demo.vozka.cz');
+  const mine = await apiCall<RideJson>(page, 'GET', `/api/orders/${booked.id}`);
+  expect(mine).not.toHaveProperty('priceForClient');
+  await page.goto(`/manage/drives/${booked.id}`);
+  await expect(page.getByRole('button', { name: /Set status: Accepted/i })).toBeVisible();
+  await shot('rides-driver-detail');
+  await signOut(page);
+
+  // The transport contract opens for anyone with the link.
+  await page.context().clearCookies();
+  await page.goto(`/my-drive/${booked.secretIdent}`);
+  await expect(page.getByRole('region', { name: 'Transport contract' })).toContainText('David Řidič');
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await shot('rides-contract');
+  await page.goto('/my-drive/not-a-real-ident');
+  await expect(page.getByText('No drive data found.')).toBeVisible();
+});
