@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
-import { DEMO_PEOPLE } from './seed/rides.ts';
+import { DEMO_PEOPLE } from './seed/rides-data.ts';
 import { users } from './schema/index.ts';
 import { verifyPassword } from '../modules/auth/password-hasher.ts';
 

@@ -27,6 +27,9 @@ export const FINAL_STATUSES: readonly RideStatus[] = ['DONE', 'NOT_ARRIVED', 'CA
 /** Statuses in which a ride occupies its driver (two of them may not overlap in time). */
 export const DRIVER_BUSY_STATUSES: readonly RideStatus[] = ['PLANNED', 'ACCEPTED_BY_DRIVER', 'ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED'];
 
+/** A driver may report a no-show (NOT_ARRIVED) this long after the pick-up time; ADMIN at any time. */
+export const NO_SHOW_GRACE_MINUTES = 15;
+
 export function isFinal(status: RideStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }

@@ -187,6 +187,3 @@ export function busyUntil(ride: { date: Date; type: RideType; numberOfHours: num
   const end = new Date(ride.date.getTime() + legs * DEFAULT_TRANSFER_MINUTES * 60_000);
   return ride.returnDate && ride.returnDate > end ? new Date(ride.returnDate.getTime() + DEFAULT_TRANSFER_MINUTES * 60_000) : end;
 }
-
-/** Spec §3 filter dates: `yyyy-MM-dd_HH:mm:ss` in Europe/Prague. */
-export const FILTER_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})_(\d{2}):(\d{2}):(\d{2})$/;

@@ -1,4 +1,4 @@
-import { busyUntil, canClearFleet, canTransition, findTransition, type Party, type RideStatus, type RideType } from '@vozka/domain';
+import { busyUntil, canClearFleet, NO_SHOW_GRACE_MINUTES, canTransition, findTransition, type Party, type RideStatus, type RideType } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -7,7 +7,6 @@ import { RIDE_FIELDS, sameStops, sameValue, writableValues, writesRoute, type Ri
 import * as repo from './rides.repository.ts';
 
 /** A driver marks a no-show only this long after the pick-up time (the `graceTime` of the status table). */
-export const NO_SHOW_GRACE_MINUTES = 15;
 
 export interface WriteRequest {
   caller: RideCaller;
