@@ -12,3 +12,4 @@ export * from './vehicles/vehicle.ts';
 export * from './files/file-types.ts';
 export * from './rides/ride-status.ts';
 export * from './rides/ride.ts';
+export * from './payments/payment.ts';

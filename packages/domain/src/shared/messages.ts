@@ -109,6 +109,30 @@ export const MESSAGES = {
     en: 'The service is not available right now, please try again later',
     cs: 'Služba teď není dostupná, zkuste to prosím později',
   },
+  PAYMENT_NOT_FOUND: {
+    en: 'Payment not found.',
+    cs: 'Platba nebyla nalezena.',
+  },
+  PAYMENT_ALREADY_PAID: {
+    en: 'This payment has already been paid.',
+    cs: 'Tato platba už je zaplacená.',
+  },
+  PAYMENT_PAID_ONLINE: {
+    en: 'A payment paid online cannot be changed or deleted.',
+    cs: 'Platbu zaplacenou online nelze změnit ani smazat.',
+  },
+  PAYMENT_CASH_ONLY: {
+    en: 'A driver records only the cash it has taken.',
+    cs: 'Řidič zaznamenává jen hotovost, kterou převzal.',
+  },
+  PAYMENT_PROVIDER_ERROR: {
+    en: 'The payment could not be created, please try again later.',
+    cs: 'Platbu se nepodařilo vytvořit, zkuste to prosím později.',
+  },
+  WEBHOOK_SIGNATURE: {
+    en: 'Invalid webhook signature.',
+    cs: 'Neplatný podpis webhooku.',
+  },
   RIDE_TRANSITION_FORBIDDEN: {
     en: 'The ride cannot go from {from} to {to}.',
     cs: 'Jízdu nelze převést ze stavu {from} do stavu {to}.',

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './vehicles.ts';
 export * from './files.ts';
 export * from './rides.ts';
+export * from './payments.ts';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES, type PaymentType } from '../rides/ride.ts';
+
+/** Payment providers (docs/decisions/0009): `sandbox` is built in and the default; `stripe` is real money. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** CZK with at most two decimals on the wire, integer haléře inside; a payment is never 0 or negative. */
+const czk = z
+  .number({ error: 'FILL_EVERY_FIELD' })
+  .positive('INVALID_INPUT')
+  .max(10_000_000, 'INVALID_INPUT')
+  .transform((v) => Math.round(v * 100));
+
+/** The payment JSON of `POST /api/orders/{id}/payments` and `PUT …/payments/{paymentId}` (spec §3 Payment). */
+export const ZPaymentInput = z.object({
+  price: czk,
+  paid: z.boolean().optional().default(false),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  type: z.enum(PAYMENT_TYPES, { error: 'FILL_EVERY_FIELD' }),
+});
+export type TPaymentInput = z.input<typeof ZPaymentInput>;
+export type PaymentInput = z.output<typeof ZPaymentInput>;
+
+/** A payment record as the API answers it; `price` in CZK (two decimals), like the ride's prices. */
+export interface Payment {
+  id: number;
+  rideId: number;
+  /** The random id of the public payment page `/check-payment/payment/{publicId}`. */
+  publicId: string;
+  price: number;
+  paid: boolean;
+  paidAt: string | null;
+  description: string | null;
+  type: PaymentType;
+  createdAt: string;
+}
+
+/** What the public check-payment pages show (no names, no addresses: only what paying needs). */
+export interface PaymentCheck {
+  /** `drive` or `payment`, as in the page's path. */
+  kind: 'drive' | 'payment';
+  rideDate: string;
+  payments: { publicId: string; price: number; paid: boolean; description: string | null; type: PaymentType }[];
+  /** Sum of the unpaid payments in CZK. */
+  amountDue: number;
+  allPaid: boolean;
+  provider: PaymentProviderName;
+  /** Stripe's publishable key when the provider is stripe. */
+  publishableKey: string | null;
+}
+
+/** The answer of `POST /api/payments/intent` (spec §7): the provider's client secret and intent id. */
+export interface PaymentIntentAnswer {
+  client_secret: string;
+  id: string;
+}
+
+/**
+ * A ride counts as paid when it has at least one payment and every one of its payments is paid
+ * (docs/decisions/0009); the `clientPaid=PAID` rides filter reads the result stored on the ride.
+ */
+export function ridePaidState(payments: readonly { paid: boolean }[]): boolean {
+  return payments.length > 0 && payments.every((p) => p.paid);
+}
+
+/**
+ * The sandbox provider's test cards (shown on the test-mode payment form). Any future expiry date and
+ * any three-digit CVC are accepted; any other card number is declined as invalid.
+ */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  confirmation: '4000002760003184',
+} as const;
