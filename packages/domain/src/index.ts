@@ -13,3 +13,4 @@ export * from './files/file-types.ts';
 export * from './rides/ride-status.ts';
 export * from './rides/ride.ts';
 export * from './payments/payment.ts';
+export * from './pricing/index.ts';

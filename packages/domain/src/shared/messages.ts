@@ -133,6 +133,17 @@ export const MESSAGES = {
     en: 'Invalid webhook signature.',
     cs: 'Neplatný podpis webhooku.',
   },
+  PAYMENT_NO_ACTION: {
+    en: 'This payment is not waiting for a card confirmation.',
+    cs: 'Tato platba nečeká na potvrzení karty.',
+  },
+  CARD_DECLINED: { en: 'Your card was declined.', cs: 'Vaše karta byla zamítnuta.' },
+  CARD_INSUFFICIENT_FUNDS: { en: 'Your card has insufficient funds.', cs: 'Na vaší kartě není dostatek prostředků.' },
+  CARD_NUMBER_INVALID: { en: 'Your card number is invalid.', cs: 'Číslo vaší karty je neplatné.' },
+  CARD_EXPIRED: { en: 'Your card has expired.', cs: 'Platnost vaší karty vypršela.' },
+  CARD_EXPIRY_INVALID: { en: "Your card's expiration date is invalid.", cs: 'Datum platnosti vaší karty je neplatné.' },
+  CARD_CVC_INVALID: { en: "Your card's security code is invalid.", cs: 'Bezpečnostní kód vaší karty je neplatný.' },
+  CARD_AUTHENTICATION_FAILED: { en: 'Card confirmation failed.', cs: 'Potvrzení karty se nezdařilo.' },
   RIDE_TRANSITION_FORBIDDEN: {
     en: 'The ride cannot go from {from} to {to}.',
     cs: 'Jízdu nelze převést ze stavu {from} do stavu {to}.',
@@ -180,6 +191,27 @@ export const MESSAGES = {
     cs: 'Datum se zadává ve tvaru yyyy-MM-dd_HH:mm:ss.',
   },
   NO_DRIVE_DATA: { en: 'No drive data found.', cs: 'Nenalezena žádná data o jízdě.' },
+  REQUIRED: { en: 'Required', cs: 'Povinný údaj' },
+  MUST_BE_POSITIVE: { en: 'Enter a value above 0.', cs: 'Zadejte hodnotu větší než 0.' },
+  ADDRESS_NOT_CHOSEN: { en: 'Choose an address from the list.', cs: 'Vyberte adresu z nabídky.' },
+  PRICE_NOT_CALCULATED: { en: 'The price could not be calculated.', cs: 'Cenu se nepodařilo vypočítat.' },
+  NO_ADDRESSES_FOUND: { en: 'No addresses were found.', cs: 'Žádné adresy nebyly nalezeny.' },
+  GEO_UNAVAILABLE: {
+    en: 'The map service is not available right now, please try again later',
+    cs: 'Mapová služba teď není dostupná, zkuste to prosím později',
+  },
+  INTERVAL_FROM_BELOW_TO: { en: '"To" must be above "from".', cs: 'Hodnota „do“ musí být větší než „od“.' },
+  INTERVAL_FIRST_FROM_ZERO: { en: 'The first interval starts at 0 km.', cs: 'První interval začíná na 0 km.' },
+  INTERVAL_OPEN_NOT_LAST: {
+    en: 'Only the last interval may be without an upper limit.',
+    cs: 'Bez horní hranice může být jen poslední interval.',
+  },
+  INTERVAL_OVERLAP: { en: 'The interval overlaps the previous one.', cs: 'Interval se překrývá s předchozím.' },
+  INTERVAL_GAP: {
+    en: 'The interval must start where the previous one ends.',
+    cs: 'Interval musí začínat tam, kde končí předchozí.',
+  },
+  FIXED_PRICE_SAME_ENDS: { en: 'Start and destination must differ.', cs: 'Začátek a cíl se musí lišit.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;
