@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
+import type { StripeSettings } from './adapters/payments/stripe.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -19,6 +21,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  PAYMENT_PROVIDER: z
+    .enum(['', ...PAYMENT_PROVIDERS])
+    .optional()
+    .transform((v) => (v ? v : 'sandbox')),
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  STRIPE_API_URL: z.string().url().optional().or(z.literal('')).transform((v) => v || undefined),
 });
 
 export interface Config {
@@ -34,6 +44,21 @@ export interface Config {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** The payment provider (docs/decisions/0009): the built-in sandbox, or Stripe with its keys. */
+  payments: { provider: PaymentProviderName; stripe: StripeSettings | null };
+}
+
+/** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
+function paymentsOf(e: z.infer<typeof ConfigSchema>): Config['payments'] {
+  if (e.PAYMENT_PROVIDER !== 'stripe') return { provider: 'sandbox', stripe: null };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (see README.md, "Payments")`);
+  }
+  return {
+    provider: 'stripe',
+    stripe: { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL },
+  };
 }
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
@@ -56,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
+    payments: paymentsOf(e),
   };
 }
