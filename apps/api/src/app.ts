@@ -19,7 +19,10 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { ModuleDeps } from './shared/module-deps.ts';
+import type { PaymentProvider } from './adapters/payments/provider.ts';
+import { createSandboxProvider } from './adapters/payments/sandbox.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'>;
@@ -27,6 +30,18 @@ export interface AppDeps {
   mailer: Mailer;
   /** Tests shorten the throttle; production uses the defaults below. */
   throttle?: LoginThrottle;
+  /** The payment provider (adapters/payments); the built-in sandbox when left out. */
+  payments?: PaymentProvider;
+}
+
+/** Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider. */
+function stripeSources(payments: PaymentProvider) {
+  const on = payments.name === 'stripe';
+  return {
+    script: on ? ['https://js.stripe.com'] : [],
+    frame: on ? ['https://js.stripe.com'] : [],
+    connect: on ? ['https://api.stripe.com'] : [],
+  };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -55,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
 
+  const payments = deps.payments ?? createSandboxProvider(deps.database.db);
+  const stripe = stripeSources(payments);
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
   await app.register(cookie);
@@ -62,10 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        frameSrc: ["'self'", ...stripe.frame],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -86,12 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(auth, { secureCookie: https }));
-      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log };
+      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));
       await api.register(filesRoutes(moduleDeps));
       await api.register(ridesRoutes(moduleDeps));
       await api.register(contractsRoutes(moduleDeps));
+      await api.register(paymentsRoutes(moduleDeps));
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './adapters/mail/index.ts';
+import { createPaymentProvider } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
 
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const mailer = createMailer(config, { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) });
-  const app = await buildApp({ config, database, mailer });
+  const payments = createPaymentProvider(config, database.db);
+  const app = await buildApp({ config, database, mailer, payments });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
 
   let closing = false;
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  app.log.info(`Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, payments: ${payments.name === 'sandbox' ? 'sandbox (TEST MODE)' : 'Stripe'})`);
 }
 
 main().catch((err: unknown) => {

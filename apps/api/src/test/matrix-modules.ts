@@ -5,6 +5,7 @@ import { vehiclesMatrix } from '../modules/vehicles/vehicles.matrix.ts';
 import { filesMatrix } from '../modules/files/files.matrix.ts';
 import { ridesMatrix } from '../modules/rides/rides.matrix.ts';
 import { contractsMatrix } from '../modules/contracts/contracts.matrix.ts';
+import { paymentsMatrix } from '../modules/payments/payments.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
-export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix];
+export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix, paymentsMatrix];

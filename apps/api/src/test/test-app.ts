@@ -7,6 +7,7 @@ import { users } from '../db/schema/index.ts';
 import { smtpMailer } from '../adapters/mail/mailer.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { type LoginThrottle } from '../modules/auth/login-throttle.ts';
+import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
@@ -14,7 +15,7 @@ export const TEST_PASSWORD = 'Test-password-1';
 export const PUBLIC_URL = 'http://vozka.test';
 
 /** The whole app on a fresh database, talking to a real SMTP server on loopback. */
-export async function startTestApp(options: { throttle?: LoginThrottle } = {}) {
+export async function startTestApp(options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider } = {}) {
   const database = await openTestDatabase();
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
@@ -23,6 +24,7 @@ export async function startTestApp(options: { throttle?: LoginThrottle } = {}) {
     database,
     mailer,
     throttle: options.throttle,
+    payments: options.payments?.(database),
   });
   await app.ready();
   return {

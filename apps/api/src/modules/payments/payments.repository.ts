@@ -1,0 +1,173 @@
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents, paymentIntentItems, paymentIntents, payments, rideHistory, rides, type PaymentIntentRow, type PaymentRow, type RideRow } from '../../db/schema/index.ts';
+
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type RideParties = Pick<RideRow, 'id' | 'status' | 'previousStatus' | 'driverId' | 'fleetManagerId' | 'customerId' | 'passengerId' | 'secretIdent' | 'date'>;
+
+const rideParties = {
+  id: rides.id,
+  status: rides.status,
+  previousStatus: rides.previousStatus,
+  driverId: rides.driverId,
+  fleetManagerId: rides.fleetManagerId,
+  customerId: rides.customerId,
+  passengerId: rides.passengerId,
+  secretIdent: rides.secretIdent,
+  date: rides.date,
+};
+
+/** A ride matching `where` (the caller's visibility); `lock` for a write (then payment writes on it queue up). */
+export async function findRide(db: Db, id: number, where: SQL | undefined, lock = false): Promise<RideParties | undefined> {
+  const query = db.select(rideParties).from(rides).where(and(eq(rides.id, id), where)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The payments of a ride, oldest first. */
+export async function paymentsOfRide(db: Db, rideId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.rideId, rideId)).orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** One payment with the parties of its ride (for the visibility rule). */
+export async function findPaymentWithRide(db: Db, where: SQL): Promise<{ payment: PaymentRow; ride: RideParties } | undefined> {
+  const [row] = await db.select({ payment: payments, ride: rideParties }).from(payments).innerJoin(rides, eq(rides.id, payments.rideId)).where(where).limit(1);
+  return row;
+}
+
+/** A ride by its public secret, without DELETED ones. */
+export async function findRideBySecret(db: Db, secretIdent: string): Promise<RideParties | undefined> {
+  const [row] = await db.select(rideParties).from(rides).where(and(eq(rides.secretIdent, secretIdent), ne(rides.status, 'DELETED'))).limit(1);
+  return row;
+}
+
+/** The rides locked for a payment write, in id order (the same order everywhere: no deadlock). */
+export async function lockRides(tx: Db, rideIds: number[]): Promise<RideParties[]> {
+  if (rideIds.length === 0) return [];
+  return tx.select(rideParties).from(rides).where(inArray(rides.id, rideIds)).orderBy(asc(rides.id)).for('update');
+}
+
+export async function lockPayment(tx: Db, rideId: number, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.rideId, rideId))).for('update').limit(1);
+  return row;
+}
+
+export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(tx: Db, id: number, values: Partial<NewPaymentRow>): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set({ ...values, updatedAt: sql`now()` }).where(eq(payments.id, id)).returning();
+  return row!;
+}
+
+export async function deletePayment(tx: Db, id: number): Promise<void> {
+  await tx.delete(payments).where(eq(payments.id, id));
+}
+
+/**
+ * `rides.paid` from the ride's payments (docs/decisions/0009: at least one, all paid). Written only when
+ * it changes, and then as a change of the ride: its version moves on like on any other write.
+ */
+export async function recomputeRidePaid(tx: Db, rideIds: number[]): Promise<void> {
+  if (rideIds.length === 0) return;
+  const paidState = sql`(exists (select 1 from ${payments} p where p.ride_id = ${rides.id})
+    and not exists (select 1 from ${payments} p where p.ride_id = ${rides.id} and not p.paid))`;
+  await tx
+    .update(rides)
+    .set({ paid: paidState, version: sql`${rides.version} + 1`, updatedAt: sql`now()` })
+    .where(and(inArray(rides.id, rideIds), sql`${rides.paid} is distinct from ${paidState}`));
+}
+
+/** A payment line of the ride history (`field: 'payment'`); `userId` null when the provider reported it. */
+export async function insertPaymentHistory(tx: Db, entries: { rideId: number; userId: number | null; oldValue: string | null; newValue: string | null }[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(rideHistory).values(entries.map((e) => ({ ...e, field: 'payment' })));
+}
+
+// ---- intents ----
+
+/** The payments named by public ids or numeric ids, with their rides, locked in payment id order. */
+export async function lockPaymentsForIntent(tx: Db, publicIds: string[], ids: number[]): Promise<{ payment: PaymentRow; ride: RideParties }[]> {
+  const conditions = [publicIds.length > 0 ? inArray(payments.publicId, publicIds) : undefined, ids.length > 0 ? inArray(payments.id, ids) : undefined];
+  return tx
+    .select({ payment: payments, ride: rideParties })
+    .from(payments)
+    .innerJoin(rides, eq(rides.id, payments.rideId))
+    .where(or(...conditions))
+    .orderBy(asc(payments.id))
+    .for('update', { of: payments });
+}
+
+export async function openIntentByKey(tx: Db, itemsKey: string): Promise<PaymentIntentRow | undefined> {
+  const [row] = await tx.select().from(paymentIntents).where(and(eq(paymentIntents.itemsKey, itemsKey), eq(paymentIntents.open, true))).limit(1);
+  return row;
+}
+
+/** How many intents were ever made for this set of payments (the idempotency key's generation). */
+export async function countIntentsByKey(tx: Db, itemsKey: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(paymentIntents).where(eq(paymentIntents.itemsKey, itemsKey));
+  return row?.n ?? 0;
+}
+
+export async function insertIntent(tx: Db, values: typeof paymentIntents.$inferInsert, paymentIds: number[]): Promise<PaymentIntentRow> {
+  const [row] = await tx.insert(paymentIntents).values(values).returning();
+  await tx.insert(paymentIntentItems).values(paymentIds.map((paymentId) => ({ intentId: row!.id, paymentId })));
+  return row!;
+}
+
+export async function findIntent(db: Db, provider: string, providerIntentId: string): Promise<PaymentIntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.providerIntentId, providerIntentId)))
+    .limit(1);
+  return row;
+}
+
+export async function lockIntent(tx: Db, id: number): Promise<PaymentIntentRow | undefined> {
+  const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateIntent(tx: Db, id: number, values: Partial<Pick<PaymentIntentRow, 'status' | 'open' | 'lastError'>>): Promise<void> {
+  await tx.update(paymentIntents).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentIntents.id, id));
+}
+
+/** The payments an intent pays, with their ride ids. */
+export async function intentPayments(db: Db, intentId: number): Promise<PaymentRow[]> {
+  return db
+    .select({ payment: payments })
+    .from(paymentIntentItems)
+    .innerJoin(payments, eq(payments.id, paymentIntentItems.paymentId))
+    .where(eq(paymentIntentItems.intentId, intentId))
+    .orderBy(asc(payments.id))
+    .then((rows) => rows.map((r) => r.payment));
+}
+
+/** Marks the still unpaid ones of these payments paid by the intent; answers the rows it changed. */
+export async function markPaid(tx: Db, paymentIds: number[], intentId: number): Promise<PaymentRow[]> {
+  if (paymentIds.length === 0) return [];
+  return tx
+    .update(payments)
+    .set({ paid: true, paidAt: sql`now()`, intentId, updatedAt: sql`now()` })
+    .where(and(inArray(payments.id, paymentIds), eq(payments.paid, false)))
+    .returning();
+}
+
+// ---- webhook events ----
+
+export async function eventSeen(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId)).limit(1);
+  return row !== undefined;
+}
+
+/** Records an event id; false when it was recorded already (a replay). */
+export async function recordEvent(tx: Db, event: { id: string; type: string }, provider: string): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ eventId: event.id, provider, type: event.type.slice(0, 64) })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
+  return rows.length > 0;
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { translate, type Language } from '@vozka/domain';
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { SandboxProvider, SandboxResult } from '../../adapters/payments/sandbox.ts';
+import type { SandboxCard } from '../../adapters/payments/sandbox-cards.ts';
+import { AppError } from '../../shared/errors.ts';
+import { settleIntent } from './payment-settlement.ts';
+import * as repo from './payments.repository.ts';
+
+export interface SandboxAnswer {
+  status: string;
+  /** The card error in the caller's language, or null. */
+  error: string | null;
+}
+
+function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
+  return provider.name === 'sandbox' && 'confirm' in provider;
+}
+
+/**
+ * The sandbox's card form calls (docs/api/payments.md "Providers"): 404 unless the sandbox is the
+ * provider. A success is settled at once in the same transaction — the sandbox's stand-in for the
+ * webhook a real provider would send — and `finish` finds it paid.
+ */
+export function createSandboxService(deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger; now?: () => Date }) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  function sandbox(): SandboxProvider {
+    if (!isSandbox(deps.payments)) throw new AppError(404, 'NOT_FOUND');
+    return deps.payments;
+  }
+
+  async function run(id: string, lang: Language, step: (provider: SandboxProvider, tx: Parameters<typeof settleIntent>[0]) => Promise<SandboxResult>): Promise<SandboxAnswer> {
+    const provider = sandbox();
+    return db.transaction(async (tx) => {
+      const result = await step(provider, tx);
+      if (!result.ok) {
+        if (result.refusal === 'NOT_FOUND') throw new AppError(404, 'PAYMENT_NOT_FOUND');
+        throw new AppError(409, result.refusal === 'ALREADY_SUCCEEDED' ? 'PAYMENT_ALREADY_PAID' : 'PAYMENT_NO_ACTION');
+      }
+      const intent = await repo.findIntent(tx, 'sandbox', id);
+      if (intent) await settleIntent(tx, intent.id, result.intent, deps.logger);
+      return { status: result.intent.status, error: result.error ? translate(result.error, lang) : null };
+    });
+  }
+
+  return {
+    confirm: (id: string, clientSecret: string, card: SandboxCard, lang: Language) =>
+      run(id, lang, (provider, tx) => provider.confirm(tx, id, clientSecret, card, now())),
+    authenticate: (id: string, clientSecret: string, approve: boolean, lang: Language) =>
+      run(id, lang, (provider, tx) => provider.authenticate(tx, id, clientSecret, approve)),
+  };
+}
