@@ -6,6 +6,7 @@ import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { SetPasswordPage } from '../features/auth/components/SetPasswordPage';
 import { VerifyConfirmPage } from '../features/auth/components/VerifyConfirmPage';
 import { VerifyRegistrationPage } from '../features/auth/components/VerifyRegistrationPage';
+import { CheckPaymentPage } from '../features/payments/components/CheckPaymentPage';
 import { MyDrivePage } from '../features/rides/components/my-drive/MyDrivePage';
 import { useSignedInUser } from '../lib/auth';
 import { RequireAuth } from './guards/RequireAuth';
@@ -51,6 +52,20 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <MyDrivePage /> },
           { path: ':secretIdent', element: <MyDrivePage /> },
+        ],
+      },
+      {
+        // Spec §2: paying a ride is public and never redirected (by the ride's secret, or a payment's public id).
+        path: 'check-payment',
+        element: (
+          <PublicFrame size={640}>
+            <Outlet />
+          </PublicFrame>
+        ),
+        children: [
+          { path: 'drive/:id', element: <CheckPaymentPage key="drive" kind="drive" /> },
+          { path: 'payment/:id', element: <CheckPaymentPage key="payment" kind="payment" /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {

@@ -8,6 +8,7 @@ import csFiles from '../locales/cs/files.json';
 import csLoginHistory from '../locales/cs/loginHistory.json';
 import csNav from '../locales/cs/nav.json';
 import csPassengers from '../locales/cs/passengers.json';
+import csPayments from '../locales/cs/payments.json';
 import csPerson from '../locales/cs/person.json';
 import csPickers from '../locales/cs/pickers.json';
 import csProfile from '../locales/cs/profile.json';
@@ -21,6 +22,7 @@ import enFiles from '../locales/en/files.json';
 import enLoginHistory from '../locales/en/loginHistory.json';
 import enNav from '../locales/en/nav.json';
 import enPassengers from '../locales/en/passengers.json';
+import enPayments from '../locales/en/payments.json';
 import enPerson from '../locales/en/person.json';
 import enPickers from '../locales/en/pickers.json';
 import enProfile from '../locales/en/profile.json';
@@ -43,6 +45,7 @@ export const NAMESPACES = [
   'loginHistory',
   'documents',
   'rides',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -61,6 +64,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     loginHistory: csLoginHistory,
     documents: csDocuments,
     rides: csRides,
+    payments: csPayments,
   },
   en: {
     common: enCommon,
@@ -76,6 +80,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     loginHistory: enLoginHistory,
     documents: enDocuments,
     rides: enRides,
+    payments: enPayments,
   },
 };
 

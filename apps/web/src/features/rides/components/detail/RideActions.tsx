@@ -7,6 +7,7 @@ import { ConfirmDelete } from '../../../../components/ui/ConfirmDelete';
 import { CopyIcon, PencilIcon } from '../../../../components/ui/icons';
 import { useSignedInUser } from '../../../../lib/auth';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
+import { checkPaymentUrl, paymentAbilities } from '../../../payments/paths';
 import { useDeleteRide } from '../../api/deleteRide';
 import { useDuplicateRide } from '../../api/duplicateRide';
 import { RIDES_PATH, rideEditPath, ridePath } from '../../paths';
@@ -17,11 +18,13 @@ import { StatusActions } from './StatusActions';
 
 /**
  * What the user may do with the ride (from its `abilities`): edit (in the ride form), change the
- * status, duplicate, delete; mark it seen (dispatch); copy the tracking and contract links.
+ * status, duplicate, delete; mark it seen (dispatch); copy the tracking and contract links, and the
+ * ride's payment link for the customer (ADMIN, the ride's fleet manager, its customer).
  */
 export function RideActions({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
-  const { roles } = useSignedInUser();
+  const { t: tp } = useTranslation('payments');
+  const { user, roles } = useSignedInUser();
   const navigate = useNavigate();
   const duplicate = useDuplicateRide();
   const remove = useDeleteRide();
@@ -60,6 +63,9 @@ export function RideActions({ ride }: { ride: Ride }) {
       )}
       <CopyLinkButton label={t('detail.copyTracking')} url={links.tracking} />
       <CopyLinkButton label={t('detail.copyContract')} url={links.contract} />
+      {paymentAbilities(ride, user, roles).copyLinks && (
+        <CopyLinkButton label={tp('tab.copyLink')} url={checkPaymentUrl('drive', ride.secretIdent)} />
+      )}
       {ride.abilities.delete && (
         <ConfirmDelete
           label={t('detail.delete')}

@@ -6,6 +6,9 @@ import { NotFoundPage } from '../../../../app/pages/NotFoundPage';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { isApiError } from '../../../../lib/api-client';
+import { useSignedInUser } from '../../../../lib/auth';
+import { RidePayments } from '../../../payments/components/RidePayments';
+import { paymentAbilities } from '../../../payments/paths';
 import { useRide } from '../../api/fetchRide';
 import { RideStatusBadge } from '../RideStatusBadge';
 import { RideActions } from './RideActions';
@@ -35,6 +38,9 @@ export function RideDetailPage() {
 
 function RideDetail({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
+  const { t: tp } = useTranslation('payments');
+  const { user, roles } = useSignedInUser();
+  const payments = paymentAbilities(ride, user, roles);
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
@@ -51,6 +57,7 @@ function RideDetail({ ride }: { ride: Ride }) {
           <Tabs.List mb="md">
             <Tabs.Tab value="info">{t('detail.tabs.info')}</Tabs.Tab>
             <Tabs.Tab value="history">{t('detail.tabs.history')}</Tabs.Tab>
+            {payments.view && <Tabs.Tab value="payments">{tp('tab.title')}</Tabs.Tab>}
             {ride.abilities.setWaiting && <Tabs.Tab value="waiting">{t('detail.tabs.waiting')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="info">
@@ -59,6 +66,11 @@ function RideDetail({ ride }: { ride: Ride }) {
           <Tabs.Panel value="history">
             <RideHistory rideId={ride.id} />
           </Tabs.Panel>
+          {payments.view && (
+            <Tabs.Panel value="payments">
+              <RidePayments ride={ride} abilities={payments} />
+            </Tabs.Panel>
+          )}
           {ride.abilities.setWaiting && (
             <Tabs.Panel value="waiting">
               <WaitingTimeForm key={ride.version} ride={ride} />

@@ -1,0 +1,160 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { PAYMENT_TYPES, type Payment } from '@vozka/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { FormCheck } from '../../../components/ui/FormCheck';
+import { FormNumber } from '../../../components/ui/FormNumber';
+import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useSavePayment } from '../api/savePayment';
+import {
+  PAYMENT_FIELDS,
+  type PaymentValues,
+  isPaymentType,
+  paymentBody,
+  paymentErrors,
+  paymentValues,
+} from '../payment-form';
+
+export interface PaymentModalProps {
+  rideId: number;
+  /** null: closed; 'new': add; a payment: edit. */
+  editing: Payment | 'new' | null;
+  /** The driver's form: the cash it took (type CASH_DRIVER and paid, fixed). */
+  cashOnly: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit a payment record of a ride: price in Kč, type, paid, description (spec §3 Payment). */
+export function PaymentModal({ rideId, editing, cashOnly, onClose }: PaymentModalProps) {
+  const { t } = useTranslation('payments');
+  // While the dialog fades out it keeps showing what it showed.
+  const [shown, setShown] = useState(editing);
+  if (editing !== null && editing !== shown) setShown(editing);
+  const current = editing ?? shown;
+  const payment = current === 'new' ? null : current;
+  const title = payment ? t('form.editTitle') : cashOnly ? t('form.newCashTitle') : t('form.newTitle');
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('form.cancel') }}
+    >
+      {current !== null && (
+        <PaymentForm
+          key={payment?.id ?? 'new'}
+          rideId={rideId}
+          payment={payment}
+          cashOnly={cashOnly}
+          title={title}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function PaymentForm({
+  rideId,
+  payment,
+  cashOnly,
+  title,
+  onClose,
+}: {
+  rideId: number;
+  payment: Payment | null;
+  cashOnly: boolean;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('payments');
+  const { t: tr } = useTranslation('rides');
+  const save = useSavePayment();
+  const form = useForm<PaymentValues>({
+    resolver: validatorResolver((values) => paymentErrors(values, t('form.priceInvalid'))),
+    defaultValues: paymentValues(payment, cashOnly),
+  });
+  const { summary, fieldError } = useFormErrors(form.formState.errors);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ rideId, paymentId: payment?.id, body: paymentBody(values) });
+      showSuccessToast(payment ? t('toasts.saved') : t('toasts.added'));
+      onClose();
+    } catch (error) {
+      applyServerFields(error, (name, message) => form.setError(name as keyof PaymentValues, { message }), {
+        known: PAYMENT_FIELDS,
+      });
+      showErrorToast(title, error, payment ? t('toasts.saveFailed') : t('toasts.addFailed'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <Stack gap="sm">
+        <FormNumber
+          control={form.control}
+          name="price"
+          label={t('form.price')}
+          required
+          min={0}
+          max={10_000_000}
+          decimalScale={2}
+          thousandSeparator=" "
+          error={fieldError('price')}
+          data-autofocus
+        />
+        {cashOnly ? (
+          <Text fz="sm" c="dimmed">
+            {t('form.cashNote')}
+          </Text>
+        ) : (
+          <>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={t('form.type')}
+                  required
+                  name={field.name}
+                  ref={field.ref}
+                  data={PAYMENT_TYPES.map((type) => ({ value: type, label: tr(`paymentTypes.${type}`) }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(isPaymentType(value) ? value : null)}
+                  onBlur={field.onBlur}
+                  allowDeselect={false}
+                  error={fieldError('type')}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <FormCheck control={form.control} name="paid" label={t('form.paid')} />
+          </>
+        )}
+        <Textarea
+          label={t('form.description')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={500}
+          error={fieldError('description')}
+          {...form.register('description')}
+        />
+        <ErrorAlert messages={summary} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
