@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { users, type NewUserRow } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import { seedDemoRides } from './rides.ts';
+import { seedDemoPayments } from './payments.ts';
 
 export const DEMO_PASSWORD = 'Vozka-demo-2026';
 
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const fleet = inserted.find((u) => u.email === 'fleet@demo.vozka.cz');
     if (fleet) await tx.update(users).set({ fleetManagerId: fleet.id }).where(sql`${users.email} = 'driver@demo.vozka.cz'`);
     await seedDemoRides(tx, now);
+    await seedDemoPayments(tx, now);
   });
   return true;
 }
