@@ -24,6 +24,16 @@ export const PERMISSIONS = {
   'rides.create': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
   /** Deleting a ride (status DELETED through the status machine). */
   'rides.delete': ['ADMIN'],
+  /** The price calculator (docs/api/pricing.md §5): everyone signed in but a DRIVER; a CUSTOMER prices for itself. */
+  'prices.calculate': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER', 'PASSENGER'],
+  /** Vehicle offers, distance prices and fixed prices. */
+  'prices.manage': ['ADMIN'],
+  /** Simple locations, flight numbers and frequently used addresses, read by the ride form. */
+  'places.read': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER', 'PASSENGER'],
+  /** Locations, flight numbers and frequently used addresses. */
+  'places.manage': ['ADMIN'],
+  /** Settings: rates, operation area, drive-way interval, notifications (the rates are read by everyone signed in). */
+  'settings.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

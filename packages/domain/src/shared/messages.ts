@@ -212,6 +212,23 @@ export const MESSAGES = {
     cs: 'Interval musí začínat tam, kde končí předchozí.',
   },
   FIXED_PRICE_SAME_ENDS: { en: 'Start and destination must differ.', cs: 'Začátek a cíl se musí lišit.' },
+  VEHICLE_OFFER_IN_USE: {
+    en: 'The vehicle offer is used by rides and cannot be deleted.',
+    cs: 'Nabídku vozidla používají jízdy, nelze ji smazat.',
+  },
+  VEHICLE_OFFER_INVALID: { en: 'The chosen vehicle offer does not exist.', cs: 'Vybraná nabídka vozidla neexistuje.' },
+  LOCATION_IN_USE: {
+    en: 'The location is used by fixed prices and cannot be deleted.',
+    cs: 'Místo používají pevné ceny, nelze ho smazat.',
+  },
+  LOCATION_INVALID: { en: 'The chosen location does not exist.', cs: 'Vybrané místo neexistuje.' },
+  CLIENT_INVALID: { en: 'The chosen client is not an active client.', cs: 'Vybraný klient není aktivní klient.' },
+  PHOTO_INVALID: { en: 'The photo must be an uploaded picture (JPEG, PNG or WebP).', cs: 'Fotografie musí být nahraný obrázek (JPEG, PNG nebo WebP).' },
+  FLIGHT_NUMBER_INVALID: { en: 'Enter a flight number such as OK 123.', cs: 'Zadejte číslo letu, např. OK 123.' },
+  FLIGHT_NUMBER_TAKEN: { en: 'This flight number is already listed.', cs: 'Toto číslo letu už v seznamu je.' },
+  CURRENCY_INVALID: { en: 'Enter a three-letter currency code other than CZK.', cs: 'Zadejte třípísmenný kód měny jiné než CZK.' },
+  CURRENCY_DUPLICATE: { en: 'This currency is listed twice.', cs: 'Tato měna je uvedena dvakrát.' },
+  OPERATION_AREA_TOO_SMALL: { en: 'The area needs at least 3 points.', cs: 'Oblast potřebuje alespoň 3 body.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,3 +4,6 @@ export * from './vehicles.ts';
 export * from './files.ts';
 export * from './rides.ts';
 export * from './payments.ts';
+export * from './places.ts';
+export * from './pricing.ts';
+export * from './settings.ts';

@@ -61,6 +61,12 @@ export const rides = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client price without waiting, as confirmed (modules/pricing/ride-pricing.ts); null = not priced so. */
+    baseClientPrice: integer('base_client_price'),
+    /** The offer's waiting price per minute when the price was confirmed (haléře); later edits never touch it. */
+    waitingPricePerMinute: integer('waiting_price_per_minute'),
+    /** The pick-up lies outside the operation area (spec §2 Settings); set on every write of the route. */
+    outsideArea: boolean('outside_area').notNull().default(false),
   },
   (t) => [
     uniqueIndex('rides_secret_ident_idx').on(t.secretIdent),

@@ -1,0 +1,48 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** Spec §3 Location: the company's named places (airports, stations, hotels); fixed prices may use them. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    address: varchar('address', { length: 500 }).notNull(),
+    placeId: varchar('place_id', { length: 300 }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    airport: boolean('airport').notNull().default(false),
+    trainStation: boolean('train_station').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('locations_position_idx').on(t.position, t.id)],
+);
+
+/** Spec §3 Flight number: the ride form's list; stored upper case without spaces, each once. */
+export const flightNumbers = pgTable(
+  'flight_numbers',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('flight_numbers_number_idx').on(t.number)],
+);
+
+/** Spec §3 Common address: shown when the address field is empty and offered as suggestions. */
+export const frequentlyUsedAddresses = pgTable('frequently_used_addresses', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  fullAddress: varchar('full_address', { length: 500 }).notNull(),
+  placeId: varchar('place_id', { length: 300 }),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LocationRow = typeof locations.$inferSelect;
+export type FlightNumberRow = typeof flightNumbers.$inferSelect;
+export type FrequentlyUsedAddressRow = typeof frequentlyUsedAddresses.$inferSelect;

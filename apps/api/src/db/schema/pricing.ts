@@ -1,0 +1,87 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { locations } from './places.ts';
+import { users } from './users.ts';
+
+/** Spec §3 Vehicle offer: what a client may order (not a concrete vehicle). Money in haléře, without VAT. */
+export const vehicleOffers = pgTable('vehicle_offers', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  persons: integer('persons').notNull(),
+  luggage: integer('luggage').notNull().default(0),
+  transfer: boolean('transfer').notNull().default(false),
+  rent: boolean('rent').notNull().default(false),
+  congress: boolean('congress').notNull().default(false),
+  rentPricePerHour: integer('rent_price_per_hour'),
+  public: boolean('public').notNull().default(false),
+  description: text('description'),
+  photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The clients an offer is restricted to; none = everyone. */
+export const vehicleOfferClients = pgTable(
+  'vehicle_offer_clients',
+  {
+    vehicleOfferId: integer('vehicle_offer_id')
+      .notNull()
+      .references(() => vehicleOffers.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleOfferId, t.clientId] }), index('vehicle_offer_clients_client_idx').on(t.clientId)],
+);
+
+/** Spec §3 Pricing interval of one offer: `[from, to)` in whole metres (km × 1000), to null = open. */
+export const pricingIntervals = pgTable(
+  'pricing_intervals',
+  {
+    id: serial('id').primaryKey(),
+    vehicleOfferId: integer('vehicle_offer_id')
+      .notNull()
+      .references(() => vehicleOffers.id, { onDelete: 'cascade' }),
+    fromM: integer('from_m').notNull(),
+    toM: integer('to_m'),
+    pricePerKm: integer('price_per_km').notNull(),
+    minimumFare: integer('minimum_fare').notNull(),
+    waitingPerMinute: integer('waiting_per_minute').notNull(),
+  },
+  (t) => [index('pricing_intervals_offer_idx').on(t.vehicleOfferId, t.fromM)],
+);
+
+/**
+ * Spec §3 Fixed price between two ends, each a location or an address (with its place id). clientId null
+ * = the general price; vehicleOfferId null = every offer.
+ */
+export const fixedPrices = pgTable(
+  'fixed_prices',
+  {
+    id: serial('id').primaryKey(),
+    fromLocationId: integer('from_location_id').references(() => locations.id),
+    fromAddress: varchar('from_address', { length: 500 }),
+    fromPlaceId: varchar('from_place_id', { length: 300 }),
+    toLocationId: integer('to_location_id').references(() => locations.id),
+    toAddress: varchar('to_address', { length: 500 }),
+    toPlaceId: varchar('to_place_id', { length: 300 }),
+    direction: varchar('direction', { length: 16 }).notNull().default('ONE_WAY'),
+    active: boolean('active').notNull().default(true),
+    driverPrice: integer('driver_price').notNull(),
+    clientPrice: integer('client_price').notNull(),
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'cascade' }),
+    vehicleOfferId: integer('vehicle_offer_id').references(() => vehicleOffers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fixed_prices_client_idx').on(t.clientId),
+    index('fixed_prices_offer_idx').on(t.vehicleOfferId),
+    index('fixed_prices_from_location_idx').on(t.fromLocationId),
+    index('fixed_prices_to_location_idx').on(t.toLocationId),
+  ],
+);
+
+export type VehicleOfferRow = typeof vehicleOffers.$inferSelect;
+export type PricingIntervalRow = typeof pricingIntervals.$inferSelect;
+export type FixedPriceRow = typeof fixedPrices.$inferSelect;
