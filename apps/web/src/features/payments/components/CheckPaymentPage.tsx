@@ -74,7 +74,14 @@ export function CheckPaymentPage({ kind }: { kind: PaymentPageKind }) {
   const title = kind === 'drive' ? t('pages.check_payment.title') : t('pages.check_payment.titlePayment');
   if (!id) return <StatusCard title={title} description={t('pages.check_payment.missingCode')} />;
   if (outcome && outcome.state !== 'success') {
-    return <OutcomeCard title={title} outcome={outcome} onRetry={() => void verify(outcome.intentId)} onBack={() => setOutcome(null)} />;
+    return (
+      <OutcomeCard
+        title={title}
+        outcome={outcome}
+        onRetry={() => void verify(outcome.intentId)}
+        onBack={() => setOutcome(null)}
+      />
+    );
   }
   if (isApiError(check.error) && check.error.status === 404) {
     return <StatusCard title={title} description={t('pages.check_payment.notFound')} />;

@@ -57,7 +57,7 @@ export function RidePayments({ ride, abilities }: { ride: Ride; abilities: Payme
       key: 'actions',
       header: t('tab.columns.actions'),
       cell: (p) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        <Group gap="xs" wrap="nowrap">
           {abilities.copyLinks && !p.paid && (
             <CopyLinkButton label={t('tab.copyLink')} url={checkPaymentUrl('payment', p.publicId)} />
           )}

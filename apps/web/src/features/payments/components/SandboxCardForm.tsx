@@ -122,7 +122,7 @@ export function SandboxCardForm({ intent, amountText, onSucceeded }: SandboxCard
           <Stack gap="sm">
             {cardInput('cardNumber', 'cc-number', '4242 4242 4242 4242')}
             <SimpleGrid cols={2} spacing="sm">
-              {cardInput('expiry', 'cc-exp', 'MM/YY')}
+              {cardInput('expiry', 'cc-exp', t('sandbox.expiryPlaceholder'))}
               {cardInput('cvc', 'cc-csc', '123', 4)}
             </SimpleGrid>
             <ErrorAlert title={t('sandbox.errorTitle')} messages={[providerError]} />
@@ -139,44 +139,47 @@ export function SandboxCardForm({ intent, amountText, onSucceeded }: SandboxCard
         </form>
       )}
 
-      <Paper withBorder radius="md" p="md" bg="gray.0" component="section" aria-labelledby="sandbox-cards-title">
-        <Stack gap="xs">
-          <Group justify="space-between" gap="xs">
-            <Title order={2} fz="md" id="sandbox-cards-title">
-              {t('sandbox.cardsTitle')}
-            </Title>
-            <Badge color="yellow" variant="light" tt="none">
-              {t('sandbox.banner')}
-            </Badge>
-          </Group>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {TEST_CARDS.map((card) => (
-              <Group component="li" key={card.key} justify="space-between" wrap="nowrap" gap="xs" align="center">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Code fz="sm" style={{ whiteSpace: 'nowrap', alignSelf: 'flex-start' }}>
-                    {groupCardNumber(card.number)}
-                  </Code>
-                  <Text fz="sm" c="dimmed">
-                    {t(`sandbox.cards.${card.key}`)}
-                  </Text>
-                </Stack>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={t('sandbox.use', { number: groupCardNumber(card.number) })}
-                  onClick={() => fill(card.number)}
-                  disabled={busy || phase !== 'idle'}
-                >
-                  {t('sandbox.useShort')}
-                </Button>
-              </Group>
-            ))}
+      {(phase === 'idle' || phase === 'processing') && (
+        <Paper withBorder radius="md" p="md" bg="gray.0" component="section" aria-labelledby="sandbox-cards-title">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Title order={2} fz="md" id="sandbox-cards-title">
+                {t('sandbox.cardsTitle')}
+              </Title>
+              <Badge color="yellow" variant="light" tt="none">
+                {t('sandbox.banner')}
+              </Badge>
+            </Group>
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {TEST_CARDS.map((card) => (
+                <Group component="li" key={card.key} justify="space-between" wrap="nowrap" gap="xs" align="center">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Code fz="sm" style={{ whiteSpace: 'nowrap', alignSelf: 'flex-start' }}>
+                      {groupCardNumber(card.number)}
+                    </Code>
+                    <Text fz="sm" c="dimmed">
+                      {t(`sandbox.cards.${card.key}`)}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    aria-label={t('sandbox.use', { number: groupCardNumber(card.number) })}
+                    onClick={() => fill(card.number)}
+                    disabled={busy || phase !== 'idle'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {t('sandbox.useShort')}
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+            <Text fz="xs" c="dimmed">
+              {t('sandbox.cardsNote')}
+            </Text>
           </Stack>
-          <Text fz="xs" c="dimmed">
-            {t('sandbox.cardsNote')}
-          </Text>
-        </Stack>
-      </Paper>
+        </Paper>
+      )}
     </Stack>
   );
 }
