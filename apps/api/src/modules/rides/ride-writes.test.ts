@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { rideHistory, rides, type NewRideRow } from '../../db/schema/index.ts';
+import { rideHistory, rides, vehicles, type NewRideRow } from '../../db/schema/index.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { buildRide, nextRideDate, ridePeople, rideBody, type RidePeople, type TestApp } from './test-support.ts';
 
@@ -152,7 +152,7 @@ describe('history', () => {
       ['Alena Dispečerová', 'priceForClient', '1000', '1100.5'],
       ['Alena Dispečerová', 'dispatchingNote', null, 'call first'],
       ['Alena Dispečerová', 'route', 'Letiště Václava Havla, Terminál 1 → Václavské náměstí 1, Praha 1', 'Hotel Paříž → Letiště'],
-      ['Fleet One', 'driverId', null, String(p.driver.id)],
+      ['Fleet One', 'driverId', null, 'David Řidič'],
       ['Fleet One', 'status', 'UNCONFIRMED', 'PLANNED'],
     ]);
     expect(Date.parse(history[0].at)).toBeLessThanOrEqual(Date.parse(history[6].at));
@@ -164,6 +164,37 @@ describe('history', () => {
     expect(await fieldsFor('fm')).toHaveLength(7);
     expect((await p.passenger.api.get(`/api/orders/${ride.id}/history`)).statusCode).toBe(403);
     expect((await p.otherFm.api.get(`/api/orders/${ride.id}/history`)).statusCode).toBe(404);
+  });
+
+  it('stores people by name and the vehicle by plate and model, and shows older id rows by name too', async () => {
+    const [car] = await t.database.db.insert(vehicles).values({ brand: 'Škoda', model: 'Superb', registrationPlate: '1AB 2345', fleetManagerId: p.fm.id }).returning();
+    const ride = await buildRide(t.database, { status: 'NEW', customerId: p.otherCustomer.id, passengerId: p.otherPassenger.id });
+    const res = await p.admin.api.put(`/api/orders/${ride.id}`, {
+      customerId: p.customer.id, passengerId: p.passenger.id, driverId: p.driver.id, vehicleId: car!.id, status: 'PLANNED',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await t.database.db.select().from(rideHistory).where(eq(rideHistory.rideId, ride.id));
+    const byField = Object.fromEntries(stored.map((h) => [h.field, [h.oldValue, h.newValue]]));
+    expect(byField).toMatchObject({
+      customerId: ['Other Customer', 'Klára Zákaznice'],
+      passengerId: ['Other Passenger', 'Petr Cestující'],
+      driverId: [null, 'David Řidič'],
+      fleetManagerId: [null, 'Fleet One'],
+      vehicleId: [null, '1AB 2345 · Škoda Superb'],
+    });
+
+    // Rows written before names were stored hold ids: read as names, an unknown id as #id, other fields untouched.
+    await t.database.db.insert(rideHistory).values([
+      { rideId: ride.id, userId: p.admin.id, field: 'driverId', oldValue: String(p.driver.id), newValue: String(p.driver2.id) },
+      { rideId: ride.id, userId: p.admin.id, field: 'vehicleId', oldValue: String(car!.id), newValue: '987654' },
+      { rideId: ride.id, userId: p.admin.id, field: 'person', oldValue: '2', newValue: '3' },
+    ]);
+    const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json() as { field: string; oldValue: string; newValue: string }[];
+    expect(history.slice(-3).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
+      ['driverId', 'David Řidič', 'Tomáš Král'],
+      ['vehicleId', '1AB 2345 · Škoda Superb', '#987654'],
+      ['person', '2', '3'],
+    ]);
   });
 
   it('keeps the stops when the route is left out and replaces them whole when given', async () => {

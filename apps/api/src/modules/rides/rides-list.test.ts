@@ -68,6 +68,27 @@ describe('GET /api/orders filters', () => {
     expect(await ids('q=nowhere')).toEqual([]);
   });
 
+  it('finds a ride by its passenger, and by one or two letters (below the trigram length) too', async () => {
+    expect(await ids(`q=${encodeURIComponent('cestující')}`)).toEqual([r1]);
+    expect(await ids(`q=${encodeURIComponent('Ří')}`)).toEqual([r1]);
+    expect(await ids('q=ok')).toEqual([r1]);
+    expect(await ids(`q=${encodeURIComponent('%')}`)).toEqual([r2]);
+  });
+
+  it('searches only the rides the caller sees', async () => {
+    const own = async (query: string) => ((await p.fm.api.get(`/api/orders?${YEAR}&${query}`)).json() as { objects: { id: number }[] }).objects.map((r) => r.id);
+    expect(await own('q=driver')).toEqual([]);
+    expect(await own(`q=${encodeURIComponent('Řidič')}`)).toEqual([r1]);
+    expect(await own('q=nádraží')).toEqual([]);
+  });
+
+  it('has trigram indexes for the search (migration rides_search_trgm)', async () => {
+    const rows = (await t.database.db.execute(
+      sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(rows.rows.map((r) => r.indexname)).toEqual(['ride_stops_address_trgm_idx', 'rides_flight_number_trgm_idx', 'users_name_trgm_idx']);
+  });
+
   it('reads dateFrom and dateTo as Prague time, right across both changes of summer time', async () => {
     const at = async (iso: string) => (await buildRide(t.database, { date: new Date(iso) })).id;
     const beforeSpring = await at('2026-03-29T00:30:00Z'); // 01:30 CET
@@ -108,6 +129,12 @@ describe('GET /api/orders paging', () => {
     expect((await list(`${YEAR}&size=3&page=1&sortBy=date`)).objects.map((r) => r.id)).toEqual([r4]);
     expect(await list(`${YEAR}&size=3&page=7`)).toEqual({ totalPages: 2, objects: [] });
     expect(await list('dateFrom=2099-01-01_00:00:00')).toEqual({ totalPages: 0, objects: [] });
+  });
+
+  it('answers each page in its order with the people of its rides', async () => {
+    const second = await list(`${YEAR}&size=2&page=1&sortBy=-date`);
+    expect(second.objects.map((r) => r.id)).toEqual([r2, r1]);
+    expect(second.objects[1]).toMatchObject({ driverName: 'David Řidič', customerName: 'Klára Zákaznice', passengerName: 'Petr Cestující', fleetManagerName: 'Fleet One' });
   });
 
   it('answers 50 a page by default, 200 at most, and counts at most 10,001 rides', async () => {

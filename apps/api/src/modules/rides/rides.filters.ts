@@ -58,14 +58,33 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Rides whose stops, people (customer, passenger, driver) or flight number contain `q`. */
+/** Below this many characters a trigram index cannot narrow the search (pg_trgm indexes 3-letter pieces). */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * Rides whose stops, people (customer, passenger, driver) or flight number contain `q`.
+ *
+ * From 3 characters on, the matching ride ids are collected first — each branch an `ilike` the trigram GIN
+ * indexes answer (migration `rides_search_trgm`), the people's rides through their `(person, date)`
+ * indexes — so a rare text costs index look-ups instead of a scan of every ride. A shorter text matches
+ * nearly everything: then each ride is checked as the list walks its order, which stops at the page.
+ */
 function searchCondition(q: string): SQL {
   const pattern = likePattern(q);
-  return or(
-    ilike(rides.flightNumber, pattern),
-    sql`exists (select 1 from ${rideStops} where ${rideStops.rideId} = ${rides.id} and ${rideStops.address} ilike ${pattern})`,
-    sql`exists (select 1 from ${users} where ${users.id} in (${rides.customerId}, ${rides.passengerId}, ${rides.driverId}) and ${users.name} ilike ${pattern})`,
-  )!;
+  if (q.length < TRIGRAM_MIN_LENGTH) {
+    return or(
+      ilike(rides.flightNumber, pattern),
+      sql`exists (select 1 from ${rideStops} where ${rideStops.rideId} = ${rides.id} and ${rideStops.address} ilike ${pattern})`,
+      sql`exists (select 1 from ${users} where ${users.id} in (${rides.customerId}, ${rides.passengerId}, ${rides.driverId}) and ${users.name} ilike ${pattern})`,
+    )!;
+  }
+  return sql`${rides.id} in (
+    select s.ride_id from ride_stops s where s.address ilike ${pattern}
+    union all select f.id from rides f where f.flight_number ilike ${pattern}
+    union all select c.id from users u join rides c on c.customer_id = u.id where u.name ilike ${pattern}
+    union all select p.id from users u join rides p on p.passenger_id = u.id where u.name ilike ${pattern}
+    union all select d.id from users u join rides d on d.driver_id = u.id where u.name ilike ${pattern}
+  )`;
 }
 
 /** The filters of a list query as a condition on `rides` (visibility is added by the caller). */

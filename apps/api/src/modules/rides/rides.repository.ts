@@ -65,13 +65,22 @@ export async function findRideWithPeople(db: Db, id: number, where?: SQL): Promi
   return row;
 }
 
-/** One page of rides matching `where`, in the given order. */
+/**
+ * One page of rides matching `where`, in the given order. The page's ids come first, from `rides` alone
+ * (an index walk, however deep the page); the people and the vehicle are joined for those ids only.
+ */
 export async function listRides(db: Db, where: SQL | undefined, order: RideOrder, limit: number, offset: number): Promise<RideWithPeople[]> {
-  return withPeople(db)
+  const page = await db
+    .select({ id: rides.id })
+    .from(rides)
     .where(where)
     .orderBy(...RIDE_ORDERS[order])
     .limit(limit)
     .offset(offset);
+  if (page.length === 0) return [];
+  const rows = await withPeople(db).where(inArray(rides.id, page.map((r) => r.id)));
+  const byId = new Map(rows.map((r) => [r.ride.id, r]));
+  return page.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 /** How many rides match, counting at most `cap` of them (the count of a huge list costs no more than that). */
@@ -162,6 +171,22 @@ export async function findUsers(db: Db, ids: number[]): Promise<Map<number, User
 export async function vehicleExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** Names of people and `plate · brand model` of vehicles, by id, for the history (missing ids are absent). */
+export async function referenceNames(db: Db, userIds: number[], vehicleIds: number[]): Promise<{ users: Map<number, string>; vehicles: Map<number, string> }> {
+  const people = userIds.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));
+  const cars =
+    vehicleIds.length === 0
+      ? []
+      : await db
+          .select({ id: vehicles.id, plate: vehicles.registrationPlate, brand: vehicles.brand, model: vehicles.model })
+          .from(vehicles)
+          .where(inArray(vehicles.id, vehicleIds));
+  return {
+    users: new Map(people.map((u) => [u.id, u.name])),
+    vehicles: new Map(cars.map((v) => [v.id, `${v.plate} · ${v.brand} ${v.model}`])),
+  };
 }
 
 export interface HistoryValues {

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client.ts';
+
+/** A database of its own for one bench run, dropped again at the end (unless `keep`). */
+export interface Fresh {
+  database: Database;
+  label: string;
+  drop(): Promise<void>;
+}
+
+/** A new database on the PostgreSQL server of `url`, else PGlite in a temporary directory. */
+export async function freshDatabase(url: string | undefined, keep: boolean): Promise<Fresh> {
+  if (url) {
+    const name = `vozka_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openPostgres(target.toString(), { max: 12 });
+    return {
+      database,
+      label: `PostgreSQL (${name})`,
+      async drop() {
+        await database.close();
+        if (keep) return console.log(`kept database ${name}`);
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-bench-rides-'));
+  const database = await openPglite({ dataDir: path.join(dir, 'pglite') });
+  return {
+    database,
+    label: 'PGlite',
+    async drop() {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+interface QueryClient {
+  query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** The driver's query function: the bench runs SQL through it and captures what the app runs. */
+export function driverOf(database: Database) {
+  const client = (database.db as unknown as { $client: QueryClient }).$client;
+  const original = client.query.bind(client);
+  let captured: Statement[] | null = null;
+  let pending = 0;
+  client.query = async (...args: unknown[]) => {
+    if (captured) {
+      const [first, params] = args as [string | { text: string }, unknown[] | undefined];
+      captured.push({ text: typeof first === 'string' ? first : first.text, params: params ?? [] });
+    }
+    pending += 1;
+    try {
+      return await original(...args);
+    } finally {
+      pending -= 1;
+    }
+  };
+  return {
+    run: (text: string, params: unknown[] = []) => original(text, params),
+    /** Waits until the app has no query running (autocannon stops before the server has answered everything). */
+    async idle(): Promise<void> {
+      for (let quiet = 0; quiet < 3; ) {
+        await new Promise((r) => setTimeout(r, 50));
+        quiet = pending === 0 ? quiet + 1 : 0;
+      }
+    },
+    /** The statements `work` makes the app run. */
+    async capture(work: () => Promise<void>): Promise<Statement[]> {
+      captured = [];
+      try {
+        await work();
+        return captured;
+      } finally {
+        captured = null;
+      }
+    },
+  };
+}
+export type Driver = ReturnType<typeof driverOf>;
