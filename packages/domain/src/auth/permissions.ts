@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'pickers.drivers': ['ADMIN', 'FLEET_MANAGER'],
   'pickers.fleets': ['ADMIN', 'FLEET_MANAGER'],
   'pickers.customers': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
+  /** The passenger picker: the active passengers of the chosen client, read-only (decision 0010). */
+  'pickers.passengers': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
   /** A CUSTOMER manages its own passengers; ADMIN those of a chosen client. */
   'passengers.manage': ['ADMIN', 'CUSTOMER'],
   /** A DRIVER reads its paired vehicles only (checked by the service). */

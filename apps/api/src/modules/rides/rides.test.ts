@@ -100,6 +100,18 @@ describe('POST /api/orders', () => {
     expect(pool.json().code).toBe('DRIVER_INVALID');
   });
 
+  it("a FLEET_MANAGER picks a passenger of the chosen client from the passenger picker and books the ride (decision 0010)", async () => {
+    const picker = await p.fm.api.get(`/api/active-passengers?clientId=${p.customer.id}`);
+    expect(picker.statusCode, picker.body).toBe(200);
+    const chosen = picker.json().objects.find((o: { name: string }) => o.name === 'Petr Cestující');
+    expect(chosen).toMatchObject({ id: p.passenger.id, clientId: p.customer.id });
+    const res = await p.fm.api.post('/api/orders', rideBody({ customerId: p.customer.id, passengerId: chosen.id }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ customerId: p.customer.id, passengerId: p.passenger.id, passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005' });
+    const wrong = await p.fm.api.post('/api/orders', rideBody({ customerId: p.otherCustomer.id, passengerId: p.passenger.id }));
+    expect(wrong.json()).toMatchObject({ code: 'CLIENT_NOT_SELECTED', fields: { passengerId: expect.any(String) } });
+  });
+
   it('ADMIN creates only in a status allowed from NEW', async () => {
     for (const status of ['NEW', 'UNCONFIRMED', 'FREE', 'PLANNED']) {
       const res = await p.admin.api.post('/api/orders', rideBody({ status: status as 'NEW' }));

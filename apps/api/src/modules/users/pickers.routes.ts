@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
 import type { PickersService } from './pickers.service.ts';
-import { ZCustomersQuery, ZDriverOption, ZFleetOption, ZSearchPageQuery, pageOf } from './users.schemas.ts';
+import { ZCustomersQuery, ZDriverOption, ZFleetOption, ZPassenger, ZPassengersQuery, ZSearchPageQuery, pageOf } from './users.schemas.ts';
 
-/** The ride form's pickers: active drivers, fleets and customers, paged and searchable. */
+/** The ride form's pickers: active drivers, fleets, customers and a client's passengers, paged and searchable. */
 export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/active-drivers', {
@@ -35,5 +35,15 @@ export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
         response: { 200: pageOf(ZUserDetails), ...errorResponses(400, 401, 403) },
       },
     }, async (request) => pickers.customers(request.user!, request.query));
+
+    app.get('/active-passengers', {
+      config: { access: 'pickers.passengers' },
+      schema: {
+        tags: ['pickers'],
+        summary: "A client's active passengers to choose from (ADMIN and FLEET_MANAGER name the client; a customer: its own)",
+        querystring: ZPassengersQuery,
+        response: { 200: pageOf(ZPassenger), ...errorResponses(400, 401, 403) },
+      },
+    }, async (request) => pickers.passengers(request.user!, request.query));
   };
 }

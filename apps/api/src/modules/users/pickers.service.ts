@@ -1,7 +1,8 @@
-import type { CustomerType, DriverOption, FleetOption, LoginHistoryEntry, Page, UserDetails } from '@vozka/domain';
+import type { CustomerType, DriverOption, FleetOption, LoginHistoryEntry, Page, Passenger, UserDetails } from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { toDriverOption, toFleetOption, toLoginHistoryEntry, toUserDetails } from './user.presenter.ts';
+import { toDriverOption, toFleetOption, toLoginHistoryEntry, toPassenger, toUserDetails } from './user.presenter.ts';
 import { totalPages } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import type { Paging } from './users.schemas.ts';
@@ -46,6 +47,21 @@ export function createPickersService(deps: Pick<ModuleDeps, 'database'> & { now?
       // The dispatch's internal number and note about a client are not for fleet managers (outside companies).
       const shown = isAdmin(actor) ? objects : objects.map((c) => ({ ...c, internalNumber: null, internalNote: null }));
       return { totalPages: totalPages(total, query.size), objects: shown };
+    },
+
+    /**
+     * The passenger picker (decision 0010): the active passengers of a client, to choose from only. ADMIN and
+     * FLEET_MANAGER name the client (a customer that is not deleted, else 400 CLIENT_NOT_SELECTED); a
+     * CUSTOMER always gets its own.
+     */
+    async passengers(actor: UserRow, query: SearchPage & { clientId?: number }): Promise<Page<Passenger>> {
+      const dispatch = isAdmin(actor) || actor.roles.includes('FLEET_MANAGER');
+      const clientId = dispatch ? query.clientId : actor.id;
+      if (clientId === undefined || !(await repo.findUser(db, clientId, { role: 'CUSTOMER' }))) {
+        throw new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
+      }
+      const { total, rows } = await repo.pageUsers(db, { role: 'PASSENGER', clientId, activeOnly: true, q: query.q }, query);
+      return { totalPages: totalPages(total, query.size), objects: rows.map((r) => toPassenger(r.user)) };
     },
 
     /** Sign-ins, newest first, optionally of one user (ADMIN only, by permission). */

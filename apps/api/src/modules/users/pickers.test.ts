@@ -85,6 +85,46 @@ describe('GET /api/customers', () => {
   });
 });
 
+describe('GET /api/active-passengers', () => {
+  it("offers the chosen client's active passengers to ADMIN and a fleet manager; a customer its own", async () => {
+    const client = await signIn(t, 'CUSTOMER', { name: 'Klient Pasažérů' });
+    const other = await buildUser(t.database, { role: 'CUSTOMER' });
+    const anna = await buildUser(t.database, { role: 'PASSENGER', name: 'Anna Pasažérka', phone: '+420 777 000 111', clientId: client.user.id });
+    const bedrich = await buildUser(t.database, { role: 'PASSENGER', name: 'Bedřich Pasažér', clientId: client.user.id });
+    const inactive = await buildUser(t.database, { role: 'PASSENGER', name: 'Cyril Neaktivní', clientId: client.user.id, status: 'INACTIVE' });
+    const foreign = await buildUser(t.database, { role: 'PASSENGER', name: 'Dana Cizí', clientId: other.id });
+    const fleet = await signIn(t, 'FLEET_MANAGER');
+
+    const forFleet = await fleet.api.get(`/api/active-passengers?clientId=${client.user.id}`);
+    expect(forFleet.statusCode, forFleet.body).toBe(200);
+    expect(forFleet.json()).toEqual({
+      totalPages: 1,
+      objects: [
+        { id: anna.id, name: 'Anna Pasažérka', phone: '+420 777 000 111', email: anna.email, clientId: client.user.id },
+        { id: bedrich.id, name: 'Bedřich Pasažér', phone: null, email: bedrich.email, clientId: client.user.id },
+      ],
+    });
+    expect(ids(forFleet)).not.toContain(inactive.id);
+    expect(ids(await admin.api.get(`/api/active-passengers?clientId=${client.user.id}&q=bed`))).toEqual([bedrich.id]);
+    expect(ids(await fleet.api.get(`/api/active-passengers?clientId=${other.id}`))).toEqual([foreign.id]);
+    // A customer gets its own passengers, whichever client it names.
+    expect(ids(await client.api.get(`/api/active-passengers?clientId=${other.id}`))).toEqual([anna.id, bedrich.id]);
+  });
+
+  it('answers 400 CLIENT_NOT_SELECTED without a client or for one that is not a customer; read-only for a fleet manager', async () => {
+    const fleet = await signIn(t, 'FLEET_MANAGER');
+    const driver = await buildUser(t.database, { role: 'DRIVER' });
+    for (const query of ['', '?clientId=', `?clientId=${driver.id}`, '?clientId=99999999']) {
+      const res = await fleet.api.get(`/api/active-passengers${query}`);
+      expect([query, res.statusCode, res.json().code]).toEqual([query, 400, 'CLIENT_NOT_SELECTED']);
+    }
+    expect((await fleet.api.get('/api/active-passengers?clientId=abc')).statusCode).toBe(400);
+    const client = await buildUser(t.database, { role: 'CUSTOMER' });
+    expect((await fleet.api.post('/api/passengers', { name: 'Nový', clientId: client.id })).statusCode).toBe(403);
+    expect((await fleet.api.get(`/api/passengers?clientId=${client.id}`)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/login-history', () => {
   it('lists sign-ins newest first, paged, optionally of one user', async () => {
     const user = await buildUser(t.database);

@@ -53,6 +53,10 @@ export const usersMatrix: MatrixModule = {
     'GET /api/active-drivers': { expect: [401, 200, 200, 403, 403, 403] },
     'GET /api/active-fleets': { expect: [401, 200, 200, 403, 403, 403] },
     'GET /api/customers': { expect: [401, 200, 200, 403, 200, 403], url: '/api/customers?page=0&size=10' },
+    'GET /api/active-passengers': {
+      expect: [401, 200, 200, 403, 200, 403],
+      request: (ctx) => ({ url: `/api/active-passengers?clientId=${ctx.other.customer.id}` }),
+    },
     'GET /api/login-history': { expect: [401, 200, 403, 403, 403, 403] },
     'GET /api/passengers': {
       expect: [401, 200, 403, 403, 200, 403],

@@ -3,12 +3,13 @@ import { allows } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CustomerPicker, DriverPicker, FleetPicker, PassengerPicker } from '../../../../components/pickers';
+import { CustomerPicker, DriverPicker, FleetPicker } from '../../../../components/pickers';
 import { PlusIcon } from '../../../../components/ui/icons';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
 import { PassengerModal } from '../../../passengers/components/PassengerModal';
 import type { RideFormValues } from '../../ride-form';
+import { RidePassengerPicker } from './RidePassengerPicker';
 
 export interface PartyFieldsProps {
   /** ADMIN or FLEET_MANAGER: the driver and the fleet are chosen here. */
@@ -29,8 +30,10 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
   const [customer, passenger] = useWatch({ control, name: ['customer', 'passenger'] });
   const [creatingPassenger, setCreatingPassenger] = useState(false);
   const isCustomer = !dispatch && roles.includes('CUSTOMER');
-  // Passengers are listed to their client and to ADMIN (docs/api/people.md); others see the name only.
-  const canPickPassenger = allows('passengers.manage', roles);
+  // The client's passengers are offered to ADMIN, FLEET_MANAGER and the client (decision 0010); only who
+  // manages passengers (ADMIN, the client) creates one from here. Others see the name only.
+  const canPickPassenger = allows('pickers.passengers', roles);
+  const canCreatePassenger = allows('passengers.manage', roles);
 
   return (
     <Fieldset legend={t('sections.people')} variant="unstyled">
@@ -58,14 +61,15 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
             control={control}
             name="passenger"
             render={({ field }) => (
-              <PassengerPicker
+              <RidePassengerPicker
                 label={t('fields.passenger')}
                 clientId={customer?.id ?? null}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldError('passenger')}
                 actions={
-                  customer && (
+                  customer &&
+                  canCreatePassenger && (
                     <Tooltip label={t('form.newPassenger')}>
                       <ActionIcon
                         variant="subtle"

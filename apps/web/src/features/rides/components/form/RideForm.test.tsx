@@ -144,6 +144,25 @@ describe('RideForm', { timeout: 30_000 }, () => {
     expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ version: 3, pickUpNote: 'Terminal 2' });
   });
 
+  it("lets a fleet manager choose the client's passengers from the pickers endpoint, without creating one", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/active-passengers': () =>
+        jsonResponse(200, {
+          totalPages: 1,
+          objects: [{ id: 32, name: 'Adam Pasažér', phone: null, email: 'adam@example.test', clientId: 21 }],
+        }),
+      'PUT /api/orders/12': (init) => jsonResponse(200, makeRide(JSON.parse(String(init?.body)) as Partial<Ride>)),
+    });
+    renderWithProviders(<RideForm ride={makeRide()} />, { user: makeUser(['FLEET_MANAGER']) });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByRole('button', { name: 'New passenger' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Passenger' }));
+    await user.click(await screen.findByRole('option', { name: /Adam Pasažér/ }));
+    expect(callsTo(fetchMock, 'GET /api/active-passengers')[0]?.url.searchParams.get('clientId')).toBe('21');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ passengerId: 32 }));
+  });
+
   it('offers the current status and the next ones only', async () => {
     stubFetch({});
     const ride = makeRide({ abilities: { ...makeRide().abilities, nextStatuses: ['PLANNED', 'FREE', 'DELETED'] } });
