@@ -1,6 +1,8 @@
+import { z } from 'zod';
+
 /**
- * The transport contract's settings, all in this one file (spec §9 "Contract view"; docs/api/rides.md
- * "Contract data"). Change the intermediary here when the operating company's details change.
+ * The transport contract's settings (spec §9 "Contract view"; docs/api/rides.md "Contract data"), read from
+ * the environment once per app start; a bad value stops the start like config.ts does.
  */
 export interface ContractConfig {
   /**
@@ -9,7 +11,7 @@ export interface ContractConfig {
    * type); `CONTRACT_FIXED_DISPLAY=1` turns it on.
    */
   fixedDisplay: boolean;
-  /** The company that arranges the ride between customer and carrier: fixed text on every contract. */
+  /** The company that arranges the ride between customer and carrier: the same on every contract. */
   intermediary: {
     name: string;
     address: string;
@@ -20,7 +22,8 @@ export interface ContractConfig {
   };
 }
 
-export const INTERMEDIARY: ContractConfig['intermediary'] = {
+/** The demo operator's details: used when no CONTRACT_INTERMEDIARY_* variable is set. */
+export const DEMO_INTERMEDIARY: ContractConfig['intermediary'] = {
   name: 'Vozka Dispečink s.r.o.',
   address: 'Na Poříčí 1041/12, 110 00 Praha 1',
   companyId: '27458211',
@@ -29,11 +32,53 @@ export const INTERMEDIARY: ContractConfig['intermediary'] = {
   email: 'dispecink@vozka.cz',
 };
 
-/** The settings from the environment, read once per app start; a bad value stops the start like config.ts does. */
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
+
+/** Each intermediary detail: its variable and its format. */
+const INTERMEDIARY_VARS = {
+  name: ['CONTRACT_INTERMEDIARY_NAME', text(200)],
+  address: ['CONTRACT_INTERMEDIARY_ADDRESS', text(300)],
+  companyId: ['CONTRACT_INTERMEDIARY_COMPANY_ID', z.string().trim().regex(/^\d{8}$/, 'expected 8 digits (IČO)')],
+  vatId: ['CONTRACT_INTERMEDIARY_VAT_ID', z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'expected a country code and 2–13 letters or digits (DIČ), e.g. CZ12345678')],
+  phone: ['CONTRACT_INTERMEDIARY_PHONE', z.string().trim().regex(/^\+?[0-9][0-9 ()/-]{5,24}$/, 'expected a phone number, e.g. +420 222 111 000')],
+  email: ['CONTRACT_INTERMEDIARY_EMAIL', z.string().trim().pipe(z.email('expected an e-mail address'))],
+} as const satisfies Record<keyof ContractConfig['intermediary'], readonly [string, z.ZodType<string>]>;
+
+type IntermediaryKey = keyof typeof INTERMEDIARY_VARS;
+const INTERMEDIARY_KEYS = Object.keys(INTERMEDIARY_VARS) as IntermediaryKey[];
+
+/**
+ * The intermediary from CONTRACT_INTERMEDIARY_*: none set (or all empty) → the demo details; some set →
+ * all six are needed, each in its format, so a contract never mixes real and demo details.
+ */
+function intermediaryOf(env: NodeJS.ProcessEnv): { value?: ContractConfig['intermediary']; problems: string[] } {
+  const given = INTERMEDIARY_KEYS.filter((k) => (env[INTERMEDIARY_VARS[k][0]] ?? '').trim() !== '');
+  if (given.length === 0) return { value: DEMO_INTERMEDIARY, problems: [] };
+  const problems: string[] = [];
+  const value = {} as ContractConfig['intermediary'];
+  for (const key of INTERMEDIARY_KEYS) {
+    const [name, schema] = INTERMEDIARY_VARS[key];
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') {
+      problems.push(`${name}: missing (set all six CONTRACT_INTERMEDIARY_* variables, or none for the demo details)`);
+      continue;
+    }
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) value[key] = parsed.data;
+    else problems.push(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}, got "${raw}"`);
+  }
+  return problems.length > 0 ? { problems } : { value, problems };
+}
+
+/** The settings from the environment; every bad value is named in the one error that stops the start. */
 export function contractConfig(env: NodeJS.ProcessEnv = process.env): ContractConfig {
+  const problems: string[] = [];
   const flag = (env.CONTRACT_FIXED_DISPLAY ?? '').trim().toLowerCase();
   if (!['', '0', '1', 'false', 'true'].includes(flag)) {
-    throw new Error(`Invalid configuration:\n  CONTRACT_FIXED_DISPLAY: expected 0 or 1, got "${env.CONTRACT_FIXED_DISPLAY}"`);
+    problems.push(`CONTRACT_FIXED_DISPLAY: expected 0 or 1, got "${env.CONTRACT_FIXED_DISPLAY}"`);
   }
-  return { fixedDisplay: flag === '1' || flag === 'true', intermediary: INTERMEDIARY };
+  const intermediary = intermediaryOf(env);
+  problems.push(...intermediary.problems);
+  if (problems.length > 0 || !intermediary.value) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { fixedDisplay: flag === '1' || flag === 'true', intermediary: intermediary.value };
 }

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { rides, rideStops, users } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { startTestApp } from '../../test/test-app.ts';
-import { contractConfig, INTERMEDIARY } from './contract-config.ts';
+import { contractConfig, DEMO_INTERMEDIARY } from './contract-config.ts';
 import { createContractsService, formatCzk } from './contracts.service.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -77,7 +77,7 @@ describe('GET /api/orders/:secretIdent/overview', () => {
         companyId: '12345678',
       },
       vehicle: { brand: 'Mercedes-Benz', model: 'V-Class', color: 'BLACK', registrationPlate: '1AZ4821' },
-      intermediary: INTERMEDIARY,
+      intermediary: DEMO_INTERMEDIARY,
     });
     expect(body.ride.route.length).toBeGreaterThanOrEqual(2);
     expect(body.ride.route[0]).toMatch(/Praha|Letiště|Hotel/);
@@ -126,6 +126,47 @@ describe('GET /api/orders/:secretIdent/overview', () => {
     expect(() => contractConfig({ CONTRACT_FIXED_DISPLAY: 'yes' })).toThrow(/CONTRACT_FIXED_DISPLAY/);
   });
 
+  it('takes the intermediary from CONTRACT_INTERMEDIARY_* (the demo details when none is set) onto the contract', async () => {
+    const env = {
+      CONTRACT_INTERMEDIARY_NAME: ' Taxi Brno a.s. ',
+      CONTRACT_INTERMEDIARY_ADDRESS: 'Masarykova 1, 602 00 Brno',
+      CONTRACT_INTERMEDIARY_COMPANY_ID: '12345678',
+      CONTRACT_INTERMEDIARY_VAT_ID: 'CZ12345678',
+      CONTRACT_INTERMEDIARY_PHONE: '+420 541 000 000',
+      CONTRACT_INTERMEDIARY_EMAIL: 'info@taxibrno.cz',
+    };
+    const expected = { name: 'Taxi Brno a.s.', address: 'Masarykova 1, 602 00 Brno', companyId: '12345678', vatId: 'CZ12345678', phone: '+420 541 000 000', email: 'info@taxibrno.cz' };
+    expect(contractConfig(env).intermediary).toEqual(expected);
+    expect(contractConfig({}).intermediary).toEqual(DEMO_INTERMEDIARY);
+    expect(contractConfig({ CONTRACT_INTERMEDIARY_NAME: '  ', CONTRACT_INTERMEDIARY_EMAIL: '' }).intermediary).toEqual(DEMO_INTERMEDIARY);
+    const ride = await seededRide(eq(rides.status, 'DONE'));
+    const service = createContractsService(t, contractConfig(env));
+    expect((await service.overview(ride.secretIdent, 'cs')).intermediary).toEqual(expected);
+  });
+
+  it('refuses to start with some intermediary details missing or in a wrong format, naming each', () => {
+    expect(() => contractConfig({ CONTRACT_INTERMEDIARY_NAME: 'Jen Jméno s.r.o.' })).toThrow(
+      /CONTRACT_INTERMEDIARY_ADDRESS: missing[\s\S]*CONTRACT_INTERMEDIARY_EMAIL: missing/,
+    );
+    const bad = {
+      CONTRACT_INTERMEDIARY_NAME: 'x'.repeat(201),
+      CONTRACT_INTERMEDIARY_ADDRESS: 'Masarykova 1, Brno',
+      CONTRACT_INTERMEDIARY_COMPANY_ID: '1234',
+      CONTRACT_INTERMEDIARY_VAT_ID: '12345678',
+      CONTRACT_INTERMEDIARY_PHONE: 'call us',
+      CONTRACT_INTERMEDIARY_EMAIL: 'info@',
+      CONTRACT_FIXED_DISPLAY: 'yes',
+    };
+    let message = '';
+    try {
+      contractConfig(bad);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of ['CONTRACT_FIXED_DISPLAY', 'NAME', 'COMPANY_ID', 'VAT_ID', 'PHONE', 'EMAIL']) expect(message).toContain(name);
+    expect(message).not.toContain('CONTRACT_INTERMEDIARY_ADDRESS');
+  });
+
   it('formats prices the Czech and the English way', () => {
     expect(formatCzk(125_000, 'cs')).toBe('1 250 Kč');
     expect(formatCzk(125_050, 'cs')).toBe('1 250,50 Kč');
@@ -150,7 +191,7 @@ describe('GET /api/orders/:secretIdent/overview.pdf', () => {
       console.warn('pdftotext (poppler-utils) is missing: the PDF text is not checked');
       return;
     }
-    for (const text of ['Smlouva o přepravě osob', 'DOPRAVCE', 'ZPROSTŘEDKOVATEL', 'Jméno a příjmení', 'David Řidič', 'Flotila Praha s.r.o.', 'Mercedes-Benz', 'Letiště Václava Havla Praha', INTERMEDIARY.name]) {
+    for (const text of ['Smlouva o přepravě osob', 'DOPRAVCE', 'ZPROSTŘEDKOVATEL', 'Jméno a příjmení', 'David Řidič', 'Flotila Praha s.r.o.', 'Mercedes-Benz', 'Letiště Václava Havla Praha', DEMO_INTERMEDIARY.name]) {
       expect(cs).toContain(text);
     }
     const pickUp = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Prague' }).format(ride.date);
