@@ -23,9 +23,15 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { ModuleDeps } from './shared/module-deps.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox.ts';
+import { createGeoProvider, type GeoConfig } from './adapters/geo/index.ts';
+import { createLocalPlacesCache } from './modules/places/local-places.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'>;
+  /** `geo` left out: the built-in offline provider. */
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'> & { geo?: GeoConfig };
   database: Database;
   mailer: Mailer;
   /** Tests shorten the throttle; production uses the defaults below. */
@@ -45,6 +51,8 @@ function stripeSources(payments: PaymentProvider) {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const BUILTIN_GEO: GeoConfig = { provider: 'builtin', timeoutMs: 5000, mapy: null, google: null };
 
 /** Builds the whole server (API and web); tests build it too and call it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -71,6 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const payments = deps.payments ?? createSandboxProvider(deps.database.db);
+  const localPlaces = createLocalPlacesCache(deps.database.db);
+  const geo = createGeoProvider(deps.config.geo ?? BUILTIN_GEO, {
+    localPlaces: localPlaces.source,
+    onProviderError: (err) => app.log.warn({ err }, 'geo provider failed; answered with the company places only'),
+  });
   const stripe = stripeSources(payments);
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
@@ -104,13 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(auth, { secureCookie: https }));
-      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments };
+      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments, geo, localPlaces };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));
       await api.register(filesRoutes(moduleDeps));
       await api.register(ridesRoutes(moduleDeps));
       await api.register(contractsRoutes(moduleDeps));
       await api.register(paymentsRoutes(moduleDeps));
+      await api.register(pricingRoutes(moduleDeps));
+      await api.register(placesRoutes(moduleDeps));
+      await api.register(settingsRoutes(moduleDeps));
     },
     { prefix: '/api' },
   );

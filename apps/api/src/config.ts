@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
 import type { StripeSettings } from './adapters/payments/stripe.ts';
+import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -46,6 +47,8 @@ export interface Config {
   trustProxy: boolean;
   /** The payment provider (docs/decisions/0009): the built-in sandbox, or Stripe with its keys. */
   payments: { provider: PaymentProviderName; stripe: StripeSettings | null };
+  /** Address suggestions and routes (docs/api/pricing.md §4): GEO_PROVIDER builtin | mapy | google and keys. */
+  geo: GeoConfig;
 }
 
 /** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
@@ -82,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
     payments: paymentsOf(e),
+    geo: geoConfigFromEnv(env),
   };
 }

@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
+import type { GeoProvider } from '../adapters/geo/index.ts';
+import type { LocalPlacesCache } from '../modules/places/local-places.ts';
 
 /** What feature modules may use; each module takes only what it needs from this. */
 export interface ModuleDeps {
@@ -13,4 +15,8 @@ export interface ModuleDeps {
   logger: FastifyBaseLogger;
   /** The payment provider the configuration chose (sandbox or stripe). */
   payments: PaymentProvider;
+  /** Address suggestions, geocoding and routes (GEO_PROVIDER), with the company's places in front. */
+  geo: GeoProvider;
+  /** The company's places the geo provider reads; writes to locations and addresses invalidate it. */
+  localPlaces: LocalPlacesCache;
 }

@@ -6,6 +6,9 @@ import { filesMatrix } from '../modules/files/files.matrix.ts';
 import { ridesMatrix } from '../modules/rides/rides.matrix.ts';
 import { contractsMatrix } from '../modules/contracts/contracts.matrix.ts';
 import { paymentsMatrix } from '../modules/payments/payments.matrix.ts';
+import { pricingMatrix } from '../modules/pricing/pricing.matrix.ts';
+import { placesMatrix } from '../modules/places/places.matrix.ts';
+import { settingsMatrix } from '../modules/settings/settings.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
-export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix, paymentsMatrix];
+export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix, paymentsMatrix, pricingMatrix, placesMatrix, settingsMatrix];

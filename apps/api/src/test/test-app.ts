@@ -8,6 +8,7 @@ import { smtpMailer } from '../adapters/mail/mailer.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { type LoginThrottle } from '../modules/auth/login-throttle.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
+import type { GeoConfig } from '../adapters/geo/index.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
@@ -15,12 +16,12 @@ export const TEST_PASSWORD = 'Test-password-1';
 export const PUBLIC_URL = 'http://vozka.test';
 
 /** The whole app on a fresh database, talking to a real SMTP server on loopback. */
-export async function startTestApp(options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider } = {}) {
+export async function startTestApp(options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider; geo?: GeoConfig } = {}) {
   const database = await openTestDatabase();
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
   const app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
+    config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false, geo: options.geo },
     database,
     mailer,
     throttle: options.throttle,

@@ -1,0 +1,66 @@
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { localPlaceId, type FrequentlyUsedAddressInput } from '@vozka/domain';
+import type { z } from 'zod';
+import type { ZFrequentlyUsedAddressPatch } from '@vozka/domain';
+import type { Database } from '../../db/client.ts';
+import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { LocalPlacesCache } from './local-places.ts';
+
+type AddressPatch = z.output<typeof ZFrequentlyUsedAddressPatch>;
+
+function toAddress(row: FrequentlyUsedAddressRow) {
+  const { id, name, fullAddress, lat, lng } = row;
+  // The ride form picks it like a suggestion: its place id is ours, whatever provider found it first.
+  return { id, name, fullAddress, placeId: localPlaceId('address', id), lat, lng };
+}
+
+/** `%`, `_` and `\` typed by a user are searched for literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Frequently used addresses (spec §3 Common address): read by the ride form, written by ADMIN. */
+export function createAddressesService(deps: { database: Database; localPlaces: LocalPlacesCache }) {
+  const { db } = deps.database;
+
+  return {
+    async list(page: number, size: number, q: string | undefined) {
+      const where = q ? or(ilike(frequentlyUsedAddresses.name, likePattern(q)), ilike(frequentlyUsedAddresses.fullAddress, likePattern(q))) : undefined;
+      const [total] = await db.select({ n: count() }).from(frequentlyUsedAddresses).where(where);
+      const rows = await db
+        .select()
+        .from(frequentlyUsedAddresses)
+        .where(where)
+        .orderBy(asc(frequentlyUsedAddresses.name), asc(frequentlyUsedAddresses.id))
+        .limit(size)
+        .offset(page * size);
+      return { totalPages: Math.ceil((total?.n ?? 0) / size), objects: rows.map(toAddress) };
+    },
+
+    async get(id: number) {
+      const [row] = await db.select().from(frequentlyUsedAddresses).where(eq(frequentlyUsedAddresses.id, id));
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      return toAddress(row);
+    },
+
+    async create(input: FrequentlyUsedAddressInput) {
+      const [row] = await db.insert(frequentlyUsedAddresses).values(input).returning();
+      deps.localPlaces.invalidate();
+      return toAddress(row!);
+    },
+
+    async update(id: number, patch: AddressPatch) {
+      const [row] = await db.update(frequentlyUsedAddresses).set({ ...patch, updatedAt: new Date() }).where(eq(frequentlyUsedAddresses.id, id)).returning();
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      deps.localPlaces.invalidate();
+      return toAddress(row);
+    },
+
+    async remove(id: number) {
+      const rows = await db.delete(frequentlyUsedAddresses).where(eq(frequentlyUsedAddresses.id, id)).returning({ id: frequentlyUsedAddresses.id });
+      if (rows.length === 0) throw new AppError(404, 'NOT_FOUND');
+      deps.localPlaces.invalidate();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { asc, count, eq, or } from 'drizzle-orm';
+import { localPlaceId, type LocationInput } from '@vozka/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { fixedPrices, locations, type LocationRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { LocalPlacesCache } from './local-places.ts';
+
+export function toLocation(row: LocationRow) {
+  const { id, name, address, placeId, lat, lng, airport, trainStation, active, position } = row;
+  return { id, name, address, placeId, lat, lng, airport, trainStation, active, position };
+}
+
+const ordered = [asc(locations.position), asc(locations.name), asc(locations.id)];
+
+/** Locations (spec §3 Location), ADMIN's; writes refresh the suggestions' company places. */
+export function createLocationsService(deps: { database: Database; localPlaces: LocalPlacesCache }) {
+  const { db } = deps.database;
+
+  async function find(tx: Db, id: number): Promise<LocationRow> {
+    const [row] = await tx.select().from(locations).where(eq(locations.id, id));
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async list(page: number, size: number) {
+      const [total] = await db.select({ n: count() }).from(locations);
+      const rows = await db.select().from(locations).orderBy(...ordered).limit(size).offset(page * size);
+      return { totalPages: Math.ceil((total?.n ?? 0) / size), objects: rows.map(toLocation) };
+    },
+
+    /** The ride form's list: active locations as `local:location:<id>` places, by position. */
+    async simple() {
+      const rows = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.active, true)).orderBy(...ordered);
+      return rows.map((r) => ({ ...r, placeId: localPlaceId('location', r.id) }));
+    },
+
+    get: async (id: number) => toLocation(await find(db, id)),
+
+    async create(input: LocationInput) {
+      const [row] = await db.insert(locations).values(input).returning();
+      deps.localPlaces.invalidate();
+      return toLocation(row!);
+    },
+
+    async update(id: number, input: LocationInput) {
+      const [row] = await db.update(locations).set({ ...input, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
+      if (!row) throw new AppError(404, 'NOT_FOUND');
+      deps.localPlaces.invalidate();
+      return toLocation(row);
+    },
+
+    /** A location a fixed price uses answers 409 (deactivate it instead). */
+    async remove(id: number) {
+      await db.transaction(async (tx) => {
+        await find(tx, id);
+        const [used] = await tx.select({ id: fixedPrices.id }).from(fixedPrices).where(or(eq(fixedPrices.fromLocationId, id), eq(fixedPrices.toLocationId, id))).limit(1);
+        if (used) throw new AppError(409, 'LOCATION_IN_USE');
+        await tx.delete(locations).where(eq(locations.id, id));
+      });
+      deps.localPlaces.invalidate();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZPaging } from '../vehicles/vehicles.schemas.ts';
+
+export const ZLocation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  placeId: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  airport: z.boolean(),
+  trainStation: z.boolean(),
+  active: z.boolean(),
+  position: z.number().int(),
+});
+export const ZLocationPage = z.object({ totalPages: z.number().int(), objects: z.array(ZLocation) });
+export const ZSimpleLocation = z.object({ id: z.number().int(), name: z.string(), placeId: z.string() });
+
+export const ZFlightNumber = z.object({ id: z.number().int(), number: z.string() });
+export const ZFlightNumberList = z.object({ totalPages: z.literal(1), objects: z.array(ZFlightNumber) });
+/** Accepted and ignored: the whole list is always answered (the legacy client asks for size=1000000). */
+export const ZFlightNumberQuery = z.object({ page: z.string().max(20).optional(), size: z.string().max(20).optional() });
+
+export const ZFrequentlyUsedAddress = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fullAddress: z.string(),
+  placeId: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export const ZFrequentlyUsedAddressPage = z.object({ totalPages: z.number().int(), objects: z.array(ZFrequentlyUsedAddress) });
+export const ZPagedQuery = z.object({ ...ZPaging });
+export const ZAddressListQuery = z.object({ ...ZPaging, q: z.string().trim().max(100).optional() });
+
+export const ZSuggestionQuery = z.object({
+  term: z.string().max(200).optional().default(''),
+  limit: z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(1, 'INVALID_INPUT').max(15, 'INVALID_INPUT').optional().default(8),
+});
+export const ZAddressSuggestion = z.object({
+  fullName: z.string(),
+  id: z.string(),
+  placeId: z.string(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});

@@ -1,0 +1,119 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { halereToCzk, type VehicleOfferInput } from '@vozka/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { files, rides, users, vehicleOfferClients, vehicleOffers, type VehicleOfferRow } from '../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { allowedClientIdsOf } from './pricing-data.ts';
+import { checkClients, checkPhoto } from './pricing-checks.ts';
+import type { PublicVehicleOffer, VehicleOfferDto } from './pricing.schemas.ts';
+
+const czech = new Intl.Collator('cs');
+
+export function photoUrlOf(row: Pick<VehicleOfferRow, 'id' | 'photoFileId'>): string | null {
+  return row.photoFileId === null ? null : `/api/vehicle-offers/${row.id}/photo`;
+}
+
+/** What anyone may see of an offer: no prices, no clients. */
+export function toPublicOffer(row: Pick<VehicleOfferRow, 'id' | 'name' | 'persons' | 'luggage' | 'transfer' | 'rent' | 'congress' | 'description' | 'photoFileId'>): PublicVehicleOffer {
+  const { id, name, persons, luggage, transfer, rent, congress, description } = row;
+  return { id, name, persons, luggage, transfer, rent, congress, description, photoUrl: photoUrlOf(row) };
+}
+
+function values(input: VehicleOfferInput) {
+  const { name, persons, luggage, transfer, rent, congress, rentPricePerHour, description, photoFileId } = input;
+  return { name, persons, luggage, transfer, rent, congress, rentPricePerHour, public: input.public, description, photoFileId };
+}
+
+/** Vehicle offers (spec §3; docs/api/pricing.md §5): ADMIN's list and edits, and the public list. */
+export function createVehicleOffersService(deps: { database: Database }) {
+  const { db } = deps.database;
+
+  async function present(tx: Db, rows: VehicleOfferRow[]): Promise<VehicleOfferDto[]> {
+    const allowed = await allowedClientIdsOf(tx, rows.map((r) => r.id));
+    const clientIds = [...new Set([...allowed.values()].flat())];
+    const names = new Map(
+      clientIds.length ? (await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))).map((u) => [u.id, u.name]) : [],
+    );
+    return rows.map((r) => ({
+      ...toPublicOffer(r),
+      rentPricePerHour: r.rentPricePerHour === null ? null : halereToCzk(r.rentPricePerHour),
+      public: r.public,
+      photoFileId: r.photoFileId,
+      allowedClients: (allowed.get(r.id) ?? [])
+        .map((id) => ({ id, name: names.get(id) ?? '' }))
+        .sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
+    }));
+  }
+
+  async function load(tx: Db, id: number): Promise<VehicleOfferDto> {
+    const [row] = await tx.select().from(vehicleOffers).where(eq(vehicleOffers.id, id));
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return (await present(tx, [row]))[0]!;
+  }
+
+  async function check(tx: Db, input: VehicleOfferInput) {
+    await checkPhoto(tx, input.photoFileId);
+    await checkClients(tx, input.allowedClientIds, 'allowedClientIds');
+  }
+
+  async function replaceClients(tx: Db, offerId: number, clientIds: readonly number[]) {
+    await tx.delete(vehicleOfferClients).where(eq(vehicleOfferClients.vehicleOfferId, offerId));
+    if (clientIds.length) await tx.insert(vehicleOfferClients).values(clientIds.map((clientId) => ({ vehicleOfferId: offerId, clientId })));
+  }
+
+  return {
+    async list(): Promise<VehicleOfferDto[]> {
+      return present(db, await db.select().from(vehicleOffers).orderBy(asc(vehicleOffers.id)));
+    },
+
+    async listPublic(): Promise<PublicVehicleOffer[]> {
+      const rows = await db.select().from(vehicleOffers).where(eq(vehicleOffers.public, true)).orderBy(asc(vehicleOffers.id));
+      return rows.map(toPublicOffer);
+    },
+
+    get: (id: number) => load(db, id),
+
+    async create(input: VehicleOfferInput): Promise<VehicleOfferDto> {
+      return db.transaction(async (tx) => {
+        await check(tx, input);
+        const [row] = await tx.insert(vehicleOffers).values(values(input)).returning({ id: vehicleOffers.id });
+        await replaceClients(tx, row!.id, input.allowedClientIds);
+        return load(tx, row!.id);
+      });
+    },
+
+    async update(id: number, input: VehicleOfferInput): Promise<VehicleOfferDto> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: vehicleOffers.id }).from(vehicleOffers).where(eq(vehicleOffers.id, id)).for('update');
+        if (!found) throw new AppError(404, 'NOT_FOUND');
+        await check(tx, input);
+        await tx.update(vehicleOffers).set({ ...values(input), updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        await replaceClients(tx, id, input.allowedClientIds);
+        return load(tx, id);
+      });
+    },
+
+    /** Deletes an offer with its intervals and fixed prices; one that rides use answers 409. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: vehicleOffers.id }).from(vehicleOffers).where(eq(vehicleOffers.id, id)).for('update');
+        if (!found) throw new AppError(404, 'NOT_FOUND');
+        const [used] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.vehicleOfferId, id)).limit(1);
+        if (used) throw new AppError(409, 'VEHICLE_OFFER_IN_USE');
+        await tx.delete(vehicleOffers).where(eq(vehicleOffers.id, id));
+      });
+    },
+
+    /** The photo of a public offer (ADMIN: of any offer); null when there is none to show. */
+    async photo(id: number, admin: boolean): Promise<{ mimeType: string; data: Buffer } | null> {
+      const [row] = await db
+        .select({ public: vehicleOffers.public, mimeType: files.mimeType, data: files.data })
+        .from(vehicleOffers)
+        .innerJoin(files, eq(files.id, vehicleOffers.photoFileId))
+        .where(eq(vehicleOffers.id, id));
+      return row && (row.public || admin) ? { mimeType: row.mimeType, data: row.data } : null;
+    },
+  };
+}
+
+export type VehicleOffersService = ReturnType<typeof createVehicleOffersService>;

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DEFAULT_HOURLY_INTERVAL,
+  DEFAULT_OPERATION_AREA,
+  DEFAULT_RATES,
+  ZHourlyIntervalInput,
+  ZOperationAreaInput,
+  ZRatesInput,
+  type HourlyIntervalSettings,
+  type NotificationSetting,
+  type OperationAreaSettings,
+  type RatesSettings,
+} from '@vozka/domain';
+import type { Db } from '../../db/client.ts';
+import { notificationSettings, settings } from '../../db/schema/index.ts';
+
+/** Each setting's key, its schema and its value when none is stored (docs/api/pricing.md §5). */
+interface SettingValues {
+  rates: RatesSettings;
+  operationArea: OperationAreaSettings;
+  hourlyInterval: HourlyIntervalSettings;
+}
+export type SettingKey = keyof SettingValues;
+
+export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K], unknown>; fallback: SettingValues[K] } } = {
+  rates: { schema: ZRatesInput, fallback: DEFAULT_RATES },
+  operationArea: { schema: ZOperationAreaInput, fallback: DEFAULT_OPERATION_AREA },
+  hourlyInterval: { schema: ZHourlyIntervalInput, fallback: DEFAULT_HOURLY_INTERVAL },
+};
+
+/** A stored setting, or its default when none is stored (or what is stored no longer fits its schema). */
+export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValues[K]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const { schema, fallback } = SETTINGS[key];
+  const parsed = row ? schema.safeParse(row.value) : null;
+  return parsed?.success ? parsed.data : fallback;
+}
+
+export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: SettingValues[K], userId: number): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedBy: userId })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: userId, updatedAt: sql`now()` } });
+}
+
+export async function readNotificationCells(db: Db): Promise<NotificationSetting[]> {
+  const rows = await db.select().from(notificationSettings);
+  return rows.map((r) => ({ situation: r.situation, role: r.role, enabled: r.enabled }) as NotificationSetting);
+}
+
+export async function writeNotificationCells(db: Db, cells: readonly NotificationSetting[], userId: number): Promise<void> {
+  if (cells.length === 0) return;
+  await db
+    .insert(notificationSettings)
+    .values(cells.map((c) => ({ ...c, updatedBy: userId })))
+    .onConflictDoUpdate({
+      target: [notificationSettings.situation, notificationSettings.role],
+      set: { enabled: sql`excluded.enabled`, updatedBy: userId, updatedAt: sql`now()` },
+    });
+}
