@@ -195,3 +195,30 @@ describe('PUT and DELETE /api/orders/:id/payments/:paymentId', () => {
     expect(await dbPayment(t.database, payment.id)).toMatchObject({ price: 70_000, paid: true, description: 'Paid by card online' });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every payments route under the payments tag, with its answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; responses: object }>>).filter(
+      ([path]) => path.includes('payment'),
+    );
+    const operations = paths.flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, ...op })));
+    expect(operations.map((o) => o.route).sort()).toEqual([
+      'delete /api/orders/{id}/payments/{paymentId}',
+      'get /api/check-payment/drive/{secret}',
+      'get /api/check-payment/payment/{publicId}',
+      'get /api/orders/{id}/payments',
+      'get /api/payments/{paymentId}',
+      'get /api/payments/{paymentIntent}/finish',
+      'post /api/orders/{id}/payments',
+      'post /api/payments/intent',
+      'post /api/payments/sandbox/{intentId}/authenticate',
+      'post /api/payments/sandbox/{intentId}/confirm',
+      'post /api/payments/webhook',
+      'put /api/orders/{id}/payments/{paymentId}',
+    ]);
+    for (const op of operations) expect([op.route, op.tags]).toEqual([op.route, ['payments']]);
+    expect(JSON.stringify(doc.paths['/api/payments/intent'].post.responses['200'])).toContain('client_secret');
+    expect(JSON.stringify(doc.paths['/api/orders/{id}/payments'].post.requestBody)).toContain('CASH_DRIVER');
+  });
+});
