@@ -244,7 +244,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('CheckPaymentPage loading', () => {
+describe('CheckPaymentPage loading', { timeout: 20_000 }, () => {
   it('shows a loader until the data is there', async () => {
     stubFetch({ 'GET /api/check-payment/drive/slow': () => new Promise<Response>(() => undefined) });
     renderWithProviders(null, { routes, url: '/check-payment/drive/slow', user: null });

@@ -24,7 +24,7 @@ const stripeMock = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }));
 
-describe('StripePaymentForm', () => {
+describe('StripePaymentForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     Object.values(stripeMock).forEach((value) => {
       if (typeof value === 'function' && 'mockClear' in value) value.mockClear();
