@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationSettings, settings } from '../../db/schema/index.ts';
 
 /** Each setting's key, its schema and its value when none is stored (docs/api/pricing.md §5). */
-interface SettingValues {
+export interface SettingValues {
   rates: RatesSettings;
   operationArea: OperationAreaSettings;
   hourlyInterval: HourlyIntervalSettings;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_SITUATIONS, notificationTable, ROLES, ZHourlyIntervalInput, ZNotificationSettingsInput, ZOperationAreaInput, ZRatesInput, type NotificationSetting } from '@vozka/domain';
+import { NOTIFICATION_SITUATIONS, notificationTable, ROLES, ZNotificationSettingsInput, type Access, type NotificationSetting } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { readNotificationCells, readSetting, writeNotificationCells, writeSetting } from './settings.repository.ts';
+import { readNotificationCells, readSetting, SETTINGS, writeNotificationCells, writeSetting, type SettingKey, type SettingValues } from './settings.repository.ts';
 
 const ZRates = z.object({ vatPercent: z.number(), exchangeRates: z.array(z.object({ currency: z.string(), czk: z.number() })) });
 const ZArea = z.object({ points: z.array(z.object({ lat: z.number(), lng: z.number() })) });
@@ -17,44 +17,25 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     const tags = ['settings'];
     const admin = { access: 'settings.manage' } as const;
 
-    app.get('/settings/rates', {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'VAT rate and exchange rates (Kč for one unit), for showing prices with VAT and in other currencies', response: { 200: ZRates, ...errorResponses(401) } },
-    }, async () => readSetting(db, 'rates'));
-
-    app.put('/settings/rates', {
-      config: admin,
-      schema: { tags, summary: 'Set the VAT rate (two decimals at most) and the exchange rates', body: ZRatesInput, response: { 200: ZRates, ...errorResponses(400, 401, 403) } },
-    }, async (request) => {
-      await writeSetting(db, 'rates', request.body, request.user!.id);
-      return readSetting(db, 'rates');
-    });
-
-    app.get('/settings/operation-area', {
-      config: admin,
-      schema: { tags, summary: 'The operation area polygon (no points: no area, nothing is outside)', response: { 200: ZArea, ...errorResponses(401, 403) } },
-    }, async () => readSetting(db, 'operationArea'));
-
-    app.put('/settings/operation-area', {
-      config: admin,
-      schema: { tags, summary: 'Set the operation area: a polygon of at least 3 points; rides picked up outside are flagged', body: ZOperationAreaInput, response: { 200: ZArea, ...errorResponses(400, 401, 403) } },
-    }, async (request) => {
-      await writeSetting(db, 'operationArea', request.body, request.user!.id);
-      return readSetting(db, 'operationArea');
-    });
-
-    app.get('/settings/hourly-interval', {
-      config: admin,
-      schema: { tags, summary: 'The drive-way creation interval in minutes', response: { 200: ZHourly, ...errorResponses(401, 403) } },
-    }, async () => readSetting(db, 'hourlyInterval'));
-
-    app.put('/settings/hourly-interval', {
-      config: admin,
-      schema: { tags, summary: 'Set the drive-way creation interval (1–1440 minutes)', body: ZHourlyIntervalInput, response: { 200: ZHourly, ...errorResponses(400, 401, 403) } },
-    }, async (request) => {
-      await writeSetting(db, 'hourlyInterval', request.body, request.user!.id);
-      return readSetting(db, 'hourlyInterval');
-    });
+    /** A one-value setting: GET answers the value (or its default), PUT stores and answers it. */
+    function single<K extends SettingKey>(path: string, key: K, read: Access, answer: z.ZodType, what: string) {
+      const body = SETTINGS[key].schema;
+      app.get(`/settings/${path}`, {
+        config: { access: read },
+        schema: { tags, summary: what, response: { 200: answer, ...errorResponses(401, 403) } },
+      }, async () => readSetting(db, key));
+      app.put(`/settings/${path}`, {
+        config: admin,
+        schema: { tags, summary: `Set: ${what}`, body, response: { 200: answer, ...errorResponses(400, 401, 403) } },
+      }, async (request) => {
+        // The body passed `SETTINGS[key].schema`: it is that setting's value (the provider cannot see through K).
+        await writeSetting(db, key, request.body as SettingValues[K], request.user!.id);
+        return readSetting(db, key);
+      });
+    }
+    single('rates', 'rates', 'authenticated', ZRates, 'VAT rate (two decimals at most) and exchange rates (Kč for one unit); everyone signed in reads them');
+    single('operation-area', 'operationArea', admin.access, ZArea, 'The operation area polygon, at least 3 points (none stored: nothing is outside)');
+    single('hourly-interval', 'hourlyInterval', admin.access, ZHourly, 'The drive-way creation interval, 1–1440 minutes');
 
     app.get('/settings/notification', {
       config: admin,
