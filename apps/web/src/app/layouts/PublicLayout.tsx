@@ -20,7 +20,7 @@ export function PublicFrame({ children, size = 480 }: { children: ReactNode; siz
     >
       <Container size={size} py={{ base: 'md', sm: 48 }} px="md">
         <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between" wrap="wrap" gap="sm">
             <Brand inverted withTagline />
             <LanguagePicker />
           </Group>
