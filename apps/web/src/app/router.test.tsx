@@ -105,7 +105,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jana Nováková' }));
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Calculator', 'Settings', 'Log out']);
     await user.click(logout);
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();

@@ -4,11 +4,19 @@ import type { RouteObject } from 'react-router';
 import { ExpiringDocumentsPage } from '../features/documents/components/ExpiringDocumentsPage';
 import { LoginHistoryPage } from '../features/login-history/components/LoginHistoryPage';
 import { PassengersPage } from '../features/passengers/components/PassengersPage';
+import { FlightNumbersPage } from '../features/places/components/FlightNumbersPage';
+import { FrequentAddressesPage } from '../features/places/components/FrequentAddressesPage';
+import { LocationsPage } from '../features/places/components/LocationsPage';
+import { CalculatorPage } from '../features/pricing/components/CalculatorPage';
+import { FixedPricesPage } from '../features/pricing/components/FixedPricesPage';
+import { PricesPage } from '../features/pricing/components/PricesPage';
+import { VehicleOffersPage } from '../features/pricing/components/VehicleOffersPage';
 import { DispatchingPage } from '../features/rides/components/dispatching/DispatchingPage';
 import { RideDetailPage } from '../features/rides/components/detail/RideDetailPage';
 import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
 import { RidesPage } from '../features/rides/components/list/RidesPage';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersListPage } from '../features/users/components/UsersListPage';
 import { VehicleFormPage } from '../features/vehicles/components/VehicleFormPage';
@@ -33,6 +41,14 @@ const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'profileSettings', element: <ProfileSettingsPage /> },
   { key: 'loginHistory', element: <LoginHistoryPage /> },
   { key: 'expiringDocuments', element: <ExpiringDocumentsPage /> },
+  { key: 'locations', element: <LocationsPage /> },
+  { key: 'flightNumbers', element: <FlightNumbersPage /> },
+  { key: 'frequentAddresses', element: <FrequentAddressesPage /> },
+  { key: 'vehicleOffers', element: <VehicleOffersPage /> },
+  { key: 'prices', element: <PricesPage /> },
+  { key: 'fixedPrices', element: <FixedPricesPage /> },
+  { key: 'settings', element: <SettingsPage /> },
+  { key: 'calculator', element: <CalculatorPage /> },
 ];
 
 export function hasScreen(key: string): boolean {

@@ -9,10 +9,13 @@ import csLoginHistory from '../locales/cs/loginHistory.json';
 import csNav from '../locales/cs/nav.json';
 import csPassengers from '../locales/cs/passengers.json';
 import csPayments from '../locales/cs/payments.json';
+import csPlaces from '../locales/cs/places.json';
 import csPerson from '../locales/cs/person.json';
 import csPickers from '../locales/cs/pickers.json';
+import csPricing from '../locales/cs/pricing.json';
 import csProfile from '../locales/cs/profile.json';
 import csRides from '../locales/cs/rides.json';
+import csSettings from '../locales/cs/settings.json';
 import csUsers from '../locales/cs/users.json';
 import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
@@ -23,10 +26,13 @@ import enLoginHistory from '../locales/en/loginHistory.json';
 import enNav from '../locales/en/nav.json';
 import enPassengers from '../locales/en/passengers.json';
 import enPayments from '../locales/en/payments.json';
+import enPlaces from '../locales/en/places.json';
 import enPerson from '../locales/en/person.json';
 import enPickers from '../locales/en/pickers.json';
+import enPricing from '../locales/en/pricing.json';
 import enProfile from '../locales/en/profile.json';
 import enRides from '../locales/en/rides.json';
+import enSettings from '../locales/en/settings.json';
 import enUsers from '../locales/en/users.json';
 import enVehicles from '../locales/en/vehicles.json';
 import { LANGUAGE_STORAGE_KEY } from './config';
@@ -46,6 +52,9 @@ export const NAMESPACES = [
   'documents',
   'rides',
   'payments',
+  'pricing',
+  'places',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -65,6 +74,9 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     documents: csDocuments,
     rides: csRides,
     payments: csPayments,
+    pricing: csPricing,
+    places: csPlaces,
+    settings: csSettings,
   },
   en: {
     common: enCommon,
@@ -81,6 +93,9 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     documents: enDocuments,
     rides: enRides,
     payments: enPayments,
+    pricing: enPricing,
+    places: enPlaces,
+    settings: enSettings,
   },
 };
 

@@ -53,12 +53,18 @@ describe('SideMenu', () => {
     expect(linkNames()).toEqual([
       'Dispatching',
       'Rides',
+      'Locations',
+      'Flight numbers',
+      'Most common addresses',
+      'Vehicle offers',
       'Vehicles',
       'Expiring documents',
       'Login history',
+      'Settings',
       'Profile settings',
     ]);
     expect(screen.getByRole('button', { name: 'Users' })).toBeTruthy(); // the users lists are in the group
+    expect(screen.getByRole('button', { name: 'Prices' })).toBeTruthy(); // prices and fixed prices
     expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull(); // not built yet
   });
 

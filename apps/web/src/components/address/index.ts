@@ -1,0 +1,3 @@
+export { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
+export { type AddressValue, EMPTY_ADDRESS, addressError, addressValue } from './address-value';
+export { FormAddress } from './FormAddress';

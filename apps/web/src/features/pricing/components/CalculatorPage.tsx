@@ -1,0 +1,246 @@
+import { Alert, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { DIRECTIONS, dominantRole } from '@vozka/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAddress } from '../../../components/address';
+import { CustomerPicker } from '../../../components/pickers';
+import { FormNumber } from '../../../components/ui/FormNumber';
+import { useSignedInUser } from '../../../lib/auth';
+import { useMessageText, validatorResolver } from '../../../lib/form';
+import { formatCzk } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { type CalculatedPrice, type PriceParams, usePrices } from '../api/calculate';
+import {
+  CALCULATOR_TABS,
+  type CalculatorTab,
+  type CalculatorValues,
+  calculatorDefaults,
+  calculatorParams,
+  validateCalculator,
+} from '../calculator-form';
+import { useFieldErrorText } from '../record-save';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { VatPrice } from './VatPrice';
+
+/**
+ * /calculator (spec §2): the price of a ride by addresses, by distance or by rent hours, for every
+ * vehicle offer that fits; an ADMIN prices it for a chosen client (their fixed prices and offers).
+ */
+export function CalculatorPage() {
+  const { t } = useTranslation('pricing');
+  const { roles } = useSignedInUser();
+  const isAdmin = dominantRole(roles) === 'ADMIN';
+  const form = useForm<CalculatorValues>({
+    resolver: validatorResolver(validateCalculator),
+    defaultValues: calculatorDefaults(),
+  });
+  const { control, formState } = form;
+  const errorOf = useFieldErrorText(formState.errors);
+  const tab = useWatch({ control, name: 'tab' });
+  const [params, setParams] = useState<PriceParams | null>(null);
+  const prices = usePrices(params);
+
+  const onSubmit = form.handleSubmit((values) => setParams(calculatorParams(values)));
+
+  const directionSelect = (
+    <Controller
+      control={control}
+      name="direction"
+      render={({ field }) => (
+        <Select
+          label={t('calculator.direction')}
+          allowDeselect={false}
+          data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
+          value={field.value}
+          onChange={(value) => field.onChange(value ?? 'ONE_WAY')}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={t('calculator.title')} description={t('calculator.description')} />
+      <Paper withBorder radius="md" p="lg">
+        <form onSubmit={onSubmit} noValidate aria-label={t('calculator.title')}>
+          <Stack gap="md">
+            {isAdmin && (
+              <Controller
+                control={control}
+                name="client"
+                render={({ field }) => (
+                  <CustomerPicker label={t('calculator.client')} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            )}
+            <Tabs
+              value={tab}
+              onChange={(value) => {
+                form.setValue('tab', (value ?? 'addresses') as CalculatorTab);
+                form.clearErrors();
+              }}
+              keepMounted={false}
+            >
+              <Tabs.List>
+                {CALCULATOR_TABS.map((value) => (
+                  <Tabs.Tab key={value} value={value}>
+                    {t(`calculator.tabs.${value}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="addresses" pt="md">
+                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                  <FormAddress
+                    control={control}
+                    name="from"
+                    label={t('calculator.from')}
+                    required
+                    error={errorOf('from')}
+                  />
+                  <FormAddress control={control} name="to" label={t('calculator.to')} required error={errorOf('to')} />
+                  {directionSelect}
+                </SimpleGrid>
+              </Tabs.Panel>
+              <Tabs.Panel value="distance" pt="md">
+                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                  <FormNumber
+                    control={control}
+                    name="distance"
+                    label={t('calculator.distance')}
+                    min={0}
+                    max={5000}
+                    decimalScale={3}
+                    required
+                    rightSection={
+                      <Text fz="sm" c="dimmed">
+                        km
+                      </Text>
+                    }
+                    error={errorOf('distance')}
+                  />
+                  {directionSelect}
+                </SimpleGrid>
+              </Tabs.Panel>
+              <Tabs.Panel value="rent" pt="md">
+                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                  <FormNumber
+                    control={control}
+                    name="rentHours"
+                    label={t('calculator.rentHours')}
+                    min={0}
+                    max={240}
+                    decimalScale={2}
+                    required
+                    rightSection={
+                      <Text fz="sm" c="dimmed">
+                        h
+                      </Text>
+                    }
+                    error={errorOf('rentHours')}
+                  />
+                </SimpleGrid>
+              </Tabs.Panel>
+            </Tabs>
+            <Group justify="flex-end">
+              <Button type="submit" loading={prices.isFetching}>
+                {t('calculator.search')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {params && <PriceResults prices={prices.data} error={prices.error} loading={prices.isFetching} />}
+    </Stack>
+  );
+}
+
+function PriceResults({
+  prices,
+  error,
+  loading,
+}: {
+  prices: CalculatedPrice[] | undefined;
+  error: unknown;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('pricing');
+  const text = useMessageText();
+  if (error)
+    return (
+      <Alert color="red" variant="light" title={t('calculator.failedTitle')}>
+        {error instanceof Error ? error.message : text('PRICE_NOT_CALCULATED')}
+      </Alert>
+    );
+  if (!prices) return null;
+  if (prices.length === 0)
+    return (
+      <Alert color="gray" variant="light" role="status">
+        {text('PRICE_NOT_CALCULATED')}
+      </Alert>
+    );
+  return (
+    <section aria-label={t('calculator.results')} aria-busy={loading || undefined}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {prices.map((price) => (
+          <PriceCard key={price.vehicleOffer.id} price={price} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function PriceCard({ price }: { price: CalculatedPrice }) {
+  const { t } = useTranslation('pricing');
+  const [language] = useLanguage();
+  const offer = price.vehicleOffer;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={offer.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600} fz="lg">
+            {offer.name}
+          </Text>
+          {price.source === 'FIXED' && (
+            <Badge variant="light" color="grape">
+              {t('calculator.fixed')}
+            </Badge>
+          )}
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {t('calculator.capacity', { persons: offer.persons, luggage: offer.luggage })}
+        </Text>
+        <VatPrice
+          price={price.price}
+          priceWithVat={price.priceWithVat}
+          vatPercent={price.vatPercent}
+          fz={28}
+          fw={700}
+          c="vozka.9"
+          data-testid="calculated-price"
+        />
+        {price.distanceKm !== undefined && (
+          <Text fz="sm" c="dimmed">
+            {t('calculator.distanceKm', {
+              km: price.distanceKm.toLocaleString(language === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: 1 }),
+            })}
+            {price.estimate && ` · ${t('calculator.estimate')}`}
+          </Text>
+        )}
+        {price.estimate && price.distanceKm === undefined && (
+          <Text fz="sm" c="dimmed">
+            {t('calculator.estimate')}
+          </Text>
+        )}
+        {price.driverPrice !== undefined && price.driverPrice !== null && (
+          <Text fz="sm">{t('calculator.driverPrice', { price: formatCzk(price.driverPrice, language) })}</Text>
+        )}
+        {offer.description && (
+          <Text fz="sm" lineClamp={3}>
+            {offer.description}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

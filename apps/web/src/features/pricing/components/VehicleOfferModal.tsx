@@ -1,0 +1,134 @@
+import { CloseButton, Group, Pill, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../../components/pickers';
+import { FormCheck } from '../../../components/ui/FormCheck';
+import { FormNumber } from '../../../components/ui/FormNumber';
+import { useFormErrors, validatorResolver } from '../../../lib/form';
+import { type VehicleOffer, vehicleOffers } from '../api/vehicle-offers';
+import { saveRecord, saveTexts } from '../record-save';
+import {
+  type VehicleOfferFormValues,
+  validateVehicleOffer,
+  vehicleOfferDefaults,
+  vehicleOfferField,
+  vehicleOfferToBody,
+} from '../vehicle-offer-form';
+import { CzkInput } from './CzkInput';
+import { RecordModal } from './RecordModal';
+
+/** Create or edit a vehicle offer (spec §3 Vehicle offer). */
+export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | null; onClose: () => void }) {
+  const { t } = useTranslation('pricing');
+  const save = vehicleOffers.useSave();
+  const form = useForm<VehicleOfferFormValues>({
+    resolver: validatorResolver(validateVehicleOffer),
+    defaultValues: vehicleOfferDefaults(offer),
+  });
+  const { control, register, formState } = form;
+  const { fieldError, summary } = useFormErrors(formState.errors);
+  const rent = useWatch({ control, name: 'rent' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await saveRecord(
+      offer !== null,
+      () => save.mutateAsync({ id: offer?.id ?? null, body: vehicleOfferToBody(values) }),
+      saveTexts(t, 'offers'),
+      (name, message) => form.setError(name as keyof VehicleOfferFormValues, { message }),
+      vehicleOfferField,
+    );
+    if (saved) onClose();
+  });
+
+  return (
+    <RecordModal
+      opened
+      onClose={onClose}
+      title={offer ? t('offers.editTitle', { name: offer.name }) : t('offers.newTitle')}
+      onSubmit={onSubmit}
+      saving={save.isPending}
+      summary={summary}
+    >
+      <TextInput label={t('offers.fields.name')} required error={fieldError('name')} {...register('name')} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <FormNumber
+          control={control}
+          name="persons"
+          label={t('offers.fields.persons')}
+          min={1}
+          max={99}
+          required
+          error={fieldError('persons')}
+        />
+        <FormNumber
+          control={control}
+          name="luggage"
+          label={t('offers.fields.luggage')}
+          min={0}
+          max={99}
+          error={fieldError('luggage')}
+        />
+        <CzkInput
+          control={control}
+          name="rentPricePerHour"
+          label={t('offers.fields.rentPricePerHour')}
+          required={rent}
+          error={fieldError('rentPricePerHour')}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <FormCheck control={control} name="transfer" label={t('offers.fields.transfer')} />
+        <FormCheck control={control} name="rent" label={t('offers.fields.rent')} />
+        <FormCheck control={control} name="congress" label={t('offers.fields.congress')} />
+        <FormCheck control={control} name="public" label={t('offers.fields.public')} as="switch" />
+      </Group>
+      <Textarea
+        label={t('offers.fields.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={fieldError('description')}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="allowedClients"
+        render={({ field }) => (
+          <Stack gap={6}>
+            <CustomerPicker
+              label={t('offers.fields.addClient')}
+              value={null}
+              onChange={(client) => {
+                if (client && !field.value.some((c) => c.id === client.id)) field.onChange([...field.value, client]);
+              }}
+              error={fieldError('allowedClients')}
+            />
+            <Text fz="sm" fw={500} id="offer-allowed-clients">
+              {t('offers.fields.allowedClients')}
+            </Text>
+            {field.value.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t('offers.list.everyone')}
+              </Text>
+            ) : (
+              <Group gap={6} role="list" aria-labelledby="offer-allowed-clients">
+                {field.value.map((client) => (
+                  <Pill key={client.id} role="listitem" size="md">
+                    <Group gap={4} wrap="nowrap">
+                      {client.name}
+                      <CloseButton
+                        size="xs"
+                        aria-label={t('offers.removeClient', { name: client.name })}
+                        onClick={() => field.onChange(field.value.filter((c) => c.id !== client.id))}
+                      />
+                    </Group>
+                  </Pill>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        )}
+      />
+    </RecordModal>
+  );
+}

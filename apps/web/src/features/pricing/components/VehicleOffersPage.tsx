@@ -1,0 +1,118 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { PlusIcon } from '../../../components/ui/icons';
+import { usePageOf } from '../../../components/ui/use-paged-search';
+import { formatCzk } from '../../../lib/format';
+import { errorText } from '../../../lib/query';
+import { useLanguage } from '../../../lib/use-language';
+import { type VehicleOffer, vehicleOffers } from '../api/vehicle-offers';
+import { RowActions, rowDelete } from './RowActions';
+import { VehicleOfferModal } from './VehicleOfferModal';
+
+/** /manage/car-offers (ADMIN): the vehicle offers of the calculator and the public site (spec §2). */
+export function VehicleOffersPage() {
+  const { t } = useTranslation('pricing');
+  const [language] = useLanguage();
+  const [page, setPage] = usePageOf(null);
+  const query = vehicleOffers.usePage({ page });
+  const remove = vehicleOffers.useRemove();
+  const [editing, setEditing] = useState<{ offer: VehicleOffer | null } | null>(null);
+
+  const flags = (offer: VehicleOffer) =>
+    (['transfer', 'rent', 'congress'] as const).filter((flag) => offer[flag]).map((flag) => t(`offers.fields.${flag}`));
+
+  const columns: Column<VehicleOffer>[] = [
+    {
+      key: 'name',
+      header: t('offers.fields.name'),
+      cell: (offer) => (
+        <Text fz="sm" fw={500}>
+          {offer.name}
+        </Text>
+      ),
+    },
+    { key: 'persons', header: t('offers.fields.persons'), cell: (offer) => offer.persons, width: 90 },
+    { key: 'luggage', header: t('offers.fields.luggage'), cell: (offer) => offer.luggage, width: 90 },
+    {
+      key: 'types',
+      header: t('offers.list.types'),
+      cell: (offer) => (
+        <Group gap={4}>
+          {flags(offer).map((flag) => (
+            <Badge key={flag} variant="light" size="sm">
+              {flag}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'rentPrice',
+      header: t('offers.fields.rentPricePerHour'),
+      cell: (offer) => (offer.rentPricePerHour === null ? '' : formatCzk(offer.rentPricePerHour, language)),
+    },
+    {
+      key: 'public',
+      header: t('offers.fields.public'),
+      cell: (offer) => (
+        <Badge variant="light" color={offer.public ? 'teal' : 'gray'}>
+          {offer.public ? t('offers.list.public') : t('offers.list.private')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'clients',
+      header: t('offers.fields.allowedClients'),
+      cell: (offer) =>
+        offer.allowedClients.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            {t('offers.list.everyone')}
+          </Text>
+        ) : (
+          offer.allowedClients.map((c) => c.name).join(', ')
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      width: 96,
+      cell: (offer) => (
+        <RowActions
+          editLabel={t('offers.editLabel', { name: offer.name })}
+          onEdit={() => setEditing({ offer })}
+          remove={rowDelete(t, 'offers', { name: offer.name }, () => remove.mutateAsync(offer.id))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('offers.title')}
+        actions={
+          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ offer: null })}>
+            {t('offers.new')}
+          </Button>
+        }
+      />
+      <DataTable
+        label={t('offers.title')}
+        columns={columns}
+        rows={query.data?.objects}
+        rowKey={(offer) => offer.id}
+        loading={query.isFetching}
+        error={errorText(query.error, t('offers.toasts.loadFailed'))}
+        emptyText={t('offers.empty')}
+        page={page}
+        totalPages={query.data?.totalPages}
+        onPageChange={setPage}
+        minWidth={900}
+      />
+      {editing && <VehicleOfferModal offer={editing.offer} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { type TVehicleOfferInput, ZVehicleOfferInput } from '@vozka/domain';
+import type { PickerValue } from '../../components/pickers/rules';
+import { schemaErrors } from '../../lib/form';
+import type { VehicleOffer } from './api/vehicle-offers';
+
+export interface VehicleOfferFormValues {
+  name: string;
+  persons: number | string;
+  luggage: number | string;
+  transfer: boolean;
+  rent: boolean;
+  congress: boolean;
+  rentPricePerHour: number | string;
+  public: boolean;
+  description: string;
+  /** Kept as it is (the photo is uploaded elsewhere). */
+  photoFileId: number | null;
+  allowedClients: NonNullable<PickerValue>[];
+}
+
+export function vehicleOfferDefaults(offer?: VehicleOffer | null): VehicleOfferFormValues {
+  return {
+    name: offer?.name ?? '',
+    persons: offer?.persons ?? 4,
+    luggage: offer?.luggage ?? 2,
+    transfer: offer?.transfer ?? true,
+    rent: offer?.rent ?? false,
+    congress: offer?.congress ?? false,
+    rentPricePerHour: offer?.rentPricePerHour ?? '',
+    public: offer?.public ?? false,
+    description: offer?.description ?? '',
+    photoFileId: offer?.photoFileId ?? null,
+    allowedClients: offer?.allowedClients.map((c) => ({ id: c.id, name: c.name })) ?? [],
+  };
+}
+
+const num = (value: number | string) => (value === '' ? undefined : Number(value));
+
+/** The JSON of POST/PUT /api/vehicle-offers. */
+export function vehicleOfferToBody(values: VehicleOfferFormValues): TVehicleOfferInput {
+  return {
+    name: values.name,
+    persons: num(values.persons) as number,
+    luggage: num(values.luggage) ?? 0,
+    transfer: values.transfer,
+    rent: values.rent,
+    congress: values.congress,
+    rentPricePerHour: num(values.rentPricePerHour) ?? null,
+    public: values.public,
+    description: values.description.trim() || null,
+    photoFileId: values.photoFileId,
+    allowedClientIds: values.allowedClients.map((c) => c.id),
+  };
+}
+
+export const vehicleOfferField = (field: string) => (field.startsWith('allowedClientIds') ? 'allowedClients' : field);
+
+export function validateVehicleOffer(values: VehicleOfferFormValues): Record<string, string> {
+  const errors = schemaErrors(ZVehicleOfferInput, vehicleOfferToBody(values));
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [vehicleOfferField(field), code]));
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../lib/form';
+import { type LatLng, type OperationArea, areaSetting } from '../api/settings';
+import { MIN_AREA_POINTS } from '../map-config';
+import { PolygonEditor } from './PolygonEditor';
+import { saveSetting } from './save-setting';
+
+/** The working area (spec §2): a polygon drawn on the map, saved as its corners. */
+export function AreaForm({ area }: { area: OperationArea }) {
+  const { t } = useTranslation('settings');
+  const text = useMessageText();
+  const save = areaSetting.useSave();
+  const [points, setPoints] = useState<LatLng[]>(area.points);
+  const [error, setError] = useState<string | null>(null);
+  const dirty = JSON.stringify(points) !== JSON.stringify(area.points);
+
+  const submit = async () => {
+    if (points.length < MIN_AREA_POINTS) {
+      setError(t('area.tooFew', { min: MIN_AREA_POINTS }));
+      return;
+    }
+    setError(null);
+    const failed = await saveSetting(() => save.mutateAsync({ points }), {
+      saved: t('toasts.saved'),
+      title: t('area.title'),
+      failed: t('toasts.saveFailed'),
+    });
+    if (failed instanceof Error) setError(text(failed.message) ?? t('toasts.saveFailed'));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        {t('area.description')}
+      </Text>
+      <PolygonEditor
+        label={t('area.title')}
+        points={points}
+        onChange={(next) => {
+          setPoints(next);
+          setError(null);
+        }}
+        error={error}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" disabled={!dirty} onClick={() => setPoints(area.points)}>
+          {t('area.reset')}
+        </Button>
+        <Button onClick={() => void submit()} loading={save.isPending}>
+          {t('save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

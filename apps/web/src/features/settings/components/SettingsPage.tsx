@@ -1,0 +1,59 @@
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryState } from '../../../components/ui/QueryState';
+import { areaSetting, intervalSetting, notificationSetting, ratesSetting } from '../api/settings';
+import { AreaForm } from './AreaForm';
+import { IntervalForm } from './IntervalForm';
+import { NotificationForm } from './NotificationForm';
+import { RatesForm } from './RatesForm';
+
+/** /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval, notifications. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const rates = ratesSetting.useGet();
+  const area = areaSetting.useGet();
+  const interval = intervalSetting.useGet();
+  const notification = notificationSetting.useGet();
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={t('title')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section id="settings-rates" title={t('rates.title')}>
+          <QueryState data={rates.data} error={rates.error} errorTitle={t('toasts.loadFailed')}>
+            {(data) => <RatesForm rates={data} />}
+          </QueryState>
+        </Section>
+        <Section id="settings-interval" title={t('interval.title')}>
+          <QueryState data={interval.data} error={interval.error} errorTitle={t('toasts.loadFailed')}>
+            {(data) => <IntervalForm interval={data} />}
+          </QueryState>
+        </Section>
+      </SimpleGrid>
+      <Section id="settings-area" title={t('area.title')}>
+        <QueryState data={area.data} error={area.error} errorTitle={t('toasts.loadFailed')}>
+          {(data) => <AreaForm area={data} />}
+        </QueryState>
+      </Section>
+      <Section id="settings-notification" title={t('notification.title')}>
+        <QueryState data={notification.data} error={notification.error} errorTitle={t('toasts.loadFailed')}>
+          {(data) => <NotificationForm settings={data} />}
+        </QueryState>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
