@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client.ts';
+import { openPglite, type Database } from '../../apps/api/src/db/client.ts';
+import { openScratchPostgres } from '../../apps/api/src/test/test-database.ts';
 
 /** A database of its own for one bench run, dropped again at the end (unless `keep`). */
 export interface Fresh {
@@ -15,24 +14,14 @@ export interface Fresh {
 /** A new database on the PostgreSQL server of `url`, else PGlite in a temporary directory. */
 export async function freshDatabase(url: string | undefined, keep: boolean): Promise<Fresh> {
   if (url) {
-    const name = `vozka_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString(), { max: 12 });
+    const scratch = await openScratchPostgres(url, 'vozka_bench', 12);
     return {
-      database,
-      label: `PostgreSQL (${name})`,
+      database: scratch.database,
+      label: `PostgreSQL (${scratch.name})`,
       async drop() {
-        await database.close();
-        if (keep) return console.log(`kept database ${name}`);
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        if (!keep) return scratch.drop();
+        await scratch.database.close();
+        console.log(`kept database ${scratch.name}`);
       },
     };
   }

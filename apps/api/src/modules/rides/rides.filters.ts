@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parsePragueFilterDate, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_STATUSES, type RideStatus } from '@vozka/domain';
 import { rideStops, rides, users } from '../../db/schema/index.ts';
@@ -87,13 +87,16 @@ function searchCondition(q: string): SQL {
   )`;
 }
 
-/** The filters of a list query as a condition on `rides` (visibility is added by the caller). */
+/**
+ * The filters of a list query as a condition on `rides` (visibility is added by the caller). Without a
+ * status filter, deleted rides are left out: ADMIN lists them by asking for `status=DELETED`.
+ */
 export function filterCondition(query: RideListQuery): SQL | undefined {
   const q = query.q?.trim();
   return and(
     query.dateFrom ? gte(rides.date, query.dateFrom) : undefined,
     query.dateTo ? lte(rides.date, query.dateTo) : undefined,
-    query.status && query.status.length > 0 ? inArray(rides.status, query.status) : undefined,
+    query.status && query.status.length > 0 ? inArray(rides.status, query.status) : ne(rides.status, 'DELETED'),
     query.clientPaid ? eq(rides.paid, query.clientPaid === 'PAID') : undefined,
     query.fleetManagerId !== undefined ? eq(rides.fleetManagerId, query.fleetManagerId) : undefined,
     query.driverId !== undefined ? eq(rides.driverId, query.driverId) : undefined,

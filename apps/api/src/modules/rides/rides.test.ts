@@ -175,7 +175,7 @@ describe('who sees which ride', () => {
 
   it('lists by role: ADMIN all, fleet + pool, own, own + pool for a pool driver, own as customer and passenger', async () => {
     const expected: [keyof RidePeople, number[]][] = [
-      ['admin', [own, other, free, freeInFleet, deleted, pooled]],
+      ['admin', [own, other, free, freeInFleet, pooled]],
       ['fm', [own, free, freeInFleet]],
       ['otherFm', [other, free, freeInFleet]],
       ['driver', [own]],
@@ -189,6 +189,10 @@ describe('who sees which ride', () => {
       const res = await p[who].api.get(`/api/orders?${window}`);
       expect([who, res.statusCode, ids(res.json())]).toEqual([who, 200, [...list].sort((a, b) => a - b)]);
     }
+    // Deleted rides leave the list unless asked for: ADMIN only.
+    expect(ids((await p.admin.api.get(`/api/orders?${window}&status=DELETED`)).json())).toEqual([deleted]);
+    expect(ids((await p.admin.api.get(`/api/orders?${window}&status=DELETED,PLANNED`)).json())).toEqual([own, other, deleted, pooled].sort((a, b) => a - b));
+    expect(ids((await p.fm.api.get(`/api/orders?${window}&status=DELETED`)).json())).toEqual([]);
   });
 
   it("answers 404 for another customer's or another fleet's ride on every call, never its data", async () => {
