@@ -55,17 +55,29 @@ test('a customer books a ride with a stop, dispatch assigns it, the driver sees 
   await expect.poll(async () => (await apiCall<RideJson>(page, 'GET', `/api/orders/${other.id}`)).status).toBe('CANCELED_BY_CLIENT');
   await signOut(page);
 
-  // Dispatch assigns the demo driver.
+  // Dispatch assigns the demo driver in the ride form.
   await signInAs(page, 'admin@demo.vozka.cz');
   const drivers = await apiCall<{ objects: { id: number; name: string }[] }>(page, 'GET', '/api/active-drivers?q=David');
   const driver = drivers.objects.find((d) => d.name === 'David Řidič')!;
-  const current = await apiCall<RideJson>(page, 'GET', `/api/orders/${booked.id}`);
-  const assigned = await apiCall<RideJson>(page, 'PUT', `/api/orders/${booked.id}`, { version: current.version, driverId: driver.id, status: 'PLANNED' });
+  await page.goto(`/manage/drives/${booked.id}/edit`);
+  const driverPicker = page.getByRole('combobox', { name: 'Driver' });
+  await driverPicker.click();
+  await driverPicker.fill('David');
+  await page.getByRole('option', { name: /David Řidič/ }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Assigned', exact: true }).click();
+  await shot('rides-edit-assign-driver');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/drives/${booked.id}$`));
+  const assigned = await apiCall<RideJson>(page, 'GET', `/api/orders/${booked.id}`);
   expect(assigned).toMatchObject({ status: 'PLANNED', driverId: driver.id });
-  await page.goto(`/manage/drives/${booked.id}`);
   await expect(page.getByText('David Řidič').first()).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText(/PLANNED|Assigned/i);
+  const history = page.getByRole('tabpanel');
+  await expect(history).toContainText(/Assigned/);
+  // The driver by name, not by id.
+  await expect(history.getByRole('row').filter({ hasText: 'Driver' }).first()).toContainText('David Řidič');
+  await expect(history).not.toContainText(`→ ${driver.id}`);
   await shot('rides-detail-history');
   await signOut(page);
 

@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../../app/pages/NotFoundPage';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { isApiError } from '../../../../lib/api-client';
@@ -11,7 +11,7 @@ import { canUseRideForm } from '../../ride-text';
 import { RideForm } from '../form/RideForm';
 import { useRideId } from './RideDetailPage';
 
-/** /manage/drives/:id/edit — the ride form for a ride the user may edit; after "Save", the ride. */
+/** /manage/drives/:id/edit — the ride form for a ride the user may edit, with a way back; after "Save", the ride. */
 export function RideEditPage() {
   const { t } = useTranslation('rides');
   const rideId = useRideId();
@@ -24,6 +24,10 @@ export function RideEditPage() {
       {(ride) =>
         canUseRideForm(ride, roles) ? (
           <Stack maw={1000}>
+            {/* Leaving without saving: back to the ride. */}
+            <Anchor component={Link} to={ridePath(ride.id)} fz="sm" w="fit-content">
+              ← {t('detail.back')}
+            </Anchor>
             <RideForm
               key={ride.id}
               ride={ride}

@@ -1,7 +1,7 @@
 import { RIDE_STATUSES, type RideStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../../components/ui/DataTable';
-import { formatDateTime } from '../../../../lib/format';
+import { formatCzk, formatDateTime } from '../../../../lib/format';
 import { errorText } from '../../../../lib/query';
 import { useLanguage } from '../../../../lib/use-language';
 import { type RideHistoryEntry, useRideHistory } from '../../api/fetchRideHistory';
@@ -17,6 +17,8 @@ const FIELD_LABEL: Record<string, string> = {
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MONEY_FIELDS = new Set(['priceForClient', 'driverPrice']);
+const NUMBER = /^-?\d+(\.\d+)?$/;
 const isStatus = (value: string): value is RideStatus => (RIDE_STATUSES as readonly string[]).includes(value);
 
 /** The History tab: who changed which field when, from what to what (oldest first). */
@@ -26,8 +28,11 @@ export function RideHistory({ rideId }: { rideId: number }) {
   const query = useRideHistory(rideId);
 
   const fieldLabel = (field: string) => t(`fields.${FIELD_LABEL[field] ?? field}`, { defaultValue: field });
-  const valueText = (value: string | null) => {
+  /** People and vehicles come as names from the API (docs/api/rides.md); prices and minutes get their unit. */
+  const valueText = (field: string, value: string | null) => {
     if (value === null || value === '') return '—';
+    if (MONEY_FIELDS.has(field) && NUMBER.test(value)) return formatCzk(Number(value), language);
+    if (field === 'waiting' && NUMBER.test(value)) return t('waiting.minutes', { count: Number(value) });
     if (isStatus(value)) return t(`statuses.${value}`);
     if (value === 'true' || value === 'false') return value === 'true' ? t('yes') : t('no');
     if (ISO_INSTANT.test(value)) return formatDateTime(value, language) || value;
@@ -41,7 +46,7 @@ export function RideHistory({ rideId }: { rideId: number }) {
     {
       key: 'change',
       header: t('history.change'),
-      cell: (entry) => `${valueText(entry.oldValue)} → ${valueText(entry.newValue)}`,
+      cell: (entry) => `${valueText(entry.field, entry.oldValue)} → ${valueText(entry.field, entry.newValue)}`,
     },
   ];
 

@@ -23,6 +23,15 @@ export function RideFilters({ filters }: { filters: RideFiltersState }) {
 
   return (
     <Stack gap="sm" component="section" aria-label={t('filters.title')}>
+      <TextInput
+        type="search"
+        size="sm"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={local.search}
+        onChange={(event) => set({ search: event.currentTarget.value })}
+        maxLength={200}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <TextInput
           type="date"

@@ -46,6 +46,16 @@ describe('RidesPage', { timeout: 20_000 }, () => {
     expect(lastQuery()?.get('status')).toBe('FREE');
   });
 
+  it('searches addresses, names and flight numbers as the user types (q, trimmed), back to the first page', async () => {
+    const { lastQuery } = renderList(['ADMIN']);
+    await screen.findByRole('table', { name: 'Rides' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  Hilton ' } });
+    await waitFor(() => expect(lastQuery()?.get('q')).toBe('Hilton'));
+    expect(lastQuery()?.get('page')).toBe('0');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
+    await waitFor(() => expect(lastQuery()?.has('q')).toBe(false));
+  });
+
   it('sends the dates as yyyy-MM-dd_HH:mm:ss, the statuses and the paid filter, and sorts by date', async () => {
     const { lastQuery } = renderList(['ADMIN']);
     const user = userEvent.setup({ delay: null });

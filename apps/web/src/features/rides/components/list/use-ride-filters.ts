@@ -1,8 +1,9 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import type { RideStatus } from '@vozka/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PickerValue } from '../../../../components/pickers/rules';
-import { usePageOf } from '../../../../components/ui/use-paged-search';
+import { SEARCH_DEBOUNCE_MS, usePageOf } from '../../../../components/ui/use-paged-search';
 import { toFilterDate } from '../../../../lib/time';
 import type { RideListParams } from '../../api/fetchRides';
 
@@ -19,6 +20,8 @@ export interface LocalRideFilters {
   customer: PickerValue;
   passenger: PickerValue;
   sort: 'date' | '-date';
+  /** Free text: addresses, names, flight number (the API's `q`). */
+  search: string;
 }
 
 export const NO_FILTERS: LocalRideFilters = {
@@ -30,6 +33,7 @@ export const NO_FILTERS: LocalRideFilters = {
   customer: null,
   passenger: null,
   sort: '-date',
+  search: '',
 };
 
 const positiveId = (value: string | null) => {
@@ -48,6 +52,7 @@ export function useRideFilters() {
   const driver: PickerValue = driverId ? { id: driverId, name: search.get('driverName') ?? `#${driverId}` } : null;
   const freeRide = search.get('freeRide') === '1';
   const statuses: RideStatus[] = freeRide ? ['FREE'] : local.statuses;
+  const [q] = useDebouncedValue(local.search.trim(), SEARCH_DEBOUNCE_MS);
 
   const editUrl = (edit: (params: URLSearchParams) => void) =>
     setSearch(
@@ -89,6 +94,7 @@ export function useRideFilters() {
     customerId: local.customer?.id ?? null,
     passengerId: local.passenger?.id ?? null,
     sortBy: local.sort,
+    q: q || undefined,
   };
   const [page, setPage] = usePageOf(query);
 
