@@ -178,6 +178,8 @@ export interface Ride {
   createdAt: string;
   updatedAt: string;
   abilities: RideAbilities;
+  /** The pick-up lies outside the operation area of the settings (flagged to the dispatcher). */
+  outsideArea?: boolean;
 }
 
 /** When a ride stops holding its driver: rent hours, else a transfer estimate (twice for to-and-back). */

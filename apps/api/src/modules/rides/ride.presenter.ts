@@ -74,6 +74,7 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     abilities: abilitiesOf(r, view),
+    outsideArea: r.outsideArea,
   };
   for (const field of hiddenFields(view)) delete ride[field];
   return ride;

@@ -74,6 +74,8 @@ export const ZRide = z.object({
   waiting: z.number().int(),
   driverPrice: z.number().nullable().optional(),
   priceForClient: z.number().nullable().optional(),
+  /** The pick-up lies outside the operation area (settings). */
+  outsideArea: z.boolean().optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullable(),
   paid: z.boolean(),
   largeLuggage: z.number().int(),

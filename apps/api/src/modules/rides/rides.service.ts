@@ -11,6 +11,7 @@ import { toRide } from './ride.presenter.ts';
 import { resolveWrite } from './ride-rules.ts';
 import { filterCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
+import { ridePricing } from '../pricing/ride-pricing.ts';
 
 /** `totalPages` counts at most this many rides (docs/api/rides.md). */
 export const RIDE_COUNT_CAP = 10_001;
@@ -106,12 +107,15 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
       caller, parties: partiesOf(caller, row), mode, current, previousStatus: row.previousStatus as RideStatus | null,
       currentStops, requested: requestedValues(input), requestedStops: input.route, now: now(),
     });
+    // The stored base price and waiting rate; waiting minutes raise priceForClient (docs/api/pricing.md).
+    const pricing = await ridePricing(tx, row, resolved, resolved.routeChanged ? resolved.stops : currentStops);
     if (resolved.changed.length === 0 && !resolved.routeChanged) return;
     const changedValues = Object.fromEntries(resolved.changed.map((f) => [f, resolved.next[f]]));
     const updated = await repo.updateRideAtVersion(tx, row.id, row.version, {
       ...columnsOf(changedValues),
       previousStatus: resolved.previousStatus,
       busyUntil: resolved.busyUntil,
+      ...pricing,
     });
     if (!updated) throw new StaleVersion();
     if (resolved.routeChanged) await repo.replaceStops(tx, row.id, resolved.stops);
@@ -121,7 +125,8 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
 
   /** Inserts a ride with its stops and its first history row (its status). */
   async function insert(tx: Db, caller: RideCaller, values: RideValues, stops: repo.StopValues[], extra: { busyUntil: Date; previousStatus: RideStatus | null }) {
-    const row = await repo.insertRide(tx, { ...columnsOf(values), ...extra, secretIdent: randomToken(), createdBy: caller.id } as NewRideRow);
+    const pricing = await ridePricing(tx, null, { next: values, changed: [], routeChanged: true }, stops);
+    const row = await repo.insertRide(tx, { ...columnsOf(values), ...extra, ...pricing, secretIdent: randomToken(), createdBy: caller.id } as NewRideRow);
     await repo.replaceStops(tx, row.id, stops);
     await recordHistory(tx, row.id, caller.id, historyEntries(null, values, ['status']));
     return row.id;

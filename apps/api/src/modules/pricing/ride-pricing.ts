@@ -1,0 +1,72 @@
+import { intervalFor, multiplyHalfUp, outsideOperationArea, type RideType } from '@vozka/domain';
+import type { Db } from '../../db/client.ts';
+import type { RideRow } from '../../db/schema/index.ts';
+import { estimateRoute } from '../../adapters/geo/index.ts';
+import { readSetting } from '../settings/settings.repository.ts';
+import { intervalsOf } from './pricing-data.ts';
+
+/** What a ride write needs to know of the ride for its price columns. */
+export interface RidePricingValues {
+  type: RideType | string;
+  roundTrip: boolean;
+  toAndBack: boolean;
+  vehicleOfferId: number | null;
+  /** Haléře. */
+  priceForClient: number | null;
+  waiting: number;
+}
+
+type Stop = { lat: number | null; lng: number | null };
+
+/** The ride's price columns of docs/api/pricing.md "The confirmed price does not drift". */
+export interface RidePriceColumns {
+  baseClientPrice?: number | null;
+  waitingPricePerMinute?: number | null;
+  outsideArea?: boolean;
+}
+
+/**
+ * The offer's waiting price per minute for this ride, now: the interval of the ride's km (the offline
+ * estimate through the stops' coordinates, both ways counted for a round trip or to-and-back; the first
+ * interval when the stops have no coordinates). Null for rent (no waiting) or an offer without intervals.
+ */
+export async function waitingRateFor(tx: Db, ride: RidePricingValues, stops: readonly Stop[]): Promise<number | null> {
+  if (ride.vehicleOfferId === null || ride.type === 'RENT') return null;
+  const intervals = await intervalsOf(tx, [ride.vehicleOfferId]);
+  const points = stops.filter((s): s is { lat: number; lng: number } => s.lat !== null && s.lng !== null);
+  const km = points.length >= 2 && points.length === stops.length ? estimateRoute(points).distanceKm * (ride.roundTrip || ride.toAndBack ? 2 : 1) : 0;
+  return intervalFor(intervals, km)?.waitingPerMinute ?? null;
+}
+
+/**
+ * Keeps a ride's price from drifting (called by the rides service inside its write transaction):
+ * - a new client price (a new ride with one, or a write that changes it) is stored with the offer's
+ *   waiting rate of this moment; the base is the price less the waiting already on the ride;
+ * - a write that only changes the waiting minutes sets `priceForClient = base + minutes × stored rate`
+ *   (it edits `next` and `changed`, so the history shows the new price);
+ * - a new ride or a new route gets `outsideArea` from its pick-up and the operation area.
+ * `before` is null for a new ride.
+ */
+export async function ridePricing<F extends string>(
+  tx: Db,
+  before: Pick<RideRow, 'baseClientPrice' | 'waitingPricePerMinute'> | null,
+  resolved: { next: RidePricingValues; changed: F[]; routeChanged: boolean },
+  stops: readonly Stop[],
+): Promise<RidePriceColumns> {
+  const { next, changed } = resolved;
+  const out: RidePriceColumns = {};
+  const has = (field: string) => (changed as string[]).includes(field);
+  if (before === null || has('priceForClient')) {
+    const rate = next.priceForClient === null ? null : await waitingRateFor(tx, next, stops);
+    out.waitingPricePerMinute = rate;
+    out.baseClientPrice = next.priceForClient === null ? null : Math.max(0, next.priceForClient - (rate === null ? 0 : multiplyHalfUp(rate, next.waiting, 0)));
+  } else if (has('waiting') && before.baseClientPrice !== null && before.waitingPricePerMinute !== null) {
+    const price = before.baseClientPrice + multiplyHalfUp(before.waitingPricePerMinute, next.waiting, 0);
+    if (price !== next.priceForClient) {
+      next.priceForClient = price;
+      changed.push('priceForClient' as F);
+    }
+  }
+  if (before === null || resolved.routeChanged) out.outsideArea = outsideOperationArea(stops[0], (await readSetting(tx, 'operationArea')).points);
+  return out;
+}
