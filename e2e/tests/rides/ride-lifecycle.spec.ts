@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import { apiCall, expect, signInAs, signOut } from '../../support/people.ts';
 
@@ -8,6 +9,11 @@ interface RideJson {
   driverId: number | null;
   version: number;
   route: { address: string }[];
+}
+
+/** A stop's address field: a plain text box, or a combobox once address suggestions are on. */
+function addressField(page: Page, name: string) {
+  return page.getByRole('combobox', { name, exact: true }).or(page.getByRole('textbox', { name, exact: true }));
 }
 
 /** A local date-time input value a few days ahead (the form reads it as Prague time). */
@@ -22,10 +28,12 @@ test('a customer books a ride with a stop, dispatch assigns it, the driver sees 
   const tag = `E2E ${Date.now()}`;
   await signInAs(page, 'customer@demo.vozka.cz');
   await page.goto('/dispatching');
-  await page.getByLabel('Pick-up address').fill(`Letiště Václava Havla Praha ${tag}`);
-  await page.getByLabel('Destination address').fill('Václavské náměstí 1, Praha');
+  await addressField(page, 'Pick-up address').fill(`Letiště Václava Havla Praha ${tag}`);
+  await addressField(page, 'Destination address').fill('Václavské náměstí 1, Praha');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add stop' }).click();
-  await page.getByLabel('Stop 1 address').or(page.getByLabel('Stop 2 address')).first().fill('Hlavní nádraží, Praha');
+  await addressField(page, 'Stop 1 address').or(addressField(page, 'Stop 2 address')).first().fill('Hlavní nádraží, Praha');
+  await page.keyboard.press('Escape');
   await page.getByLabel('Date and time').fill(inDays(20, 9));
   await shot('rides-customer-booking');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

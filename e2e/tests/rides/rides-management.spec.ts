@@ -123,7 +123,7 @@ test('rides management: filters match the API, unseen rides are marked, waiting 
   await expect.poll(async () => (await apiCall<RideJson>(page, 'GET', `/api/orders/${ride.id}`)).waiting).toBe(25);
   await shot('rides-detail-waiting');
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Waiting time' })).toContainText('0 → 25');
+  await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Waiting time' })).toContainText('0 min → 25 min');
   await shot('rides-detail-history-waiting');
 
   // Duplicate: a new ride with the same route.
