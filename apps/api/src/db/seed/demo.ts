@@ -4,6 +4,7 @@ import { users, type NewUserRow } from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import { seedDemoRides } from './rides.ts';
 import { seedDemoPayments } from './payments.ts';
+import { seedDemoPricing } from './pricing.ts';
 
 export const DEMO_PASSWORD = 'Vozka-demo-2026';
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     if (fleet) await tx.update(users).set({ fleetManagerId: fleet.id }).where(sql`${users.email} = 'driver@demo.vozka.cz'`);
     await seedDemoRides(tx, now);
     await seedDemoPayments(tx, now);
+    await seedDemoPricing(tx);
   });
   return true;
 }
