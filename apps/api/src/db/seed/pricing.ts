@@ -42,10 +42,11 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
 
   const offerIds = new Map<string, number>();
   for (const o of DEMO_OFFERS) {
-    const { key: _key, clients, intervals, rentPricePerHour, ...fields } = o;
+    const { clients, intervals, rentPricePerHour } = o;
+    const { name, persons, luggage, transfer, rent, congress, description } = o;
     const [row] = await tx
       .insert(vehicleOffers)
-      .values({ ...fields, rentPricePerHour: rentPricePerHour === null ? null : czkToHalere(rentPricePerHour) })
+      .values({ name, persons, luggage, transfer, rent, congress, description, public: o.public, rentPricePerHour: rentPricePerHour === null ? null : czkToHalere(rentPricePerHour) })
       .returning({ id: vehicleOffers.id });
     offerIds.set(o.key, row!.id);
     if (clients.length) await tx.insert(vehicleOfferClients).values(clients.map((email) => ({ vehicleOfferId: row!.id, clientId: userId(email) })));
