@@ -222,3 +222,19 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(doc.paths['/api/orders/{id}/payments'].post.requestBody)).toContain('CASH_DRIVER');
   });
 });
+
+describe("the ride's paid state follows its payments", () => {
+  it('PUT /api/orders/:id ignores `paid` once the ride has payments, and takes it while it has none', async () => {
+    const ride = await ownRide();
+    await buildPayment(t.database, ride.id, { price: 40_000, type: 'ONLINE', paid: false });
+    const ignored = await p.admin.api.put(`/api/orders/${ride.id}`, { paid: true });
+    expect(ignored.statusCode, ignored.body).toBe(200);
+    expect(ignored.json().paid).toBe(false);
+    expect((await ridePaid(t.database, ride.id)).paid).toBe(false);
+
+    const bare = await ownRide({ driverId: null, status: 'UNCONFIRMED' });
+    const taken = await p.admin.api.put(`/api/orders/${bare.id}`, { paid: true });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().paid).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { rideHistory, rideStops, rides, users, vehicles, type NewRideRow, type RideRow, type RideStopRow, type UserRow } from '../../db/schema/index.ts';
+import { payments, rideHistory, rideStops, rides, users, vehicles, type NewRideRow, type RideRow, type RideStopRow, type UserRow } from '../../db/schema/index.ts';
 
 const customer = alias(users, 'ride_customer');
 const passenger = alias(users, 'ride_passenger');
@@ -215,4 +215,10 @@ export async function historyOf(db: Db, rideId: number) {
     .leftJoin(users, eq(users.id, rideHistory.userId))
     .where(eq(rideHistory.rideId, rideId))
     .orderBy(asc(rideHistory.at), asc(rideHistory.id));
+}
+
+/** Whether the ride has payment records (its paid state then follows from them). */
+export async function hasPayments(db: Db, rideId: number): Promise<boolean> {
+  const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.rideId, rideId)).limit(1);
+  return row !== undefined;
 }

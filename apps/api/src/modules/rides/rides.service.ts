@@ -188,7 +188,7 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
         const row = await lockVisible(tx, caller, id);
         const mode = updateMode(partiesOf(caller, row), row, input);
         if (!mode) throw new AppError(403, 'FORBIDDEN');
-        await change(tx, caller, row, mode, input);
+        await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input));
         return presentById(tx, id, caller);
       });
     },
@@ -242,3 +242,13 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
 }
 
 export type RidesService = ReturnType<typeof createRidesService>;
+
+/**
+ * Once a ride has payment records its paid state follows from them (docs/decisions/0009): the ride JSON's
+ * `paid` is then ignored, so the form cannot make `rides.paid` disagree with the payments.
+ */
+async function paidFollowsPayments(tx: Db, rideId: number, input: RideInput): Promise<RideInput> {
+  if (input.paid === undefined) return input;
+  if (!(await repo.hasPayments(tx, rideId))) return input;
+  return { ...input, paid: undefined };
+}
