@@ -5,6 +5,8 @@ import { isoToPragueLocal, pragueLocalToIso } from '../../lib/time';
 /** One stop of the route as the form edits it; the first is the pick-up, the last the destination. */
 export interface StopValues {
   address: string;
+  /** The place id of the chosen address suggestion; null for typed text (issue 5). */
+  placeId?: string | null;
   /** The pick-up note on the first stop, the destination note on the last, else the stop's own note. */
   note: string;
 }
@@ -50,6 +52,8 @@ export interface RideFormValues extends Record<Counter, NumberValue> {
   timeOfArrival: string;
   flightLabel: string;
   vehicleCategory: string | null;
+  /** The chosen vehicle offer's id (a select value), or null. */
+  vehicleOfferId: string | null;
   customer: PickerValue;
   passenger: PickerValue;
   driver: PickerValue;
@@ -69,7 +73,7 @@ export interface RideFormValues extends Record<Counter, NumberValue> {
   skipNotification: boolean;
 }
 
-const emptyStop = (): StopValues => ({ address: '', note: '' });
+const emptyStop = (): StopValues => ({ address: '', placeId: null, note: '' });
 
 const picked = (id: number | null, name: string | null): PickerValue => (id ? { id, name: name ?? `#${id}` } : null);
 
@@ -89,6 +93,7 @@ export function rideFormDefaults(ride?: Ride | null): RideFormValues {
       timeOfArrival: '',
       flightLabel: '',
       vehicleCategory: null,
+      vehicleOfferId: null,
       customer: null,
       passenger: null,
       driver: null,
@@ -109,6 +114,7 @@ export function rideFormDefaults(ride?: Ride | null): RideFormValues {
   const last = ride.route.length - 1;
   const stops = ride.route.map((stop, index) => ({
     address: stop.address,
+    ...(stop.placeId ? { placeId: stop.placeId } : {}),
     note: (index === 0 ? ride.pickUpNote : index === last ? ride.destinationNote : null) ?? stop.note ?? '',
   }));
   return {
@@ -125,6 +131,7 @@ export function rideFormDefaults(ride?: Ride | null): RideFormValues {
     timeOfArrival: isoToPragueLocal(ride.timeOfArrival),
     flightLabel: ride.flightLabel ?? '',
     vehicleCategory: ride.vehicleCategory,
+    vehicleOfferId: ride.vehicleOfferId ? String(ride.vehicleOfferId) : null,
     customer: picked(ride.customerId, ride.customerName),
     passenger: picked(ride.passengerId, ride.passengerName),
     driver: picked(ride.driverId, ride.driverName),
@@ -165,7 +172,7 @@ export interface RideBodyContext {
   /** ADMIN or FLEET_MANAGER: the dispatch-only fields are sent (spec §6). */
   dispatch: boolean;
   /** The ride being edited (its version and status); none when creating. */
-  ride?: Pick<Ride, 'version' | 'status'> | null;
+  ride?: (Pick<Ride, 'version' | 'status'> & Partial<Pick<Ride, 'vehicleOfferId'>>) | null;
 }
 
 /** The JSON of POST/PUT /api/orders (ZRideInput) from the form. */
@@ -181,6 +188,7 @@ export function rideFormToBody(values: RideFormValues, { dispatch, ride }: RideB
     numberOfHours: values.type === 'RENT' ? numberOrNull(values.numberOfHours) : null,
     route: stops.map((stop, index) => ({
       address: stop.address.trim(),
+      ...(stop.placeId ? { placeId: stop.placeId } : {}),
       note: index === 0 || (index === last && last > 0) ? null : text(stop.note),
     })),
     pickUpNote: text(stops[0]?.note ?? ''),
@@ -197,6 +205,9 @@ export function rideFormToBody(values: RideFormValues, { dispatch, ride }: RideB
     clientNote: text(values.clientNote),
     meetingBoard: text(values.meetingBoard),
   };
+  // The offer is sent once chosen, and null when an edited ride's offer is cleared.
+  if (values.vehicleOfferId) body.vehicleOfferId = Number(values.vehicleOfferId);
+  else if (ride?.vehicleOfferId) body.vehicleOfferId = null;
   for (const counter of COUNTERS) body[counter] = numberOrNull(values[counter]) ?? COUNTER_MIN[counter];
   if (dispatch) {
     // A new ride without a driver or fleet leaves them out: the API puts a fleet manager's ride in its fleet.

@@ -25,6 +25,7 @@ export interface FixedPriceView {
   client?: { id: number; name: string } | null;
   vehicleOfferId: number | null;
   vehicleOfferName?: string | null;
+  vehicleOffer?: { id: number; name: string } | null;
 }
 
 export const fixedPrices = resource<FixedPriceView, TFixedPriceInput>({ path: '/fixed-prices', key: 'fixed-prices' });

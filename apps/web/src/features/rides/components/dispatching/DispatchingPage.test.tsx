@@ -48,14 +48,14 @@ describe('DispatchingPage', { timeout: 30_000 }, () => {
 
     await user.click(editable!);
     expect(await screen.findByRole('form', { name: 'Edit ride 12' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Pick-up address' })).toHaveProperty(
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty(
       'value',
       'Letiště Václava Havla, Praha',
     );
 
     await user.click(screen.getByRole('button', { name: 'New ride' }));
     expect(await screen.findByRole('form', { name: 'New ride' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Pick-up address' })).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty('value', '');
 
     await user.click(locked!);
     expect(router.state.location.pathname).toBe('/manage/drives/13');
@@ -73,7 +73,7 @@ describe('DispatchingPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'From my last ride' }));
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Pick-up address' })).toHaveProperty(
+      expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty(
         'value',
         'Letiště Václava Havla, Praha',
       ),

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Fieldset, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { PAYMENT_TYPES } from '@vozka/domain';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { FormCheck } from '../../../../components/ui/FormCheck';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useFormErrors } from '../../../../lib/form';
 import { COUNTERS, COUNTER_MAX, COUNTER_MIN, type RideFormValues } from '../../ride-form';
+import { CalculatePriceButton } from '../../../pricing/components/CalculatePriceButton';
 import { useVatText } from '../PriceText';
 
 /** ZRideInput's largest price (CZK). */
@@ -106,11 +107,7 @@ export function PriceFields({ dispatch }: { dispatch: boolean }) {
         </SimpleGrid>
         <Group gap="lg">
           {dispatch && <FormCheck control={control} name="paid" label={t('fields.paid')} />}
-          <Tooltip label={t('price.calculateLater')} withArrow>
-            <Button variant="default" size="xs" data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
-              {t('price.calculate')}
-            </Button>
-          </Tooltip>
+          <CalculatePriceButton />
         </Group>
       </Stack>
     </Fieldset>

@@ -17,7 +17,8 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** Types a whole text at once (the form is large; key by key is slow in jsdom). */
 async function typeInto(user: User, name: string, text: string) {
-  await user.click(screen.getByRole('textbox', { name }));
+  // The route's address fields are comboboxes (the address suggestions, issue 5).
+  await user.click(screen.getByRole(name.endsWith(' address') ? 'combobox' : 'textbox', { name }));
   await user.paste(text);
 }
 
@@ -34,8 +35,8 @@ describe('RideForm', { timeout: 30_000 }, () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Fill in every field.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Pick-up address' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Destination address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Destination address' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Date and time/).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -97,7 +98,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('The ride was created.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/orders')[0]?.url.searchParams.get('skipNotification')).toBe('true');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pick-up address' })).toHaveProperty('value', ''));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty('value', ''));
     expect(screen.getByRole('checkbox', { name: 'Do not send notifications' })).toHaveProperty('checked', false);
   });
 
@@ -137,7 +138,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save and copy' }));
     expect(await screen.findByRole('form', { name: 'New ride' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Pick-up address' })).toHaveProperty(
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty(
       'value',
       'Letiště Václava Havla, Praha',
     );
@@ -203,7 +204,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Load the current ride' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('textbox', { name: 'Pick-up address' })).toHaveProperty('value', 'Hlavní nádraží, Praha');
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty('value', 'Hlavní nádraží, Praha');
     expect(screen.getByRole('textbox', { name: 'Note for the driver' })).toHaveProperty('value', '');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

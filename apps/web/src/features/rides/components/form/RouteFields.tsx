@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller, type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressAutocomplete } from '../../../../components/address';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../../../components/ui/icons';
 import { useFormErrors } from '../../../../lib/form';
 import type { RideFormValues } from '../../ride-form';
@@ -40,13 +41,20 @@ export function RouteFields() {
             <Paper key={field.id} withBorder radius="sm" p="sm">
               <Group align="flex-start" wrap="nowrap" gap="xs">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-                  <TextInput
-                    label={named('address', index)}
-                    size="sm"
-                    required={index === 0 || index === last}
-                    autoComplete="off"
-                    error={fieldError(`stops.${index}.address`)}
-                    {...register(`stops.${index}.address`)}
+                  <Controller
+                    control={control}
+                    name={`stops.${index}`}
+                    render={({ field: stop }) => (
+                      <AddressAutocomplete
+                        label={named('address', index)}
+                        required={index === 0 || index === last}
+                        name={`stops.${index}.address`}
+                        value={{ address: stop.value.address, placeId: stop.value.placeId ?? null }}
+                        onChange={(value) => stop.onChange({ ...stop.value, ...value })}
+                        onBlur={stop.onBlur}
+                        error={fieldError(`stops.${index}.address`) ?? fieldError(`stops.${index}.placeId`)}
+                      />
+                    )}
                   />
                   <TextInput label={named('note', index)} size="sm" {...register(`stops.${index}.note`)} />
                 </SimpleGrid>
@@ -84,7 +92,7 @@ export function RouteFields() {
             size="xs"
             leftSection={<PlusIcon />}
             disabled={fields.length >= MAX_STOPS}
-            onClick={() => insert(Math.max(last, 1), { address: '', note: '' })}
+            onClick={() => insert(Math.max(last, 1), { address: '', placeId: null, note: '' })}
           >
             {t('route.add')}
           </Button>

@@ -1,10 +1,13 @@
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { VEHICLE_CATEGORIES } from '@vozka/domain';
+import { useState } from 'react';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheck } from '../../../../components/ui/FormCheck';
 import { FormNumber } from '../../../../components/ui/FormNumber';
+import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
+import { useOfferChoices } from '../../../pricing/api/offer-choices';
 import type { RideFormValues } from '../../ride-form';
 
 /** Rent hours allowed by ZRideInput. */
@@ -14,9 +17,14 @@ const MAX_RENT_HOURS = 240;
 export function TripFields() {
   const { t } = useTranslation('rides');
   const { t: tv } = useTranslation('vehicles');
+  const { roles } = useSignedInUser();
   const { control, register, formState } = useFormContext<RideFormValues>();
   const { fieldError } = useFormErrors(formState.errors as FieldErrors);
   const [type, toAndBack] = useWatch({ control, name: ['type', 'toAndBack'] });
+  const [offersWanted, setOffersWanted] = useState(false);
+  const offerId = useWatch({ control, name: 'vehicleOfferId' });
+  const offers = useOfferChoices(roles.includes('ADMIN'), offersWanted || offerId !== null);
+
   // A congress ride (made elsewhere) keeps its type; new rides are transfers or rents.
   const types = type === 'CONGRESS' ? (['TRANSFER', 'RENT', 'CONGRESS'] as const) : (['TRANSFER', 'RENT'] as const);
 
@@ -101,22 +109,39 @@ export function TripFields() {
             {...register('flightLabel')}
           />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="vehicleCategory"
-          render={({ field }) => (
-            <Select
-              label={t('fields.vehicleCategory')}
-              size="sm"
-              maw={320}
-              clearable
-              data={VEHICLE_CATEGORIES.map((value) => ({ value, label: tv(`categories.${value}`) }))}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError('vehicleCategory')}
-            />
-          )}
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={660}>
+          <Controller
+            control={control}
+            name="vehicleCategory"
+            render={({ field }) => (
+              <Select
+                label={t('fields.vehicleCategory')}
+                size="sm"
+                clearable
+                data={VEHICLE_CATEGORIES.map((value) => ({ value, label: tv(`categories.${value}`) }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('vehicleCategory')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="vehicleOfferId"
+            render={({ field }) => (
+              <Select
+                label={t('ride.vehicleOffer', { ns: 'pricing' })}
+                size="sm"
+                clearable
+                data={offers}
+                onDropdownOpen={() => setOffersWanted(true)}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError('vehicleOfferId')}
+              />
+            )}
+          />
+        </SimpleGrid>
       </Stack>
     </Fieldset>
   );
