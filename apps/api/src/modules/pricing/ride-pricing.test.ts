@@ -59,6 +59,15 @@ describe('a ride priced by the calculator', () => {
     expect(await waiting(ride.id, 0)).toMatchObject({ priceForClient: 1040 });
   });
 
+  it('a duplicate starts from the price before waiting, with no waiting', async () => {
+    const ride = (await call(admin, 'POST', '/api/orders', rideBody({ vehicleOfferId: offerId, priceForClient: 700 }))).json();
+    const waited = await waiting(ride.id, 10);
+    expect(waited.priceForClient).toBeGreaterThan(700);
+    const copy = await call(admin, 'GET', `/api/orders/${ride.id}/duplicate`);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({ waiting: 0, priceForClient: 700 });
+  });
+
   it('leaves a price without a vehicle offer alone', async () => {
     const ride = (await call(admin, 'POST', '/api/orders', rideBody({ priceForClient: 700 }))).json();
     expect(await waiting(ride.id, 15)).toMatchObject({ waiting: 15, priceForClient: 700 });

@@ -12,6 +12,8 @@ import { resolveWrite } from './ride-rules.ts';
 import { filterCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
+import { afterRideWrite } from '../dispatch/ride-effects.ts';
+import { takenFromPool } from '../dispatch/free-rides.ts';
 
 /** `totalPages` counts at most this many rides (docs/api/rides.md). */
 export const RIDE_COUNT_CAP = 10_001;
@@ -121,6 +123,7 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
     if (resolved.routeChanged) await repo.replaceStops(tx, row.id, resolved.stops);
     const route = resolved.routeChanged ? { before: currentStops, after: resolved.stops } : undefined;
     await recordHistory(tx, row.id, caller.id, historyEntries(current, resolved.next, resolved.changed, route));
+    await afterRideWrite(tx, row, updated, route);
   }
 
   /** Inserts a ride with its stops and its first history row (its status). */
@@ -129,6 +132,7 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
     const row = await repo.insertRide(tx, { ...columnsOf(values), ...extra, ...pricing, secretIdent: randomToken(), createdBy: caller.id } as NewRideRow);
     await repo.replaceStops(tx, row.id, stops);
     await recordHistory(tx, row.id, caller.id, historyEntries(null, values, ['status']));
+    await afterRideWrite(tx, null, row);
     return row.id;
   }
 
@@ -185,7 +189,9 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
     /** `PUT /api/orders/{id}`: what the caller may change by how it stands to the ride. */
     async update(caller: RideCaller, id: number, input: RideInput): Promise<Ride> {
       return write(caller, id, async (tx) => {
-        const row = await lockVisible(tx, caller, id);
+        const row = await lockVisible(tx, caller, id).catch(async (err: unknown) => {
+          throw (await takenFromPool(tx, caller, id, input.status)) ? new AppError(409, 'RIDE_ALREADY_TAKEN') : err;
+        });
         const mode = updateMode(partiesOf(caller, row), row, input);
         if (!mode) throw new AppError(403, 'FORBIDDEN');
         await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input));
@@ -222,6 +228,8 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
           ...valuesOf(source),
           status: dispatch ? 'UNCONFIRMED' : 'NEW',
           driverId: null, paid: false, onThePlaceTime: null, doneTime: null, cancelReason: null, waiting: 0,
+          // The copy has no waiting yet: its price is the original's price before waiting.
+          priceForClient: source.baseClientPrice ?? source.clientPrice,
         };
         if (!dispatch) Object.assign(values, { fleetManagerId: null, vehicleId: null, driverPrice: null, priceForClient: null, dispatchingNote: null });
         const stops = (await repo.stopsOf(tx, [id])).get(id) ?? [];
