@@ -28,6 +28,11 @@ import { createLocalPlacesCache } from './modules/places/local-places.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createEventBus } from './adapters/events/event-bus.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { positionsRoutes } from './modules/positions/positions.routes.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
+import { EVENT_STREAM_LIFETIME_MS } from '@vozka/domain';
 
 export interface AppDeps {
   /** `geo` left out: the built-in offline provider. */
@@ -38,6 +43,8 @@ export interface AppDeps {
   throttle?: LoginThrottle;
   /** The payment provider (adapters/payments); the built-in sandbox when left out. */
   payments?: PaymentProvider;
+  /** Live event streams end after this long (default 15 min); 0 ends them after their first events (inject tests). */
+  events?: { streamLifetimeMs?: number };
 }
 
 /** Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider. */
@@ -84,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     localPlaces: localPlaces.source,
     onProviderError: (err) => app.log.warn({ err }, 'geo provider failed; answered with the company places only'),
   });
+  const bus = createEventBus(deps.database, app.log);
+  app.addHook('onClose', () => bus.close());
+  await bus.ready;
   const stripe = stripeSources(payments);
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
@@ -117,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(auth, { secureCookie: https }));
-      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments, geo, localPlaces };
+      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments, geo, localPlaces,
+        events: { bus, streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS },
+      };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));
       await api.register(filesRoutes(moduleDeps));
@@ -127,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pricingRoutes(moduleDeps));
       await api.register(placesRoutes(moduleDeps));
       await api.register(settingsRoutes(moduleDeps));
+      await api.register(eventsRoutes(moduleDeps));
+      await api.register(positionsRoutes(moduleDeps));
+      await api.register(dispatchRoutes(moduleDeps));
     },
     { prefix: '/api' },
   );

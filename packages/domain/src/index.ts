@@ -14,3 +14,4 @@ export * from './rides/ride-status.ts';
 export * from './rides/ride.ts';
 export * from './payments/payment.ts';
 export * from './pricing/index.ts';
+export * from './dispatch/index.ts';

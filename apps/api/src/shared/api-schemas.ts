@@ -40,4 +40,6 @@ export const ZUserDetails = z.object({
   invoicing: z.string().nullable(),
   internalNumber: z.string().nullable(),
   internalNote: z.string().nullable(),
+  /** Spec §6: the trip-offers tab hidden for this fleet-managed driver (always sent). */
+  hideTripOffers: z.boolean().optional(),
 });

@@ -9,6 +9,7 @@ import { paymentsMatrix } from '../modules/payments/payments.matrix.ts';
 import { pricingMatrix } from '../modules/pricing/pricing.matrix.ts';
 import { placesMatrix } from '../modules/places/places.matrix.ts';
 import { settingsMatrix } from '../modules/settings/settings.matrix.ts';
+import { dispatchMatrix } from '../modules/dispatch/dispatch.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
-export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix, paymentsMatrix, pricingMatrix, placesMatrix, settingsMatrix];
+export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix, paymentsMatrix, pricingMatrix, placesMatrix, settingsMatrix, dispatchMatrix];

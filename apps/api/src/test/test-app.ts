@@ -16,7 +16,9 @@ export const TEST_PASSWORD = 'Test-password-1';
 export const PUBLIC_URL = 'http://vozka.test';
 
 /** The whole app on a fresh database, talking to a real SMTP server on loopback. */
-export async function startTestApp(options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider; geo?: GeoConfig } = {}) {
+export async function startTestApp(
+  options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider; geo?: GeoConfig; eventStreamMs?: number } = {},
+) {
   const database = await openTestDatabase();
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
@@ -26,6 +28,8 @@ export async function startTestApp(options: { throttle?: LoginThrottle; payments
     mailer,
     throttle: options.throttle,
     payments: options.payments?.(database),
+    // Event streams end right after their first events, so `inject` answers; live tests set a lifetime.
+    events: { streamLifetimeMs: options.eventStreamMs ?? 0 },
   });
   await app.ready();
   return {

@@ -36,6 +36,13 @@ export const PERMISSIONS = {
   'places.manage': ['ADMIN'],
   /** Settings: rates, operation area, drive-way interval, notifications (the rates are read by everyone signed in). */
   'settings.manage': ['ADMIN'],
+  /** A driver's phone reports its position (docs/api/dispatch.md §1). */
+  'positions.report': ['DRIVER'],
+  /** The dispatch board's driver pins: ADMIN all, a FLEET_MANAGER its fleet's (checked by the service). */
+  'dispatch.map': ['ADMIN', 'FLEET_MANAGER'],
+  /** Best-driver suggestions and the ride's notifications: ADMIN, the ride's fleet manager (checked by the service). */
+  'dispatch.suggest': ['ADMIN', 'FLEET_MANAGER'],
+  'rides.notifications': ['ADMIN', 'FLEET_MANAGER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

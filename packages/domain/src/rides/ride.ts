@@ -180,6 +180,8 @@ export interface Ride {
   abilities: RideAbilities;
   /** The pick-up lies outside the operation area of the settings (flagged to the dispatcher). */
   outsideArea?: boolean;
+  /** The track-your-driver key (`/{trackingSlug}/track-your-driver`): ADMIN, the ride's fleet manager and its customer only. */
+  trackingSlug?: string;
 }
 
 /** When a ride stops holding its driver: rent hours, else a transfer estimate (twice for to-and-back). */

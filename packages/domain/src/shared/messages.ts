@@ -229,6 +229,12 @@ export const MESSAGES = {
   CURRENCY_INVALID: { en: 'Enter a three-letter currency code other than CZK.', cs: 'Zadejte třípísmenný kód měny jiné než CZK.' },
   CURRENCY_DUPLICATE: { en: 'This currency is listed twice.', cs: 'Tato měna je uvedena dvakrát.' },
   OPERATION_AREA_TOO_SMALL: { en: 'The area needs at least 3 points.', cs: 'Oblast potřebuje alespoň 3 body.' },
+  TRACKING_CODE_MISSING: { en: 'Tracking code is missing.', cs: 'Chybí kód pro sledování.' },
+  DRIVER_LOCATION_UNKNOWN: {
+    en: 'Driver location is not yet known; try again later.',
+    cs: 'Poloha řidiče zatím není známa; zkuste to prosím později.',
+  },
+  RIDE_ALREADY_TAKEN: { en: 'Someone else has already taken this ride.', cs: 'Tuto jízdu už si vzal někdo jiný.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -64,6 +64,8 @@ export const ZUserInput = z.object({
   invoicing: text(2000),
   internalNumber: text(64),
   internalNote: text(4000),
+  /** A fleet-managed driver without the trip-offers tab (spec §6); left out = unchanged. */
+  hideTripOffers: z.boolean().optional(),
   /** Optional initial password; without it the user is e-mailed a link to set one. */
   password: newPasswordSchema.nullish().transform((v) => v ?? null),
 });

@@ -29,6 +29,8 @@ export interface UserDetails {
   invoicing: string | null;
   internalNumber: string | null;
   internalNote: string | null;
+  /** Spec §6: hide the trip-offers (free rides) tab of this fleet-managed driver; always sent by the API. */
+  hideTripOffers?: boolean;
 }
 
 /** `GET /api/users/{id}`: the user with its paired vehicles and, for a passenger, its client. */

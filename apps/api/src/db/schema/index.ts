@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './places.ts';
 export * from './pricing.ts';
 export * from './settings.ts';
+export * from './dispatch.ts';

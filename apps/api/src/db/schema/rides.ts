@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
@@ -67,9 +68,17 @@ export const rides = pgTable(
     waitingPricePerMinute: integer('waiting_price_per_minute'),
     /** The pick-up lies outside the operation area (spec §2 Settings); set on every write of the route. */
     outsideArea: boolean('outside_area').notNull().default(false),
+    /**
+     * The key of the public track-your-driver link (docs/api/dispatch.md §3): 64 hex characters from two
+     * random UUIDs (244 random bits), set by the database on insert; never sequential.
+     */
+    trackingSlug: varchar('tracking_slug', { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     uniqueIndex('rides_secret_ident_idx').on(t.secretIdent),
+    uniqueIndex('rides_tracking_slug_idx').on(t.trackingSlug),
     index('rides_date_idx').on(t.date, t.id),
     index('rides_status_date_idx').on(t.status, t.date),
     index('rides_driver_date_idx').on(t.driverId, t.date),

@@ -33,6 +33,8 @@ export const users = pgTable(
     internalNote: text('internal_note'),
     /** When a driver's app last reported (issue 6); `online` in the driver picker. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** A fleet-managed driver without the trip-offers (free rides) tab (spec §6); set by ADMIN or its fleet manager. */
+    hideTripOffers: boolean('hide_trip_offers').notNull().default(false),
     /** Deleted users are anonymised and kept, so rides needed for accounting keep their references. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

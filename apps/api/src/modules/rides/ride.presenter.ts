@@ -77,5 +77,7 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
     outsideArea: r.outsideArea,
   };
   for (const field of hiddenFields(view)) delete ride[field];
+  // Who may copy the tracking link (docs/api/dispatch.md §3).
+  if (['ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER'].some((party) => view.parties.has(party as never))) ride.trackingSlug = r.trackingSlug;
   return ride;
 }

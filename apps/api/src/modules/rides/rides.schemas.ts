@@ -76,6 +76,8 @@ export const ZRide = z.object({
   priceForClient: z.number().nullable().optional(),
   /** The pick-up lies outside the operation area (settings). */
   outsideArea: z.boolean().optional(),
+  /** The track-your-driver key: ADMIN, the ride's fleet manager and its customer only (docs/api/dispatch.md §3). */
+  trackingSlug: z.string().optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullable(),
   paid: z.boolean(),
   largeLuggage: z.number().int(),

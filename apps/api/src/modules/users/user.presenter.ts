@@ -43,6 +43,7 @@ export function toUserDetails(row: UserRow, fleetManager: PersonRef | null = nul
     invoicing: row.invoicing,
     internalNumber: row.internalNumber,
     internalNote: row.internalNote,
+    hideTripOffers: row.hideTripOffers,
   };
 }
 

@@ -48,6 +48,7 @@ function commonFields(input: UserInput) {
     invoicing: input.invoicing,
     internalNumber: input.internalNumber,
     internalNote: input.internalNote,
+    ...(input.hideTripOffers !== undefined ? { hideTripOffers: input.hideTripOffers } : {}),
   } satisfies Partial<NewUserRow>;
 }
 

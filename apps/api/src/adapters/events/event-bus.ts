@@ -1,0 +1,131 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import { EVENTS_CHANNEL, parseBusMessage, type BusMessage } from './messages.ts';
+
+export type BusListener = (message: BusMessage) => void;
+
+/**
+ * The receiving side of the live events: every API process listens on `vozka_events` and hands each
+ * message to its subscribers (the SSE connections). Publishing is `publish(db, message)`.
+ */
+export interface EventBus {
+  subscribe(listener: BusListener): () => void;
+  /** Resolves once the process is listening (the first LISTEN is done). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+function fanOut() {
+  const listeners = new Set<BusListener>();
+  return {
+    listeners,
+    deliver(payload: string) {
+      const message = parseBusMessage(payload);
+      if (!message) return;
+      for (const listener of listeners) listener(message);
+    },
+    subscribe(listener: BusListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** PGlite: its own `listen` (one connection in-process; NOTIFY delivered after commit). */
+function pgliteBus(client: PGlite): EventBus {
+  const hub = fanOut();
+  let unlisten: (() => Promise<void>) | undefined;
+  const ready = client.listen(EVENTS_CHANNEL, (payload) => hub.deliver(payload)).then((stop) => {
+    unlisten = stop;
+  });
+  return {
+    subscribe: hub.subscribe,
+    ready,
+    async close() {
+      await ready.catch(() => undefined);
+      if (unlisten && !client.closed) await unlisten().catch(() => undefined);
+      hub.listeners.clear();
+    },
+  };
+}
+
+/**
+ * PostgreSQL: one dedicated connection outside the pool that LISTENs, reconnecting with back-off (1 s
+ * doubling to 30 s) when it drops; notifications sent while it was down are lost (clients refetch on
+ * their own reconnect).
+ */
+function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
+  const hub = fanOut();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let delay = 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  const connect = async () => {
+    if (closed) return;
+    const c = new pg.Client(config);
+    client = c;
+    c.on('notification', (n) => {
+      if (n.channel === EVENTS_CHANNEL && n.payload) hub.deliver(n.payload);
+    });
+    c.on('error', (err) => {
+      logger.warn({ err }, 'live events: the LISTEN connection failed; reconnecting');
+      retry(c);
+    });
+    c.on('end', () => retry(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+      delay = 1000;
+      resolveReady();
+    } catch (err) {
+      logger.warn({ err }, 'live events: could not LISTEN; retrying');
+      // The API starts anyway; events flow once the connection is back.
+      resolveReady();
+      retry(c);
+    }
+  };
+  const retry = (c: pg.Client) => {
+    if (closed || client !== c) return;
+    client = null;
+    c.removeAllListeners('notification');
+    void c.end().catch(() => undefined);
+    timer = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+  void connect();
+  return {
+    subscribe: hub.subscribe,
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      hub.listeners.clear();
+      if (c) await c.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The bus for the app's database: PGlite's listen embedded, a LISTEN connection on PostgreSQL. */
+export function createEventBus(database: Database, logger: Logger): EventBus {
+  // Drizzle keeps the driver's client: the PGlite instance, or the node-postgres pool (with its options).
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite') return pgliteBus(client as PGlite);
+  const pool = client as pg.Pool & { options: pg.PoolConfig };
+  const o = pool.options;
+  const config: pg.ClientConfig = {
+    connectionString: o.connectionString, host: o.host, port: o.port, user: o.user, password: o.password,
+    database: o.database, ssl: o.ssl, connectionTimeoutMillis: o.connectionTimeoutMillis, keepAlive: true,
+  };
+  return postgresBus(config, logger);
+}

@@ -1,0 +1,41 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rideNotifications, rides, type RideRow } from '../../db/schema/index.ts';
+import { publish } from '../../adapters/events/publish.ts';
+import type { RideParties } from '../../adapters/events/messages.ts';
+import type { RideStatus } from '@vozka/domain';
+
+const partiesOf = (r: RideRow): RideParties => ({
+  status: r.status as RideStatus,
+  driverId: r.driverId,
+  fleetManagerId: r.fleetManagerId,
+  customerId: r.customerId,
+  passengerId: r.passengerId,
+});
+
+/**
+ * What a ride write raises (docs/api/dispatch.md §4, §6), inside its transaction so it happens only if the
+ * write commits: the `ride.changed` event, the free-rides count when the pool changed, and the spec §4
+ * notifications FLEET_ASSIGNED (a fleet set or changed) and DRIVEWAY_CHANGE (the route of an existing ride).
+ * `before` is null for a new ride; `route` is given when the stops changed.
+ */
+export async function afterRideWrite(
+  tx: Db,
+  before: RideRow | null,
+  after: RideRow,
+  route?: { before: readonly { address: string }[]; after: readonly { address: string }[] },
+): Promise<void> {
+  const notes: (typeof rideNotifications.$inferInsert)[] = [];
+  if (after.fleetManagerId !== null && after.fleetManagerId !== (before?.fleetManagerId ?? null)) {
+    notes.push({ rideId: after.id, kind: 'FLEET_ASSIGNED', payload: { fleetManagerId: after.fleetManagerId } });
+  }
+  if (before && route) {
+    notes.push({ rideId: after.id, kind: 'DRIVEWAY_CHANGE', payload: { from: route.before.map((s) => s.address), to: route.after.map((s) => s.address) } });
+  }
+  if (notes.length > 0) await tx.insert(rideNotifications).values(notes);
+  await publish(tx, { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null });
+  if ((before?.status === 'FREE') !== (after.status === 'FREE')) {
+    const [row] = await tx.select({ n: count() }).from(rides).where(eq(rides.status, 'FREE'));
+    await publish(tx, { t: 'free', count: Number(row?.n ?? 0) });
+  }
+}

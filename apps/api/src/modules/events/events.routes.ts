@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/api-schemas.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { countFreeRides } from '../dispatch/free-rides.ts';
+import { eventFor, seesPool, type Listener } from './live-audience.ts';
+import { openSse } from './sse-stream.ts';
+
+/** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
+export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { bus, streamLifetimeMs } = deps.events;
+  return async (app) => {
+    app.get('/events', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['dispatch'],
+        summary: 'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see',
+        produces: ['text/event-stream'],
+        response: { ...errorResponses(401) },
+      },
+    }, async (request, reply) => {
+      const u = request.user!;
+      const listener: Listener = { id: u.id, roles: u.roles, fleetManagerId: u.fleetManagerId };
+      const stream = openSse(reply, { lifetimeMs: streamLifetimeMs });
+      const stop = bus.subscribe((message) => {
+        const event = eventFor(listener, message);
+        if (event) stream.send(event.name, event.data);
+      });
+      void stream.closed.then(stop);
+      if (seesPool(listener)) stream.send('free-rides.count', { count: await countFreeRides(deps.database.db, u) });
+      if (streamLifetimeMs === 0) stream.close();
+      return reply;
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/test-app.ts';
+import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { listen, settle, type Listening } from './test-support.ts';
+
+let t: TestApp;
+let p: RidePeople;
+let base: string;
+const open: Listening[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({ eventStreamMs: 60_000 });
+  p = await ridePeople(t);
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const l of open) l.close();
+  await t?.close();
+});
+
+async function stream(token: string | null, via: 'bearer' | 'cookie' = 'bearer') {
+  const headers: Record<string, string> = token ? (via === 'bearer' ? { authorization: `Bearer ${token}` } : { cookie: `vozka_session=${token}` }) : {};
+  const l = await listen(`${base}/api/events`, headers);
+  open.push(l);
+  return l;
+}
+const position = { latitude: 50.08, longitude: 14.42, heading: 10, speed: 20 };
+
+describe('GET /api/events', () => {
+  it('needs a session (401) and answers an event stream with retry and the free-rides count for pool viewers', async () => {
+    const anonymous = await stream(null);
+    expect(anonymous.status).toBe(401);
+    const fm = await stream(p.fm.token, 'cookie');
+    expect(fm.status).toBe(200);
+    expect(fm.headers['content-type']).toMatch(/^text\/event-stream/);
+    await fm.waitFor((e) => e.event === 'free-rides.count');
+  });
+
+  it("delivers a driver's position to ADMIN and its fleet manager only", async () => {
+    const [admin, fm, otherFm, customer] = await Promise.all([stream(p.admin.token), stream(p.fm.token), stream(p.otherFm.token), stream(p.customer.token)]);
+    expect((await p.driver.api.post('/api/drivers/me/position', position)).statusCode).toBe(204);
+    const seen = await fm.waitFor((e) => e.event === 'driver.position');
+    expect(seen.data).toMatchObject({ idDriver: p.driver.id, latitude: 50.08, longitude: 14.42, heading: 10, speed: 20, operating: 'AVAILABLE' });
+    await admin.waitFor((e) => e.event === 'driver.position' && (e.data as { idDriver: number }).idDriver === p.driver.id);
+    await settle();
+    expect(otherFm.events.filter((e) => e.event === 'driver.position')).toEqual([]);
+    expect(customer.events).toEqual([]);
+  });
+
+  it('delivers ride changes to who sees the ride, ride.deleted to who no longer does, and the pool count', async () => {
+    const ride = await buildRide(t.database, { status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id, customerId: p.customer.id });
+    const [driver, fm, customer, otherFm, otherCustomer] = await Promise.all([
+      stream(p.driver.token), stream(p.fm.token), stream(p.customer.token), stream(p.otherFm.token), stream(p.otherCustomer.token),
+    ]);
+    await Promise.all([fm.waitFor((e) => e.event === 'free-rides.count'), otherFm.waitFor((e) => e.event === 'free-rides.count')]);
+    const res = await p.admin.api.put(`/api/orders/${ride.id}`, { status: 'UNCONFIRMED', driverId: null });
+    expect(res.statusCode, res.body).toBe(200);
+    const version = res.json().version as number;
+    const changed = { id: ride.id, status: 'UNCONFIRMED', driverId: null, fleetManagerId: p.fm.id, version };
+    expect((await fm.waitFor((e) => e.event === 'ride.changed')).data).toEqual(changed);
+    expect((await customer.waitFor((e) => e.event === 'ride.changed')).data).toEqual(changed);
+    expect((await driver.waitFor((e) => e.event === 'ride.deleted')).data).toEqual({ id: ride.id });
+    // into the pool: every fleet manager sees it now, with the new count
+    expect((await p.admin.api.put(`/api/orders/${ride.id}`, { status: 'FREE' })).statusCode).toBe(200);
+    await otherFm.waitFor((e) => e.event === 'ride.changed' && (e.data as { status: string }).status === 'FREE');
+    const count = (await otherFm.waitFor((e) => e.event === 'free-rides.count' && otherFm.events.filter((x) => x.event === 'free-rides.count').length > 1)).data;
+    expect(count).toEqual({ count: expect.any(Number) });
+    await settle();
+    expect(otherCustomer.events).toEqual([]);
+  });
+
+  it('raises nothing for a write that rolls back', async () => {
+    const ride = await buildRide(t.database, { status: 'UNCONFIRMED', fleetManagerId: p.fm.id });
+    const fm = await stream(p.fm.token);
+    await fm.waitFor((e) => e.event === 'free-rides.count');
+    const stale = await p.admin.api.put(`/api/orders/${ride.id}`, { version: 99, clientNote: 'lost' });
+    expect(stale.statusCode).toBe(409);
+    await settle();
+    expect(fm.events.filter((e) => e.event.startsWith('ride.'))).toEqual([]);
+  });
+});
+
+describe('notifications raised by ride writes', () => {
+  it('FLEET_ASSIGNED when a fleet is set, DRIVEWAY_CHANGE when the route changes; listed for the dispatch side', async () => {
+    const created = await p.admin.api.post('/api/orders', {
+      date: new Date(Date.UTC(2032, 5, 1, 9)).toISOString(),
+      route: [{ address: 'Letiště Václava Havla, Terminál 1', lat: 50.1079, lng: 14.266 }, { address: 'Václavské náměstí 1, Praha 1', lat: 50.0815, lng: 14.4266 }],
+      status: 'UNCONFIRMED',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect((await p.admin.api.put(`/api/orders/${id}`, { fleetManagerId: p.fm.id })).statusCode).toBe(200);
+    const reroute = await p.admin.api.put(`/api/orders/${id}`, { route: [{ address: 'Hlavní nádraží, Praha' }, { address: 'Václavské náměstí 1, Praha 1' }] });
+    expect(reroute.statusCode, reroute.body).toBe(200);
+    const list = await p.fm.api.get(`/api/orders/${id}/notifications`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject([
+      { rideId: id, kind: 'FLEET_ASSIGNED', payload: { fleetManagerId: p.fm.id }, deliveredAt: null },
+      { rideId: id, kind: 'DRIVEWAY_CHANGE', payload: { from: ['Letiště Václava Havla, Terminál 1', 'Václavské náměstí 1, Praha 1'], to: ['Hlavní nádraží, Praha', 'Václavské náměstí 1, Praha 1'] } },
+    ]);
+    expect((await p.otherFm.api.get(`/api/orders/${id}/notifications`)).statusCode).toBe(404);
+    expect((await p.driver.api.get(`/api/orders/${id}/notifications`)).statusCode).toBe(403);
+  });
+
+  it('the ride JSON carries trackingSlug for the dispatch side and the customer only', async () => {
+    const ride = await buildRide(t.database, { status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id, customerId: p.customer.id, passengerId: p.passenger.id });
+    for (const who of [p.admin, p.fm, p.customer]) expect((await who.api.get(`/api/orders/${ride.id}`)).json().trackingSlug).toMatch(/^[0-9a-f]{64}$/);
+    for (const who of [p.driver, p.passenger]) expect((await who.api.get(`/api/orders/${ride.id}`)).json()).not.toHaveProperty('trackingSlug');
+  });
+});

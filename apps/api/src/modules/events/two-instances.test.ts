@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../app.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { PUBLIC_URL, startTestApp } from '../../test/test-app.ts';
+import { apiAs, buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { listen, type Listening } from './test-support.ts';
+
+/**
+ * Two API instances on one PostgreSQL database, each with its own pool and LISTEN connection: a change
+ * made through one reaches an SSE client of the other (docs/decisions/0011). PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API instances', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDatabase: Database;
+  let p: RidePeople;
+  let bBase: string;
+  const open: Listening[] = [];
+
+  beforeAll(async () => {
+    a = await startTestApp({ eventStreamMs: 60_000 });
+    p = await ridePeople(a);
+    const url = ((a.database.db as unknown as { $client: pg.Pool & { options: pg.PoolConfig } }).$client.options.connectionString)!;
+    bDatabase = await openPostgres(url, { max: 2 });
+    b = await buildApp({
+      config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
+      database: bDatabase,
+      mailer: { send: async () => undefined, close: () => undefined },
+      events: { streamLifetimeMs: 60_000 },
+    });
+    bBase = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const l of open) l.close();
+    await b?.close();
+    await bDatabase?.close();
+    await a?.close();
+  });
+
+  it('a ride update through instance A reaches a listener on instance B, and a position too', async () => {
+    const ride = await buildRide(a.database, { status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id });
+    const onB = await listen(`${bBase}/api/events`, { authorization: `Bearer ${p.fm.token}` });
+    open.push(onB);
+    expect(onB.status).toBe(200);
+    await onB.waitFor((e) => e.event === 'free-rides.count');
+    const res = await apiAs(a, p.admin.token).put(`/api/orders/${ride.id}`, { status: 'ACCEPTED_BY_DRIVER' });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = await onB.waitFor((e) => e.event === 'ride.changed');
+    expect(changed.data).toEqual({ id: ride.id, status: 'ACCEPTED_BY_DRIVER', driverId: p.driver.id, fleetManagerId: p.fm.id, version: res.json().version });
+    expect((await p.driver.api.post('/api/drivers/me/position', { latitude: 50.1, longitude: 14.5, heading: 0, speed: 0 })).statusCode).toBe(204);
+    expect((await onB.waitFor((e) => e.event === 'driver.position')).data).toMatchObject({ idDriver: p.driver.id, latitude: 50.1 });
+  });
+});

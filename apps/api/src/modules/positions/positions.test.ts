@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { driverPositions, rideNotifications, users } from '../../db/schema/index.ts';
+import { startTestApp } from '../../test/test-app.ts';
+import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+
+let t: TestApp;
+let p: RidePeople;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  p = await ridePeople(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const at = (lat: number, lng: number, extra: object = {}) => ({ latitude: lat, longitude: lng, heading: 45, speed: 32.5, ...extra });
+const stored = async (driverId: number) => (await t.database.db.select().from(driverPositions).where(eq(driverPositions.driverId, driverId)))[0];
+
+describe('POST /api/drivers/me/position', () => {
+  it('stores the latest position per driver (204) and stamps last_seen_at', async () => {
+    const res = await p.driver.api.post('/api/drivers/me/position', at(50.08, 14.42, { accuracy: 8 }));
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await stored(p.driver.id)).toMatchObject({ latitude: 50.08, longitude: 14.42, heading: 45, speed: 32.5, accuracy: 8 });
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, p.driver.id));
+    expect(user!.lastSeenAt).not.toBeNull();
+    expect((await p.driver.api.post('/api/drivers/me/position', at(50.09, 14.43, { heading: 359.6 }))).statusCode).toBe(204);
+    const rows = await t.database.db.select().from(driverPositions).where(eq(driverPositions.driverId, p.driver.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ latitude: 50.09, heading: 0 });
+  });
+
+  it('keeps a newer stored position when an older one arrives late, and ignores a time far in the future', async () => {
+    const driver = p.driver2;
+    await driver.api.post('/api/drivers/me/position', at(50.1, 14.5));
+    const old = new Date(Date.now() - 60_000).toISOString();
+    expect((await driver.api.post('/api/drivers/me/position', at(49, 15, { recordedAt: old }))).statusCode).toBe(204);
+    expect(await stored(driver.id)).toMatchObject({ latitude: 50.1 });
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await driver.api.post('/api/drivers/me/position', at(48, 16, { recordedAt: future }))).statusCode).toBe(204);
+    expect(await stored(driver.id)).toMatchObject({ latitude: 50.1 });
+  });
+
+  it('refuses bad input with 400 and its fields, never 500', async () => {
+    for (const body of [at(91, 14), at(50, 181), at(50, 14, { heading: -1 }), at(50, 14, { speed: -5 }), { latitude: 50 }, at(50, 14, { recordedAt: 'yesterday' }), at(50, 14, { heading: 'north' })]) {
+      const res = await p.poolDriver.api.post('/api/drivers/me/position', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    }
+  });
+
+  it('allows at most 5 posts in 5 s per driver (429 TOO_MANY_ATTEMPTS), counted per driver', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await p.otherDriver.api.post('/api/drivers/me/position', at(50, 14))).statusCode);
+    expect(codes).toEqual([204, 204, 204, 204, 204, 429]);
+    const limited = await p.otherDriver.api.post('/api/drivers/me/position', at(50, 14));
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    // another driver is not limited by it
+    expect((await p.poolDriver.api.post('/api/drivers/me/position', at(50, 14))).statusCode).toBe(204);
+  });
+
+  it('DELETE forgets the position (off duty)', async () => {
+    await p.poolDriver.api.post('/api/drivers/me/position', at(50.2, 14.2));
+    expect((await p.poolDriver.api.del('/api/drivers/me/position')).statusCode).toBe(204);
+    expect(await stored(p.poolDriver.id)).toBeUndefined();
+  });
+});
+
+describe('APPROACHING', () => {
+  it('is raised once when the driver on the way comes within 1 km / 5 min of the pick-up', async () => {
+    const ride = await buildRide(t.database, { status: 'ON_THE_WAY', driverId: p.driver.id, fleetManagerId: p.fm.id, date: new Date() });
+    const notes = async () => t.database.db.select().from(rideNotifications).where(eq(rideNotifications.rideId, ride.id));
+    // the pick-up is the airport (50.1079, 14.266); ~20 km away first
+    await p.driver.api.post('/api/drivers/me/position', at(50.0815, 14.4266));
+    expect(await notes()).toHaveLength(0);
+    await p.driver.api.post('/api/drivers/me/position', at(50.104, 14.27));
+    await p.driver.api.post('/api/drivers/me/position', at(50.106, 14.268));
+    const raised = await notes();
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ kind: 'APPROACHING', deliveredAt: null, payload: { driverId: p.driver.id } });
+  });
+});

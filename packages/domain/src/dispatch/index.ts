@@ -1,0 +1,4 @@
+export * from './operating.ts';
+export * from './eta.ts';
+export * from './pins.ts';
+export * from './events.ts';
