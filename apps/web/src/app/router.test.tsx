@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../test/render';
-import { makeRide } from '../test/rides';
 import { routes } from './router';
 
 // The landing screens of ADMIN and CUSTOMER hold the whole ride form: slow to render in jsdom.
@@ -35,23 +34,28 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /^Free rides/ })).toBeNull(); // a fleet's driver has no pool
   });
 
-  it('shows fleet managers and drivers without a fleet the free rides, refreshed, linking to them', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/orders': (_init, url) =>
-        url.searchParams.get('status') === 'FREE'
-          ? pagedResponse(
-              Array.from({ length: 50 }, (_, i) => makeRide({ id: i + 1, status: 'FREE' })),
-              3,
-            )
-          : pagedResponse([]),
+  it('shows fleet managers and drivers without a fleet the free rides, linking to them', async () => {
+    stubFetch({
+      'GET /api/orders': () => pagedResponse([]),
+      'GET /api/orders/free-count': () => jsonResponse(200, { count: 73 }),
     });
     const { router } = renderWithProviders(null, { routes, url: '/', user: makeUser(['DRIVER']) });
-    const badge = await screen.findByRole('link', { name: 'Free rides: 50+' });
-    const [call] = callsTo(fetchMock, 'GET /api/orders').filter(({ url }) => url.searchParams.get('status') === 'FREE');
-    expect(call?.url.searchParams.get('size')).toBe('50');
+    const badge = await screen.findByRole('link', { name: 'Free rides: 73' });
 
     await userEvent.setup().click(badge);
     expect(router.state.location.pathname + router.state.location.search).toBe('/manage/drives?freeRide=1');
+  });
+
+  it('opens the public tracking page without the app layout or a session', async () => {
+    stubFetch({
+      'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'Login required.' }),
+      'GET /api/dispatch-map/pin/abc/events': () => jsonResponse(404, {}),
+      'GET /api/dispatch-map/pin/abc': () =>
+        jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
+    });
+    const { router } = renderWithProviders(null, { routes, url: '/abc/track-your-driver' });
+    expect(await screen.findByText('Tracking code is missing.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/abc/track-your-driver');
   });
 
   it('opens a ride detail under the drives screen', async () => {
@@ -105,7 +109,11 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jana Nováková' }));
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Calculator', 'Settings', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Calculator',
+      'Settings',
+      'Log out',
+    ]);
     await user.click(logout);
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();

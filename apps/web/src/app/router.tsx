@@ -7,8 +7,11 @@ import { SetPasswordPage } from '../features/auth/components/SetPasswordPage';
 import { VerifyConfirmPage } from '../features/auth/components/VerifyConfirmPage';
 import { VerifyRegistrationPage } from '../features/auth/components/VerifyRegistrationPage';
 import { CheckPaymentPage } from '../features/payments/components/CheckPaymentPage';
+import { DutyProvider } from '../features/driver/duty';
 import { MyDrivePage } from '../features/rides/components/my-drive/MyDrivePage';
+import { TrackYourDriverPage } from '../features/tracking/components/TrackYourDriverPage';
 import { useSignedInUser } from '../lib/auth';
+import { LiveEventsProvider } from '../lib/events';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireScreenAccess } from './guards/RequireScreenAccess';
 import { AppLayout } from './layouts/AppLayout';
@@ -21,6 +24,21 @@ import { detailRoutes, screenRoutes } from './screens';
 function LandingRedirect() {
   const { roles } = useSignedInUser();
   return <Navigate to={landingRoute(roles)} replace />;
+}
+
+/**
+ * What every signed-in screen shares: the tab's one live event stream (docs/api/dispatch.md §4) and,
+ * for a driver, the location sharing that goes on whatever screen is open.
+ */
+function SignedInServices() {
+  const { roles } = useSignedInUser();
+  return (
+    <LiveEventsProvider>
+      <DutyProvider enabled={roles.includes('DRIVER')}>
+        <Outlet />
+      </DutyProvider>
+    </LiveEventsProvider>
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -69,19 +87,33 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Spec §2: following one's driver is public, without the app layout, signed in or not.
+        path: ':slug/track-your-driver',
+        element: (
+          <PublicFrame size={960}>
+            <TrackYourDriverPage />
+          </PublicFrame>
+        ),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            element: <SignedInServices />,
             children: [
               {
-                element: <RequireScreenAccess />,
+                element: <AppLayout />,
                 children: [
-                  { index: true, element: <LandingRedirect /> },
-                  ...screenRoutes(),
-                  ...detailRoutes(),
-                  { path: 'access-denied', element: <AccessDeniedPage /> },
-                  { path: '*', element: <NotFoundPage /> },
+                  {
+                    element: <RequireScreenAccess />,
+                    children: [
+                      { index: true, element: <LandingRedirect /> },
+                      ...screenRoutes(),
+                      ...detailRoutes(),
+                      { path: 'access-denied', element: <AccessDeniedPage /> },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
+                  },
                 ],
               },
             ],

@@ -1,6 +1,8 @@
 import { SIDE_MENU, USER_MENU } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { DispatchBoardPage } from '../features/dispatch/components/DispatchBoardPage';
+import { DriverPage } from '../features/driver/components/DriverPage';
 import { ExpiringDocumentsPage } from '../features/documents/components/ExpiringDocumentsPage';
 import { LoginHistoryPage } from '../features/login-history/components/LoginHistoryPage';
 import { PassengersPage } from '../features/passengers/components/PassengersPage';
@@ -29,6 +31,8 @@ import { RequirePermission } from './guards/RequirePermission';
  */
 const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'dispatching', element: <DispatchingPage /> },
+  { key: 'dispatchBoard', element: <DispatchBoardPage /> },
+  { key: 'driverRides', element: <DriverPage /> },
   { key: 'rides', element: <RidesPage /> },
   // The five users items share one screen (/manage/users?roleName=…).
   { key: 'usersAdmins', element: <UsersListPage /> },

@@ -3,7 +3,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import csAuth from '../locales/cs/auth.json';
 import csCommon from '../locales/cs/common.json';
+import csDispatch from '../locales/cs/dispatch.json';
 import csDocuments from '../locales/cs/documents.json';
+import csDriver from '../locales/cs/driver.json';
 import csFiles from '../locales/cs/files.json';
 import csLoginHistory from '../locales/cs/loginHistory.json';
 import csNav from '../locales/cs/nav.json';
@@ -16,11 +18,14 @@ import csPricing from '../locales/cs/pricing.json';
 import csProfile from '../locales/cs/profile.json';
 import csRides from '../locales/cs/rides.json';
 import csSettings from '../locales/cs/settings.json';
+import csTracking from '../locales/cs/tracking.json';
 import csUsers from '../locales/cs/users.json';
 import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enDispatch from '../locales/en/dispatch.json';
 import enDocuments from '../locales/en/documents.json';
+import enDriver from '../locales/en/driver.json';
 import enFiles from '../locales/en/files.json';
 import enLoginHistory from '../locales/en/loginHistory.json';
 import enNav from '../locales/en/nav.json';
@@ -33,6 +38,7 @@ import enPricing from '../locales/en/pricing.json';
 import enProfile from '../locales/en/profile.json';
 import enRides from '../locales/en/rides.json';
 import enSettings from '../locales/en/settings.json';
+import enTracking from '../locales/en/tracking.json';
 import enUsers from '../locales/en/users.json';
 import enVehicles from '../locales/en/vehicles.json';
 import { LANGUAGE_STORAGE_KEY } from './config';
@@ -55,6 +61,9 @@ export const NAMESPACES = [
   'pricing',
   'places',
   'settings',
+  'dispatch',
+  'tracking',
+  'driver',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -77,6 +86,9 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     pricing: csPricing,
     places: csPlaces,
     settings: csSettings,
+    dispatch: csDispatch,
+    tracking: csTracking,
+    driver: csDriver,
   },
   en: {
     common: enCommon,
@@ -96,6 +108,9 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     pricing: enPricing,
     places: enPlaces,
     settings: enSettings,
+    dispatch: enDispatch,
+    tracking: enTracking,
+    driver: enDriver,
   },
 };
 

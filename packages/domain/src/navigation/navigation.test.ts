@@ -16,6 +16,7 @@ describe('navigation (spec §6)', () => {
     ['/manage/billing', { ADMIN: true, FLEET_MANAGER: false, DRIVER: true, CUSTOMER: false, PASSENGER: false }],
     ['/manage/pasangers', { ADMIN: true, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
     ['/profile/settings', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
+    ['/driver', { ADMIN: false, FLEET_MANAGER: false, DRIVER: true, CUSTOMER: false, PASSENGER: false }],
   ])('%s', (path, expected) => {
     for (const [role, allowed] of Object.entries(expected)) expect([role, canOpen([role], path)]).toEqual([role, allowed]);
   });
@@ -29,8 +30,8 @@ describe('navigation (spec §6)', () => {
 
   it('menus differ by role as spec §6 says', () => {
     expect(keysFor(['CUSTOMER'])).toEqual(['dispatching', 'rides', 'passengers', 'profileSettings']);
-    expect(keysFor(['DRIVER'])).toEqual(['rides', 'billing', 'vehicles', 'profileSettings']);
-    expect(keysFor(['FLEET_MANAGER'])).toEqual(['dispatching', 'rides', 'vehicles', 'expiringDocuments', 'usersDrivers', 'profileSettings']);
+    expect(keysFor(['DRIVER'])).toEqual(['driverRides', 'rides', 'billing', 'vehicles', 'profileSettings']);
+    expect(keysFor(['FLEET_MANAGER'])).toEqual(['dispatching', 'dispatchBoard', 'rides', 'vehicles', 'expiringDocuments', 'usersDrivers', 'profileSettings']);
     expect(keysFor(['ADMIN'])).not.toContain('passengers');
     expect(keysFor(['ADMIN'])).toContain('loginHistory');
     expect(keysFor(['ADMIN'])).toContain('fixedPrices');

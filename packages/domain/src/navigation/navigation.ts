@@ -21,6 +21,10 @@ export interface NavItem {
  */
 export const SIDE_MENU: readonly NavItem[] = [
   { key: 'dispatching', path: '/dispatching', roles: ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'] },
+  // The dispatch map (spec §2 menu route /manage/dispatching, a restricted screen) and the driver's
+  // phone screen (docs/decisions/0012: the driver still lands on /manage/drives; this is its first item).
+  { key: 'dispatchBoard', path: '/manage/dispatching', roles: ['ADMIN', 'FLEET_MANAGER'] },
+  { key: 'driverRides', path: '/driver', roles: ['DRIVER'] },
   { key: 'rides', path: '/manage/drives', roles: ALL },
   { key: 'billing', path: '/manage/billing', roles: ['ADMIN', 'DRIVER'] },
   { key: 'locations', path: '/manage/locations', roles: ADMIN },

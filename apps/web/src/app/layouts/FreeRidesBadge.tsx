@@ -1,23 +1,27 @@
 import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFreeRidesCount } from '../../features/rides/api/fetchFreeRidesCount';
+import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../features/rides/api/fetchFreeRidesCount';
 import { RIDES_PATH } from '../../features/rides/paths';
 import { useSignedInUser } from '../../lib/auth';
+import { useFallbackInterval } from '../../lib/events';
 
 /** Spec §6: fleet managers and drivers without a fleet manager take rides from the free pool. */
 export function seesFreeRides(roles: readonly string[], fleetManager: unknown): boolean {
   return roles.includes('FLEET_MANAGER') || (roles.includes('DRIVER') && fleetManager === null);
 }
 
-/** The free-rides shortcut in the header: how many FREE rides there are ("50+"), refreshed every 2 minutes. */
+/**
+ * The free-rides shortcut in the header: how many FREE rides there are, pushed by the live stream
+ * (`free-rides.count`), polled every 2 minutes only while the stream is down.
+ */
 export function FreeRidesBadge() {
   const { t } = useTranslation('rides');
   const { user, roles } = useSignedInUser();
   const shown = seesFreeRides(roles, user.fleetManager);
-  const query = useFreeRidesCount(shown);
+  const query = useFreeRidesCount(shown, useFallbackInterval(FREE_RIDES_REFRESH_MS));
   if (!shown) return null;
-  const count = query.data ? `${query.data.count}${query.data.more ? '+' : ''}` : '…';
+  const count = query.data ? String(query.data.count) : '…';
   return (
     <Button
       component={Link}

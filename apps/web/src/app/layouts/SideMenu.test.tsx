@@ -52,6 +52,7 @@ describe('SideMenu', () => {
     renderMenu(['ADMIN']);
     expect(linkNames()).toEqual([
       'Dispatching',
+      'Dispatch board',
       'Rides',
       'Locations',
       'Flight numbers',
@@ -68,9 +69,9 @@ describe('SideMenu', () => {
     expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull(); // not built yet
   });
 
-  it('does not offer a DRIVER the dispatching', () => {
+  it('does not offer a DRIVER the dispatching, but its own rides of today first', () => {
     renderMenu(['DRIVER'], undefined, '/manage/drives');
-    expect(linkNames()).toEqual(['Rides', 'Vehicles', 'Profile settings']);
+    expect(linkNames()).toEqual(['My rides today', 'Rides', 'Vehicles', 'Profile settings']);
     expect(screen.getByRole('link', { name: 'Rides' }).getAttribute('aria-current')).toBe('page');
   });
 });

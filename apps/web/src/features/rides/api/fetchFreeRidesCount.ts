@@ -1,20 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { RIDE_PAGE_SIZE } from '@vozka/domain';
-import { fetchRides } from './fetchRides';
+import { api } from '../../../lib/api-client';
 import { ridesKeys } from './keys';
 
-/** Spec §9: the free-rides badge refreshes every 2 minutes. */
+/** Spec §9: the free-rides badge refreshes every 2 minutes (while the live stream is down). */
 export const FREE_RIDES_REFRESH_MS = 2 * 60_000;
 
-/** How many FREE rides the user may take: a page of 50; `more` when there are further pages ("50+"). */
-export function useFreeRidesCount(enabled: boolean) {
+export interface FreeRidesCount {
+  count: number;
+}
+
+/** GET /api/orders/free-count: how many FREE rides the user sees (docs/api/dispatch.md §5). */
+export function fetchFreeRidesCount(signal?: AbortSignal): Promise<FreeRidesCount> {
+  return api.get('/orders/free-count', { signal });
+}
+
+/**
+ * The badge's count. The live stream pushes `free-rides.count` into this query; it polls only when
+ * `refetchInterval` is given (the stream is down).
+ */
+export function useFreeRidesCount(enabled: boolean, refetchInterval: number | false = FREE_RIDES_REFRESH_MS) {
   return useQuery({
     queryKey: ridesKeys.freeCount,
-    queryFn: async ({ signal }) => {
-      const page = await fetchRides({ page: 0, size: RIDE_PAGE_SIZE, status: ['FREE'] }, signal);
-      return { count: page.objects.length, more: page.totalPages > 1 };
-    },
-    refetchInterval: FREE_RIDES_REFRESH_MS,
+    queryFn: ({ signal }) => fetchFreeRidesCount(signal),
+    refetchInterval,
     enabled,
   });
 }

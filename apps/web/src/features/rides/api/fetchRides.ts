@@ -29,7 +29,7 @@ export function fetchRides(params: RideListParams, signal?: AbortSignal): Promis
   return api.get(withQuery('/orders', { ...rest, size, status: status?.join(',') }), { signal });
 }
 
-export function useRides(params: RideListParams, options: { refetchInterval?: number; enabled?: boolean } = {}) {
+export function useRides(params: RideListParams, options: { refetchInterval?: number | false; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ridesKeys.list(params),
     queryFn: ({ signal }) => fetchRides(params, signal),

@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
 
-/** The public pages of a ride, from its secret identifier (the tracking page arrives later). */
-export const rideLinks = (secretIdent: string, origin = window.location.origin) => ({
-  tracking: `${origin}/${encodeURIComponent(secretIdent)}/track-your-driver`,
-  contract: `${origin}/my-drive/${encodeURIComponent(secretIdent)}`,
+/**
+ * The public pages of a ride: the contract by its secret identifier; the tracking page by its own random
+ * `trackingSlug` (docs/api/dispatch.md §3), which only dispatch and the ride's customer receive — null
+ * for the others, who then have no tracking link to copy.
+ */
+export const rideLinks = (
+  ride: { secretIdent: string; trackingSlug?: string | null },
+  origin = window.location.origin,
+) => ({
+  tracking: ride.trackingSlug ? `${origin}/${encodeURIComponent(ride.trackingSlug)}/track-your-driver` : null,
+  contract: `${origin}/my-drive/${encodeURIComponent(ride.secretIdent)}`,
 });
 
 /** Copies a link to the clipboard with a success toast. */

@@ -30,7 +30,7 @@ export function RideActions({ ride }: { ride: Ride }) {
   const remove = useDeleteRide();
   const dispatch = isDispatcher(roles);
   const canEdit = canUseRideForm(ride, roles);
-  const links = rideLinks(ride.secretIdent);
+  const links = rideLinks(ride);
 
   const onDuplicate = async () => {
     try {
@@ -61,7 +61,7 @@ export function RideActions({ ride }: { ride: Ride }) {
           {t('detail.duplicate')}
         </Button>
       )}
-      <CopyLinkButton label={t('detail.copyTracking')} url={links.tracking} />
+      {links.tracking && <CopyLinkButton label={t('detail.copyTracking')} url={links.tracking} />}
       <CopyLinkButton label={t('detail.copyContract')} url={links.contract} />
       {paymentAbilities(ride, user, roles).copyLinks && (
         <CopyLinkButton label={tp('tab.copyLink')} url={checkPaymentUrl('drive', ride.secretIdent)} />

@@ -123,7 +123,7 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('copies the tracking and contract links', async () => {
-    renderDetail(['ADMIN'], makeRide());
+    renderDetail(['ADMIN'], { ...makeRide(), trackingSlug: 'f00d'.repeat(16) } as Ride);
     const user = userEvent.setup({ delay: null }); // gives jsdom a clipboard
     const bar = await actions();
     await user.click(bar.getByRole('button', { name: 'Copy contract link' }));
@@ -131,8 +131,17 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/my-drive/abc123secret`);
     await user.click(bar.getByRole('button', { name: 'Copy tracking link' }));
     await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/abc123secret/track-your-driver`),
+      expect(await navigator.clipboard.readText()).toBe(
+        `${window.location.origin}/${'f00d'.repeat(16)}/track-your-driver`,
+      ),
     );
+  });
+
+  it('has no tracking link to copy without the tracking key (a driver never gets it)', async () => {
+    renderDetail(['ADMIN'], makeRide());
+    const bar = await actions();
+    expect(bar.getByRole('button', { name: 'Copy contract link' })).toBeTruthy();
+    expect(bar.queryByRole('button', { name: 'Copy tracking link' })).toBeNull();
   });
 
   it('shows the history with readable field names and sets the waiting time', async () => {

@@ -1,0 +1,79 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Ride } from '@vozka/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { RideStatusBadge } from '../../rides/components/RideStatusBadge';
+import { ridePath } from '../../rides/paths';
+import { formatClock, isTodayInPrague } from '../../dispatch/time';
+
+/** One ride on the driver's phone: when, where from and to, who, notes; `actions` below. */
+export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactNode }) {
+  const { t } = useTranslation('driver');
+  const [language] = useLanguage();
+  const first = ride.route[0];
+  const last = ride.route.length > 1 ? ride.route[ride.route.length - 1] : undefined;
+  const stops = ride.route.slice(1, -1);
+  const notes = [
+    ride.pickUpNote,
+    ride.driverNote,
+    ride.meetingBoard && t('ride.board', { text: ride.meetingBoard }),
+  ].filter(Boolean);
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={t('ride.label', { id: ride.id })} shadow="xs">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={0}>
+            <Text fw={800} fz={26} lh={1.1}>
+              {formatClock(ride.date, language)}
+            </Text>
+            {!isTodayInPrague(ride.date) && (
+              <Text fz="sm" c="dimmed">
+                {formatDate(ride.date, language)}
+              </Text>
+            )}
+          </Stack>
+          <RideStatusBadge status={ride.status} />
+        </Group>
+        <Stack gap={2}>
+          <Text fz="md" fw={600}>
+            {first?.address}
+          </Text>
+          {stops.map((stop, index) => (
+            <Text key={index} fz="sm" c="dimmed">
+              ↳ {stop.address}
+            </Text>
+          ))}
+          {last && <Text fz="md">→ {last.address}</Text>}
+        </Stack>
+        <Group gap="md" wrap="wrap">
+          {ride.passengerName && <Text fz="sm">{ride.passengerName}</Text>}
+          {ride.passengerPhone && (
+            <Anchor href={`tel:${ride.passengerPhone.replace(/\s+/g, '')}`} fz="sm">
+              {ride.passengerPhone}
+            </Anchor>
+          )}
+          <Text fz="sm" c="dimmed">
+            {t('ride.people', { count: ride.person })}
+          </Text>
+          {ride.flightNumber && (
+            <Text fz="sm" c="dimmed">
+              ✈ {ride.flightNumber}
+            </Text>
+          )}
+        </Group>
+        {notes.length > 0 && (
+          <Text fz="sm" bg="yellow.0" p={6} style={{ borderRadius: 4 }}>
+            {notes.join(' · ')}
+          </Text>
+        )}
+        {actions}
+        <Anchor component={Link} to={ridePath(ride.id)} fz="sm" ta="right">
+          {t('ride.details', { id: ride.id })}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { NO_SHOW_GRACE_MINUTES, type Ride, type RideStatus } from '@vozka/domain';
+
+/** The driver's steps, in the order a ride goes through them (spec §4, the status machine). */
+export const DRIVER_STEPS = ['ACCEPTED_BY_DRIVER', 'ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED', 'DONE'] as const;
+/** Steps that step back or end the ride without it happening: shown less prominently. */
+export const DRIVER_SIDE_STEPS = ['UNCONFIRMED', 'NOT_ARRIVED'] as const;
+export type DriverStep = (typeof DRIVER_STEPS)[number] | (typeof DRIVER_SIDE_STEPS)[number];
+
+export interface NextStep {
+  status: DriverStep;
+  /** The forward step is the big filled button; declining and "did not arrive" are outlined. */
+  primary: boolean;
+  /** "Did not arrive" only after the waiting grace time: until then the time it becomes possible. */
+  availableAt: Date | null;
+}
+
+const isDriverStep = (status: RideStatus): status is DriverStep =>
+  (DRIVER_STEPS as readonly string[]).includes(status) || (DRIVER_SIDE_STEPS as readonly string[]).includes(status);
+
+/** When a driver may report a no-show: the pick-up time plus the grace time. */
+export function noShowAllowedAt(ride: Pick<Ride, 'date'>): Date {
+  return new Date(Date.parse(ride.date) + NO_SHOW_GRACE_MINUTES * 60_000);
+}
+
+/**
+ * The buttons of the driver's screen for a ride: only the statuses the API allows next
+ * (`abilities.nextStatuses`) that are the driver's steps, the forward step first.
+ */
+export function nextSteps(ride: Pick<Ride, 'abilities' | 'date'>, now: Date = new Date()): NextStep[] {
+  const allowed = ride.abilities.nextStatuses.filter(isDriverStep);
+  const forward = DRIVER_STEPS.filter((s) => allowed.includes(s)).map((status) => ({
+    status,
+    primary: true,
+    availableAt: null,
+  }));
+  const side = DRIVER_SIDE_STEPS.filter((s) => allowed.includes(s)).map((status) => {
+    const at = status === 'NOT_ARRIVED' ? noShowAllowedAt(ride) : null;
+    return { status, primary: false, availableAt: at && at > now ? at : null };
+  });
+  return [...forward, ...side];
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { TrackYourDriverPage } from './TrackYourDriverPage';
+
+const SLUG = 'ab'.repeat(32);
+const renderPage = () =>
+  renderWithProviders(<TrackYourDriverPage />, { path: '/:slug/track-your-driver', url: `/${SLUG}/track-your-driver` });
+
+describe('track your driver', () => {
+  it('shows the driver pin with name, identifier, state and the time to the pick-up', async () => {
+    stubFetch({
+      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
+        jsonResponse(200, {
+          operating: 'ON_THE_WAY',
+          driverName: 'David Řidič',
+          userId: 3,
+          ident: '1AB2345',
+          latitude: 50.08,
+          longitude: 14.43,
+          heading: 200,
+          etaMinutes: 7,
+        }),
+    });
+    renderPage();
+    const pin = await screen.findByRole('button', { name: 'David Řidič · 1AB2345 · On the way' });
+    expect(pin.querySelector('[data-pin]')?.getAttribute('data-pin')).toBe('ON_THE_WAY');
+    expect(pin.querySelector('svg')?.getAttribute('style')).toContain('rotate(200deg)');
+    expect(screen.getByText('★ At the pick-up in about 7 min')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Map with your driver' })).toBeTruthy();
+  });
+
+  it('draws an occupied driver with the occupied pin and no time to the pick-up', async () => {
+    stubFetch({
+      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
+        jsonResponse(200, {
+          operating: 'OCCUPIED',
+          driverName: 'David Řidič',
+          userId: 3,
+          ident: '1AB2345',
+          latitude: 50.08,
+          longitude: 14.43,
+          heading: 0,
+          etaMinutes: null,
+        }),
+    });
+    renderPage();
+    const pin = await screen.findByRole('button', { name: /David Řidič · 1AB2345 · Passenger on board/ });
+    expect(pin.querySelector('[data-pin]')?.getAttribute('data-pin')).toBe('OCCUPIED');
+    expect(screen.queryByText(/in about/)).toBeNull();
+  });
+
+  it('keeps the map with "no information" while the location is not known', async () => {
+    stubFetch({
+      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
+        jsonResponse(404, {
+          code: 'DRIVER_LOCATION_UNKNOWN',
+          message: 'Driver location is not yet known; try again later.',
+        }),
+    });
+    renderPage();
+    expect(await screen.findByText('No information')).toBeTruthy();
+    expect(screen.getByText('Driver location is not yet known; try again later.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Map with your driver' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /·/ })).toBeNull();
+  });
+
+  it('says the tracking code is missing for an unknown or expired link, without a map', async () => {
+    stubFetch({
+      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
+        jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
+    });
+    renderPage();
+    expect(await screen.findByText('Tracking code is missing.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Map with your driver' })).toBeNull();
+  });
+});
