@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, vehicleDrivers, vehicleOffers, vehicles, type NewRideRow } from '../../db/schema/index.ts';
+import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { apiAs, buildRide, nextRideDate, type TestApp } from '../rides/test-support.ts';
+import { placeDriver } from './test-support.ts';
+
+let t: TestApp;
+let fm: { id: number; api: ReturnType<typeof apiAs> };
+let admin: ReturnType<typeof apiAs>;
+const ids: Record<string, number> = {};
+let plate = 0;
+
+async function driver(name: string, car?: { seats?: number; luggage?: number; insurance?: string; category?: string }) {
+  const user = await buildUser(t.database, { role: 'DRIVER', name, fleetManagerId: fm.id });
+  ids[name] = user.id;
+  if (car) {
+    const [v] = await t.database.db
+      .insert(vehicles)
+      .values({ brand: 'Skoda', model: 'Octavia', registrationPlate: `9T${++plate} 0000`, numberOfPeople: car.seats ?? 4, numberOfLuggage: car.luggage ?? 3, insuranceValidUntil: car.insurance ?? '2099-12-31', category: car.category ?? 'STANDARD', fleetManagerId: fm.id })
+      .returning();
+    await t.database.db.insert(vehicleDrivers).values({ vehicleId: v!.id, driverId: user.id });
+  }
+  return user.id;
+}
+
+let day: Date;
+beforeAll(async () => {
+  t = await startTestApp();
+  const fmUser = await buildUser(t.database, { role: 'FLEET_MANAGER' });
+  fm = { id: fmUser.id, api: apiAs(t, await login(t.app, fmUser.email!)) };
+  const adminUser = await buildUser(t.database, { role: 'ADMIN' });
+  admin = apiAs(t, await login(t.app, adminUser.email!));
+  day = nextRideDate();
+  // the pick-up is the airport (50.1079, 14.266)
+  await placeDriver(t.database, await driver('Near Nováková', {}), { lat: 50.1, lng: 14.28 });
+  await placeDriver(t.database, await driver('Far Fiala', {}), { lat: 50.08, lng: 14.43 });
+  await driver('Offline Otto', {});
+  const busy = await driver('Busy Beneš', {});
+  await buildRide(t.database, { status: 'ACCEPTED_BY_DRIVER', driverId: busy, fleetManagerId: fm.id, date: new Date(day.getTime() + 30 * 60_000) });
+  await driver('Walking Wagner');
+  await driver('Small Smetana', { seats: 2 });
+  await driver('Uninsured Urban', { insurance: '2020-01-01' });
+  const licence = await driver('Licence Lukáš', {});
+  await t.database.db.insert(files).values({ userId: licence, type: 'DRIVING_LICENSE', name: 'l.pdf', mimeType: 'application/pdf', size: 1, data: Buffer.from('x'), validUntil: '2021-05-01' });
+  // another fleet's driver is not the fleet manager's to suggest
+  const other = await buildUser(t.database, { role: 'FLEET_MANAGER' });
+  await buildUser(t.database, { role: 'DRIVER', name: 'Other Fleet', fleetManagerId: other.id });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ride = (overrides: Partial<NewRideRow> = {}) => buildRide(t.database, { status: 'UNCONFIRMED', fleetManagerId: fm.id, persons: 3, luggageLarge: 2, date: day, ...overrides });
+
+describe('GET /api/orders/{id}/driver-suggestions', () => {
+  it('ranks available drivers by minutes to the pick-up and says why the others are left out', async () => {
+    const r = await ride();
+    const res = await fm.api.get(`/api/orders/${r.id}/driver-suggestions`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.pickup).toEqual({ address: 'Letiště Václava Havla, Terminál 1', latitude: 50.1079, longitude: 14.266 });
+    expect(body.suggestions.map((s: { name: string }) => s.name)).toEqual(['Near Nováková', 'Far Fiala', 'Offline Otto']);
+    const [near, far, offline] = body.suggestions;
+    expect(near).toMatchObject({ online: true, operating: 'AVAILABLE', reasons: ['ONLINE', 'NEAR', 'AVAILABLE', 'SAME_FLEET', 'FITS_VEHICLE'], vehicle: { numberOfPeople: 4 } });
+    expect(near.etaMinutes).toBeLessThan(far.etaMinutes);
+    expect(offline).toMatchObject({ online: false, operating: 'OFFLINE', etaMinutes: null, distanceKm: null });
+    const excluded = Object.fromEntries(body.excluded.map((e: { name: string; reason: string }) => [e.name, e.reason]));
+    expect(excluded).toEqual({
+      'Busy Beneš': 'BUSY',
+      'Walking Wagner': 'NO_VEHICLE',
+      'Small Smetana': 'VEHICLE_TOO_SMALL',
+      'Uninsured Urban': 'DOCUMENT_EXPIRED',
+      'Licence Lukáš': 'DOCUMENT_EXPIRED',
+    });
+    expect(JSON.stringify(body)).not.toContain('Other Fleet');
+  });
+
+  it("leaves out vehicles that do not carry the ride's offer or category", async () => {
+    const [offer] = await t.database.db.insert(vehicleOffers).values({ name: 'Van', persons: 7, luggage: 6, transfer: true }).returning();
+    const res = await admin.get(`/api/orders/${(await ride({ vehicleOfferId: offer!.id })).id}/driver-suggestions`);
+    const body = res.json();
+    expect(body.suggestions).toEqual([]);
+    expect(body.excluded.find((e: { name: string }) => e.name === 'Near Nováková')).toMatchObject({ reason: 'VEHICLE_OFFER' });
+    const byCategory = (await admin.get(`/api/orders/${(await ride({ vehicleCategory: 'LUXURY' })).id}/driver-suggestions`)).json();
+    expect(byCategory.suggestions).toEqual([]);
+  });
+});
