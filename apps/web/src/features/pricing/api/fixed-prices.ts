@@ -24,7 +24,6 @@ export interface FixedPriceView {
   clientName?: string | null;
   client?: { id: number; name: string } | null;
   vehicleOfferId: number | null;
-  vehicleOfferName?: string | null;
   vehicleOffer?: { id: number; name: string } | null;
 }
 

@@ -57,7 +57,7 @@ export function CalculatePriceButton() {
           {t('ride.calculated')}{' '}
           <VatPrice price={result.price} priceWithVat={result.priceWithVat} vatPercent={result.vatPercent} fw={600} />
           {result.source === 'FIXED' && ` · ${t('calculator.fixed')}`}
-          {result.estimate && ` · ${t('calculator.estimate')}`}
+          {result.estimate && result.distanceKm !== undefined && ` · ${t('calculator.estimate')}`}
         </Text>
       )}
     </Group>

@@ -227,11 +227,6 @@ function PriceCard({ price }: { price: CalculatedPrice }) {
             {price.estimate && ` · ${t('calculator.estimate')}`}
           </Text>
         )}
-        {price.estimate && price.distanceKm === undefined && (
-          <Text fz="sm" c="dimmed">
-            {t('calculator.estimate')}
-          </Text>
-        )}
         {price.driverPrice !== undefined && price.driverPrice !== null && (
           <Text fz="sm">{t('calculator.driverPrice', { price: formatCzk(price.driverPrice, language) })}</Text>
         )}

@@ -31,7 +31,7 @@ export function FixedPricesPage() {
     { key: 'direction', header: t('fixed.fields.direction'), cell: (price) => t(`directions.${price.direction}`) },
     {
       key: 'client',
-      header: t('fixed.fields.client'),
+      header: t('fixed.filterClient'),
       cell: (price) =>
         price.clientId ? (
           (price.client?.name ?? price.clientName ?? `#${price.clientId}`)
@@ -45,7 +45,7 @@ export function FixedPricesPage() {
       key: 'offer',
       header: t('fixed.fields.vehicleOffer'),
       cell: (price) =>
-        price.vehicleOfferName ?? (price.vehicleOfferId ? `#${price.vehicleOfferId}` : t('fixed.everyOffer')),
+        price.vehicleOffer?.name ?? (price.vehicleOfferId ? `#${price.vehicleOfferId}` : t('fixed.everyOffer')),
     },
     {
       key: 'driverPrice',
