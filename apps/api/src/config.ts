@@ -19,6 +19,7 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().optional().transform((v) => v || undefined),
   MAIL_FROM: z.string().default('Vozka <noreply@vozka.cz>'),
   DEMO_SEED: bool,
+  DEMO_DRIVERS: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
@@ -42,6 +43,8 @@ export interface Config {
   mailFrom: string;
   /** Seed demo data on an empty database: on by default for PGlite, off for DATABASE_URL. */
   demoSeed: boolean;
+  /** Move the demo drivers around Prague (live pins): DEMO_DRIVERS, on by default with the demo seed. */
+  demoDrivers: boolean;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    demoDrivers: e.DEMO_DRIVERS ?? e.DEMO_SEED ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -4,6 +4,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
+import { startDemoDrivers } from './db/seed/demo-drivers.ts';
 
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */
 async function main(): Promise<void> {
@@ -14,12 +15,15 @@ async function main(): Promise<void> {
   const payments = createPaymentProvider(config, database.db);
   const app = await buildApp({ config, database, mailer, payments });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
+  // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
+  const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.log) : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopDemoDrivers();
     await app.close();
     mailer.close();
     await database.close();

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DRIVER_ONLINE_WINDOW_MS } from '@vozka/domain';
+import { openPglite, type Database } from '../client.ts';
+import { driverPositions, users } from '../schema/index.ts';
+import { seedDemo } from './demo.ts';
+import { demoPosition, startDemoDrivers } from './demo-drivers.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+  await seedDemo(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+};
+
+describe('demo drivers', () => {
+  it('circle within about a kilometre of Prague points, heading 0–359', () => {
+    for (let t = 0; t < 600_000; t += 37_000) {
+      const p = demoPosition(1, t);
+      expect(Math.abs(p.latitude - 50.0925)).toBeLessThan(0.01);
+      expect(Math.abs(p.longitude - 14.4513)).toBeLessThan(0.015);
+      expect(p.heading).toBeGreaterThanOrEqual(0);
+      expect(p.heading).toBeLessThan(360);
+    }
+  });
+
+  it('put every demo driver on the map at once, and leave a driver whose real phone reports alone', async () => {
+    const [driver] = await database.db.select().from(users).where(eq(users.email, 'driver@demo.vozka.cz'));
+    const stored = async () => (await database.db.select().from(driverPositions).where(eq(driverPositions.driverId, driver!.id)))[0];
+    const stop = startDemoDrivers(database, { warn: () => undefined }, 50);
+    try {
+      await until(async () => (await database.db.select().from(driverPositions)).length >= 3);
+      for (const p of await database.db.select().from(driverPositions)) expect(Date.now() - p.recordedAt.getTime()).toBeLessThan(DRIVER_ONLINE_WINDOW_MS);
+      // the driver's phone reports: the simulator's next steps keep its position
+      const phone = new Date();
+      await database.db.update(driverPositions).set({ latitude: 49.5, recordedAt: phone }).where(eq(driverPositions.driverId, driver!.id));
+      const before = (await database.db.select().from(driverPositions)).filter((p) => p.driverId !== driver!.id).map((p) => p.recordedAt.getTime());
+      await until(async () => (await database.db.select().from(driverPositions)).some((p) => p.driverId !== driver!.id && !before.includes(p.recordedAt.getTime())));
+      expect(await stored()).toMatchObject({ latitude: 49.5, recordedAt: phone });
+    } finally {
+      stop();
+    }
+  });
+});
