@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/test-app.ts';
 import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { slugOf } from '../dispatch/test-support.ts';
 import { listen, settle, type Listening } from './test-support.ts';
 
 let t: TestApp;
@@ -77,6 +78,21 @@ describe('GET /api/events', () => {
     expect(stale.statusCode).toBe(409);
     await settle();
     expect(fm.events.filter((e) => e.event.startsWith('ride.'))).toEqual([]);
+  });
+});
+
+describe('GET /api/dispatch-map/pin/{slug}/events', () => {
+  it('sends unavailable until the driver sets off, then the pin, and the pin again when the driver moves', async () => {
+    const ride = await buildRide(t.database, { status: 'ACCEPTED_BY_DRIVER', driverId: p.driver2.id, fleetManagerId: p.fm.id, customerId: p.customer.id, date: new Date(Date.now() + 3_600_000) });
+    const page = await listen(`${base}/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
+    open.push(page);
+    expect((await page.waitFor((e) => e.event === 'unavailable')).data).toEqual({ code: 'DRIVER_LOCATION_UNKNOWN', message: 'Driver location is not yet known; try again later.' });
+    expect((await p.driver2.api.post('/api/drivers/me/position', { latitude: 50.05, longitude: 14.3, heading: 90, speed: 40 })).statusCode).toBe(204);
+    expect((await p.driver2.api.put(`/api/orders/${ride.id}`, { status: 'ON_THE_WAY' })).statusCode).toBe(200);
+    const first = await page.waitFor((e) => e.event === 'pin');
+    expect(first.data).toMatchObject({ operating: 'ON_THE_WAY', driverName: 'Tomáš Král', latitude: 50.05, longitude: 14.3, heading: 90 });
+    expect((await p.driver2.api.post('/api/drivers/me/position', { latitude: 50.06, longitude: 14.31, heading: 45, speed: 40 })).statusCode).toBe(204);
+    await page.waitFor((e) => e.event === 'pin' && (e.data as { latitude: number }).latitude === 50.06);
   });
 });
 

@@ -67,6 +67,15 @@ describe('POST /api/drivers/me/position', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the position calls under the dispatch tag', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/drivers/me/position'].post).toMatchObject({ tags: ['dispatch'] });
+    expect(doc.paths['/api/drivers/me/position'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('heading');
+    expect(doc.paths['/api/drivers/me/position'].delete).toBeDefined();
+  });
+});
+
 describe('APPROACHING', () => {
   it('is raised once when the driver on the way comes within 1 km / 5 min of the pick-up', async () => {
     const ride = await buildRide(t.database, { status: 'ON_THE_WAY', driverId: p.driver.id, fleetManagerId: p.fm.id, date: new Date() });
