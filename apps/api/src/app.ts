@@ -92,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProviderError: (err) => app.log.warn({ err }, 'geo provider failed; answered with the company places only'),
   });
   const bus = createEventBus(deps.database, app.log);
-  app.addHook('onClose', () => bus.close());
+  // preClose: open event streams must end before the server can close.
+  app.addHook('preClose', () => bus.close());
   await bus.ready;
   const stripe = stripeSources(payments);
   const https = deps.config.publicUrl.startsWith('https://');

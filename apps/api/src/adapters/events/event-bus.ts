@@ -10,7 +10,8 @@ export type BusListener = (message: BusMessage) => void;
  * message to its subscribers (the SSE connections). Publishing is `publish(db, message)`.
  */
 export interface EventBus {
-  subscribe(listener: BusListener): () => void;
+  /** `onClose` runs when the bus closes (the app shuts down): open event streams end then. */
+  subscribe(listener: BusListener, onClose?: () => void): () => void;
   /** Resolves once the process is listening (the first LISTEN is done). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -22,17 +23,22 @@ interface Logger {
 }
 
 function fanOut() {
-  const listeners = new Set<BusListener>();
+  const listeners = new Map<BusListener, (() => void) | undefined>();
   return {
-    listeners,
     deliver(payload: string) {
       const message = parseBusMessage(payload);
       if (!message) return;
-      for (const listener of listeners) listener(message);
+      for (const listener of listeners.keys()) listener(message);
     },
-    subscribe(listener: BusListener) {
-      listeners.add(listener);
+    subscribe(listener: BusListener, onClose?: () => void) {
+      listeners.set(listener, onClose);
       return () => void listeners.delete(listener);
+    },
+    /** Ends every subscription (their `onClose` first). */
+    end() {
+      const closing = [...listeners.values()];
+      listeners.clear();
+      for (const onClose of closing) onClose?.();
     },
   };
 }
@@ -50,7 +56,7 @@ function pgliteBus(client: PGlite): EventBus {
     async close() {
       await ready.catch(() => undefined);
       if (unlisten && !client.closed) await unlisten().catch(() => undefined);
-      hub.listeners.clear();
+      hub.end();
     },
   };
 }
@@ -110,7 +116,7 @@ function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
       clearTimeout(timer);
       const c = client;
       client = null;
-      hub.listeners.clear();
+      hub.end();
       if (c) await c.end().catch(() => undefined);
     },
   };

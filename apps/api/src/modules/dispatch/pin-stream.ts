@@ -47,7 +47,7 @@ export async function streamPin(request: FastifyRequest, reply: FastifyReply, sl
   };
   const stop = deps.bus.subscribe((m) => {
     if ((m.t === 'pos' && m.driverId === ride.driverId) || (m.t === 'ride' && m.id === ride.id)) schedule();
-  });
+  }, stream.close);
   void stream.closed.then(() => {
     stop();
     clearTimeout(timer);

@@ -24,7 +24,7 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       const stop = bus.subscribe((message) => {
         const event = eventFor(listener, message);
         if (event) stream.send(event.name, event.data);
-      });
+      }, stream.close);
       void stream.closed.then(stop);
       if (seesPool(listener)) stream.send('free-rides.count', { count: await countFreeRides(deps.database.db, u) });
       if (streamLifetimeMs === 0) stream.close();

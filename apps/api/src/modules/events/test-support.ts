@@ -52,6 +52,11 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
         check();
       });
     },
+    /** Calls back when the server ends the stream. */
+    onEnd(callback: () => void) {
+      if (response.complete || response.destroyed) return callback();
+      response.once('close', callback);
+    },
     close() {
       response.destroy();
     },
