@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
 import { newPasswordSchema } from '../auth/schemas.ts';
+import { DRIVER_ONLINE_WINDOW_MS } from '../dispatch/operating.ts';
 
 /** Spec §5: empty or undefined user fields are stored as null. */
 const text = (max: number) =>
@@ -163,6 +164,7 @@ export interface DriverOption {
   fleetManager: { id: number; name: string } | null;
 }
 
-export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+/** The driver picker's "online": the same window as the dispatch map's (docs/decisions/0011). */
+export const ONLINE_WINDOW_MS = DRIVER_ONLINE_WINDOW_MS;
 export const NOT_SELECTED_ID = 0;
 export const DEFAULT_BANK_ACCOUNT = '00000000/0000';

@@ -10,7 +10,7 @@ export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
       config: { access: 'pickers.drivers' },
       schema: {
         tags: ['pickers'],
-        summary: 'Active drivers (a fleet manager: its own), with online = reported within 5 minutes',
+        summary: 'Active drivers (a fleet manager: its own), with online = reported within 2 minutes',
         querystring: ZSearchPageQuery,
         response: { 200: pageOf(ZDriverOption), ...errorResponses(400, 401, 403) },
       },

@@ -17,10 +17,10 @@ const ids = (res: { json(): { objects: { id: number }[] } }) => res.json().objec
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 describe('GET /api/active-drivers', () => {
-  it('offers active drivers only, online when seen within 5 minutes; a fleet manager its own', async () => {
+  it('offers active drivers only, online when seen within 2 minutes like the dispatch map; a fleet manager its own', async () => {
     const fleet = await signIn(t, 'FLEET_MANAGER', { name: 'Flotila Picker' });
     const fresh = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Online', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(1) });
-    const stale = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Offline', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(6) });
+    const stale = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Offline', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(3) });
     const inactive = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Inactive', fleetManagerId: fleet.user.id, status: 'INACTIVE' });
     const foreign = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Foreign' });
     const deleted = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Deleted', fleetManagerId: fleet.user.id });

@@ -57,7 +57,7 @@ export function toPassenger(row: UserRow): Passenger {
   return { id: row.id, name: row.name, phone: row.phone, email: row.email, clientId: row.clientId };
 }
 
-/** A driver picker entry; `online` when its app reported within the last 5 minutes. */
+/** A driver picker entry; `online` when its app reported within the last 2 minutes. */
 export function toDriverOption(row: UserRow, fleetManager: PersonRef | null, now: Date): DriverOption {
   const online = row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() <= ONLINE_WINDOW_MS;
   return { id: row.id, userId: row.id, name: row.name, phone: row.phone, email: row.email, online, fleetManager };
