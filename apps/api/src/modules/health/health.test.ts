@@ -31,6 +31,8 @@ describe('health, readiness and documentation', () => {
     expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Map tiles (working area, dispatch board, tracking page) come from the tile server, nothing else from outside.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
   });
 
   it('ready answers 503 once the database stops answering', async () => {
