@@ -1,8 +1,19 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The Vozka mark and name; `inverted` for dark backgrounds (the app header). */
-export function Brand({ inverted = false, withTagline = false }: { inverted?: boolean; withTagline?: boolean }) {
+/**
+ * The Vozka mark and name; `inverted` for dark backgrounds (the app header); `compact` shows the mark
+ * alone on a phone (below 576 px), where the header needs the room.
+ */
+export function Brand({
+  inverted = false,
+  withTagline = false,
+  compact = false,
+}: {
+  inverted?: boolean;
+  withTagline?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
@@ -18,7 +29,7 @@ export function Brand({ inverted = false, withTagline = false }: { inverted?: bo
           />
         </svg>
       </ThemeIcon>
-      <div>
+      <Box visibleFrom={compact ? 'xs' : undefined}>
         <Text component="span" fw={800} fz="xl" lh={1.1} c={inverted ? 'white' : 'vozka.9'} display="block">
           {t('brand')}
         </Text>
@@ -27,7 +38,7 @@ export function Brand({ inverted = false, withTagline = false }: { inverted?: bo
             {t('tagline')}
           </Text>
         )}
-      </div>
+      </Box>
     </Group>
   );
 }

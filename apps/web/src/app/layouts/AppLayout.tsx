@@ -38,7 +38,7 @@ export function AppLayout() {
               aria-label={t('shell.toggleNavigation')}
               aria-expanded={opened}
             />
-            <Brand inverted />
+            <Brand inverted compact />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <FreeRidesBadge />

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Box, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../features/rides/api/fetchFreeRidesCount';
@@ -37,7 +37,10 @@ export function FreeRidesBadge() {
         </Badge>
       }
     >
-      {t('freeRides.title')}
+      {/* On a phone the count alone (the link keeps its full name). */}
+      <Box component="span" visibleFrom="sm">
+        {t('freeRides.title')}
+      </Box>
     </Button>
   );
 }

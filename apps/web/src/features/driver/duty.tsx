@@ -108,8 +108,17 @@ export function DutyProvider({ enabled, children }: { enabled: boolean; children
       },
       { enableHighAccuracy: true, maximumAge: POST_MIN_GAP_MS, timeout: 60_000 },
     );
+    // Standing still, a phone may not report: ask for a fresh fix, and post the last one meanwhile.
     const heartbeat = setInterval(() => {
-      if (Date.now() - sent.current.at >= POST_HEARTBEAT_MS - 500) void send();
+      if (Date.now() - sent.current.at < POST_HEARTBEAT_MS - 500) return;
+      geo.getCurrentPosition(
+        (position) => {
+          latest.current = toFix(position);
+          void send();
+        },
+        () => void send(),
+        { enableHighAccuracy: true, maximumAge: POST_MIN_GAP_MS, timeout: POST_MIN_GAP_MS },
+      );
     }, POST_MIN_GAP_MS);
 
     return () => {

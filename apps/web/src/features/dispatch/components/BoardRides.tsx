@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { isFinal } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -98,7 +99,7 @@ export function BoardRides({ refetchInterval }: { refetchInterval: number | fals
                               </Text>
                             )}
                           </Text>
-                          {ride.abilities.edit && (
+                          {ride.abilities.edit && !isFinal(ride.status) && (
                             <Group gap={6}>
                               <Button
                                 size="compact-sm"

@@ -44,14 +44,15 @@ function DriverMarker({ pin, onClick }: { pin: MapPin; onClick?: (pin: MapPin) =
   );
 }
 
-/** Keeps a single pin in view: pans to it when it leaves the map (the zoom stays). */
+/** Keeps a single pin well in view: pans to it when it nears the map's edge (the zoom stays). */
 function FollowPin({ pin }: { pin: MapPin | undefined }) {
   const map = useMap();
   const latitude = pin?.latitude;
   const longitude = pin?.longitude;
   useEffect(() => {
     if (latitude === undefined || longitude === undefined) return;
-    if (!map.getBounds().contains([latitude, longitude])) map.panTo([latitude, longitude]);
+    // Near an edge (a phone's narrow map) the pin and its label would be cut: centre it again.
+    if (!map.getBounds().pad(-0.3).contains([latitude, longitude])) map.panTo([latitude, longitude]);
   }, [map, latitude, longitude]);
   return null;
 }
@@ -72,7 +73,14 @@ export function DriverMap({ label, pins, onPinClick, height = 520, follow = fals
     <Box
       role="region"
       aria-label={label}
-      style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
+      // Its own stacking context: Leaflet's panes (z-index 400–700) stay under dialogs and menus.
+      style={{
+        borderRadius: 8,
+        overflow: 'hidden',
+        border: '1px solid var(--mantine-color-gray-3)',
+        position: 'relative',
+        zIndex: 0,
+      }}
     >
       <MapContainer
         center={PRAGUE_CENTER}

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Paper, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { formatClock } from '../../dispatch/time';
@@ -16,22 +16,22 @@ export function DutySwitch() {
   const alert = duty.status === 'denied' || duty.status === 'unsupported' || duty.status === 'error';
   return (
     <Paper withBorder radius="md" p="sm" bg={duty.onDuty ? 'teal.0' : undefined}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={700}>{t('duty.label')}</Text>
-          <Text fz="sm" c={alert ? 'red.8' : 'dimmed'} role="status">
-            {note}
-          </Text>
-        </Stack>
-        <Switch
-          size="lg"
-          color="teal"
-          checked={duty.onDuty}
-          onChange={(event) => duty.setOnDuty(event.currentTarget.checked)}
-          aria-label={t('duty.label')}
-          style={{ flex: 'none' }}
-        />
-      </Group>
+      {/* The whole row is the switch's label: a thumb anywhere on it toggles it. */}
+      <Switch
+        size="lg"
+        color="teal"
+        labelPosition="left"
+        checked={duty.onDuty}
+        onChange={(event) => duty.setOnDuty(event.currentTarget.checked)}
+        label={t('duty.label')}
+        description={<span role="status">{note}</span>}
+        styles={{
+          body: { justifyContent: 'space-between' },
+          labelWrapper: { flex: 1 },
+          label: { fontWeight: 700, fontSize: 'var(--mantine-font-size-md)' },
+          description: alert ? { color: 'var(--mantine-color-red-8)' } : undefined,
+        }}
+      />
     </Paper>
   );
 }

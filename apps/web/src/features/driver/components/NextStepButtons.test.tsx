@@ -43,7 +43,7 @@ describe('the driver next-step buttons', () => {
 
     renderWithProviders(<NextStepButtons ride={ride} now={new Date('2026-07-15T12:40:00Z')} />, { user: driver });
     expect(screen.getByRole('button', { name: 'Passenger on board' }).hasAttribute('disabled')).toBe(false);
-    expect(screen.getByRole('button', { name: 'Passenger did not come' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Passenger no-show' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/Possible from 14:45/)).toBeTruthy();
   });
 
