@@ -235,6 +235,14 @@ export const MESSAGES = {
     cs: 'Poloha řidiče zatím není známa; zkuste to prosím později.',
   },
   RIDE_ALREADY_TAKEN: { en: 'Someone else has already taken this ride.', cs: 'Tuto jízdu už si vzal někdo jiný.' },
+  PHOTO_NOT_IMAGE: {
+    en: 'The photo must be a JPEG, PNG or WebP picture.',
+    cs: 'Fotografie musí být obrázek ve formátu JPEG, PNG nebo WebP.',
+  },
+  PHOTO_TOO_LARGE: {
+    en: 'The photo is too large; at most {maxMb} MB is allowed.',
+    cs: 'Fotografie je příliš velká; povoleno je nejvýše {maxMb} MB.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

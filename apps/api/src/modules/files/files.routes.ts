@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_MAX_BYTES, FILE_MIME_TYPES, FILE_TYPES, ZFilePatch } from '@vozka/domain';
+import { FILE_MIME_TYPES, FILE_TYPES, ZFilePatch } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { ZId, ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { attachmentDisposition } from './file-names.ts';
 import { createFilesService } from './files.service.ts';
-import { readUploadForm } from './upload-form.ts';
+import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 
 /** `StoredFile` of `@vozka/domain`. */
 const ZStoredFile = z.object({
@@ -31,7 +31,7 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['files'];
     // Registered here, not app-wide: only this plugin's routes accept multipart bodies, and only this big.
-    await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
+    await app.register(multipart, { limits: UPLOAD_LIMITS });
 
     app.post('/files', {
       config: { access: 'authenticated' },

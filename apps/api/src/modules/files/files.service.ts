@@ -1,4 +1,4 @@
-import { fileSlotCount, sniffMimeType, type FileMimeType, type FileType, type StoredFile } from '@vozka/domain';
+import { FILE_MIME_TYPES, fileSlotCount, sniffMimeType, type FileMimeType, type FileType, type StoredFile } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { hasRole, type Caller } from '../vehicles/vehicle-access.ts';
@@ -28,6 +28,24 @@ export function toStoredFile(row: repo.FileMeta): StoredFile {
     userId: row.userId,
     vehicleId: row.vehicleId,
   };
+}
+
+/** What is stored of uploaded bytes: the type sniffed from them, a safe name, the size. */
+export interface FileContent {
+  name: string;
+  mimeType: FileMimeType;
+  size: number;
+  data: Buffer;
+}
+
+/**
+ * The content of an upload as the files table keeps it, or null when its bytes are none of `accepted`
+ * (by default PDF, JPEG, PNG and WebP): the client's name and claimed type are never trusted.
+ */
+export function uploadContent(fileName: string | undefined, data: Buffer, accepted: readonly FileMimeType[] = FILE_MIME_TYPES): FileContent | null {
+  const mimeType = sniffMimeType(data);
+  if (!mimeType || !accepted.includes(mimeType)) return null;
+  return { name: safeFileName(fileName, mimeType), mimeType, size: data.length, data };
 }
 
 function refOf(row: repo.FileMeta): repo.OwnerRef | null {
@@ -77,19 +95,15 @@ export function createFilesService(deps: { database: Database }) {
       const owner = await ownerFor(db, caller, input.owner, 'write');
       const slots = fileSlotCount(slotKindOf(owner), input.type);
       if (slots === 0) throw new AppError(400, 'FILE_KIND_NOT_ALLOWED', { fields: { type: 'FILE_KIND_NOT_ALLOWED' } });
-      const mimeType = sniffMimeType(input.data);
-      if (!mimeType) throw new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { params: { name: (input.fileName ?? '').slice(0, 100) } });
-      const name = safeFileName(input.fileName, mimeType);
+      const content = uploadContent(input.fileName, input.data);
+      if (!content) throw new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { params: { name: (input.fileName ?? '').slice(0, 100) } });
       const row = await db.transaction(async (tx) => {
         if (!(await repo.lockOwner(tx, input.owner))) throw new AppError(404, 'NOT_FOUND');
         if ((await repo.countFiles(tx, input.owner, input.type)) >= slots) throw new AppError(400, 'FILE_LIMIT_EXCEEDED');
         return repo.insertFile(tx, {
           ...input.owner,
           type: input.type,
-          name,
-          mimeType,
-          size: input.data.length,
-          data: input.data,
+          ...content,
           validUntil: input.validUntil,
           uploadedBy: caller.id,
         });

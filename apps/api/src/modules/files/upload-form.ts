@@ -8,12 +8,24 @@ import type { UploadInput } from './files.service.ts';
 
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
 
+/** The multipart limits of an upload route: one file of at most FILE_MAX_BYTES and a few text fields. */
+export const UPLOAD_LIMITS = { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } as const;
+
+/** The error of a file over the limit; by default 413 FILE_TOO_LARGE. */
+export type TooLargeError = (maxMb: number) => AppError;
+const fileTooLarge: TooLargeError = (maxMb) => new AppError(413, 'FILE_TOO_LARGE', { params: { maxMb } });
+
 function invalid(field: string, code: MessageCode = 'INVALID_INPUT'): AppError {
   return new AppError(400, code, { fields: { [field]: code } });
 }
 
-/** Reads every part of the form: the one `file` into memory (at most FILE_MAX_BYTES), the rest as text. */
-async function readParts(request: FastifyRequest) {
+/**
+ * Reads every part of a multipart form (a route registered with `UPLOAD_LIMITS`): the one `file` into
+ * memory (at most FILE_MAX_BYTES), the rest as text. Not multipart or malformed → 400 INVALID_INPUT; a
+ * file over the limit → `tooLarge`. Nothing is checked or stored here.
+ */
+export async function readUploadParts(request: FastifyRequest, tooLarge: TooLargeError = fileTooLarge) {
+  if (!request.isMultipart()) throw new AppError(400, 'INVALID_INPUT');
   const fields: Record<string, string> = {};
   let file: { name: string | undefined; data: Buffer } | undefined;
   try {
@@ -28,7 +40,7 @@ async function readParts(request: FastifyRequest) {
     }
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, 'FILE_TOO_LARGE', { params: { maxMb: MAX_MB } });
+      throw tooLarge(MAX_MB);
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
@@ -44,8 +56,7 @@ async function readParts(request: FastifyRequest) {
  * stored here; a file over the limit answers 413 before any other check.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
-  if (!request.isMultipart()) throw new AppError(400, 'INVALID_INPUT');
-  const { fields, file } = await readParts(request);
+  const { fields, file } = await readUploadParts(request);
 
   if (!file) throw invalid('file', 'FILL_EVERY_FIELD');
   if (!fields.type) throw invalid('type', 'FILL_EVERY_FIELD');

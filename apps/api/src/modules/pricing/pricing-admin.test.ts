@@ -45,7 +45,7 @@ describe('vehicle offers', () => {
       rentPricePerHour: 750.5,
       public: false,
       photoFileId: photo,
-      photoUrl: `/api/vehicle-offers/${created.id}/photo`,
+      photoUrl: `/api/vehicle-offers/${created.id}/photo?v=${photo}`,
       allowedClients: [{ id: otherClient.id, name: 'Anna Klientka' }, { id: client.id, name: 'Zdeněk Klient' }],
     });
     expect((await call(admin, 'GET', `/api/vehicle-offers/${created.id}`)).json()).toEqual(created);
@@ -88,7 +88,7 @@ describe('vehicle offers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/vehicle-offers/public' });
     expect(res.statusCode).toBe(200);
     const mine = res.json().find((o: { id: number }) => o.id === shown.id);
-    expect(mine).toEqual({ id: shown.id, name: 'Minibus', persons: 8, luggage: 0, transfer: true, rent: true, congress: false, description: null, photoUrl: `/api/vehicle-offers/${shown.id}/photo` });
+    expect(mine).toEqual({ id: shown.id, name: 'Minibus', persons: 8, luggage: 0, transfer: true, rent: true, congress: false, description: null, photoUrl: `/api/vehicle-offers/${shown.id}/photo?v=${photo}` });
     expect(res.json().some((o: { id: number }) => o.id === hidden.id)).toBe(false);
     const image = await t.app.inject({ method: 'GET', url: `/api/vehicle-offers/${shown.id}/photo` });
     expect(image.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { files, fixedPrices, locations, pricingIntervals, vehicleOffers } from '../../db/schema/index.ts';
 import { everyone, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
+import { multipartBody, SAMPLES } from '../files/test-support.ts';
 
 /** ADMIN only: 401 for anonymous, 403 for every other role. */
 const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 403, 403, 403];
@@ -35,6 +36,7 @@ export const pricingMatrix: MatrixModule = {
       .insert(files)
       .values({ userId: ctx.users.ADMIN.id, type: 'PICTURE', name: 'sedan.png', mimeType: 'image/png', size: 4, data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
       .returning({ id: files.id });
+    ctx.ids.pricingPhoto = file!.id;
     ctx.ids.pricingOffer = await insertOffer(ctx, 'Matrix public sedan', { public: true, photoFileId: file!.id });
     await ctx.database.db.insert(pricingIntervals).values({ vehicleOfferId: ctx.ids.pricingOffer, fromM: 0, toM: null, pricePerKm: 3_500, minimumFare: 50_000, waitingPerMinute: 800 });
     const [loc] = await ctx.database.db.insert(locations).values({ name: 'Matrix airport', address: 'Aviatická, Praha 6' }).returning({ id: locations.id });
@@ -51,6 +53,15 @@ export const pricingMatrix: MatrixModule = {
     'GET /api/vehicle-offers/public': { expect: everyone(200) },
     'GET /api/vehicle-offers/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}` }) },
     'GET /api/vehicle-offers/:id/photo': { expect: everyone(200), request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo` }) },
+    'PUT /api/vehicle-offers/:id/photo': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo`, ...multipartBody({}, { name: 'sedan.png', data: SAMPLES.png }) }),
+    },
+    'DELETE /api/vehicle-offers/:id/photo': {
+      expect: adminOnly(204),
+      // A fresh offer per caller: the public offer keeps its photo for the GET row.
+      request: async (ctx) => ({ url: `/api/vehicle-offers/${await insertOffer(ctx, 'Matrix photo', { public: true, photoFileId: ctx.ids.pricingPhoto! })}/photo` }),
+    },
     'POST /api/vehicle-offers': { expect: adminOnly(201), payload: offerBody },
     'PUT /api/vehicle-offers/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}`, payload: { ...offerBody, public: true } }) },
     'DELETE /api/vehicle-offers/:id': {

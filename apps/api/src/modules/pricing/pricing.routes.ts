@@ -1,9 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZFixedPriceInput, ZPriceQuery, ZPricingIntervalsInput, ZVehicleOfferInput } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
 import { ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { createCalculatorService } from './calculator.service.ts';
 import { createDistancePricesService } from './distance-prices.service.ts';
@@ -74,6 +76,35 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       const photo = await offers.photo(request.params.id, request.user?.roles.includes('ADMIN') ?? false);
       if (!photo) throw new AppError(404, 'NOT_FOUND');
       return reply.header('content-type', photo.mimeType).header('cache-control', 'public, max-age=300').send(photo.data);
+    });
+
+    // Its own scope: only the photo upload accepts multipart bodies, with the files module's limits.
+    const photoUpload: FastifyPluginAsyncZod = async (uploads) => {
+      await uploads.register(multipart, { limits: UPLOAD_LIMITS });
+      uploads.put('/vehicle-offers/:id/photo', {
+        config: admin,
+        schema: {
+          tags,
+          summary: "Upload an offer's photo (multipart: one `file`, JPEG, PNG or WebP by its bytes, at most 10 MiB); replaces the old one",
+          description: 'Answers the offer with its new `photoUrl`. 400 PHOTO_NOT_IMAGE (not a picture), PHOTO_TOO_LARGE (over 10 MiB) or REQUIRED, on the field `file`.',
+          params: ZIdParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: ZVehicleOffer, ...errorResponses(400, 401, 403, 404) },
+        },
+      }, async (request) => {
+        const { file } = await readUploadParts(request, (maxMb) => new AppError(400, 'PHOTO_TOO_LARGE', { params: { maxMb }, fields: { file: 'PHOTO_TOO_LARGE' } }));
+        if (!file) throw new AppError(400, 'REQUIRED', { fields: { file: 'REQUIRED' } });
+        return offers.setPhoto(request.user!.id, request.params.id, { fileName: file.name, data: file.data });
+      });
+    };
+    await app.register(photoUpload);
+
+    app.delete('/vehicle-offers/:id/photo', {
+      config: admin,
+      schema: { tags, summary: "Remove an offer's photo", params: ZIdParams, response: { ...deleted, ...errorResponses(400, 401, 403, 404) } },
+    }, async (request, reply) => {
+      await offers.removePhoto(request.params.id);
+      return reply.status(204).send(null);
     });
 
     app.post('/vehicle-offers', {

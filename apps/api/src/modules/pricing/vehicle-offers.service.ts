@@ -1,16 +1,28 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { halereToCzk, type VehicleOfferInput } from '@vozka/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { FILE_MIME_TYPES, halereToCzk, type VehicleOfferInput } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { files, rides, users, vehicleOfferClients, vehicleOffers, type VehicleOfferRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { insertFile } from '../files/files.repository.ts';
+import { uploadContent } from '../files/files.service.ts';
 import { allowedClientIdsOf } from './pricing-data.ts';
 import { checkClients, checkPhoto } from './pricing-checks.ts';
 import type { PublicVehicleOffer, VehicleOfferDto } from './pricing.schemas.ts';
 
 const czech = new Intl.Collator('cs');
 
+/** The pictures an offer's photo may be. */
+export const PHOTO_MIME_TYPES = FILE_MIME_TYPES.filter((type) => type.startsWith('image/'));
+
+/** The photo's address; `?v=` (the file id) changes with the photo, so a cached old one is never shown. */
 export function photoUrlOf(row: Pick<VehicleOfferRow, 'id' | 'photoFileId'>): string | null {
-  return row.photoFileId === null ? null : `/api/vehicle-offers/${row.id}/photo`;
+  return row.photoFileId === null ? null : `/api/vehicle-offers/${row.id}/photo?v=${row.photoFileId}`;
+}
+
+/** An uploaded photo: the client's file name and the bytes (see `readUploadParts`). */
+export interface PhotoUpload {
+  fileName: string | undefined;
+  data: Buffer;
 }
 
 /** What anyone may see of an offer: no prices, no clients. */
@@ -56,6 +68,24 @@ export function createVehicleOffersService(deps: { database: Database }) {
     await checkClients(tx, input.allowedClientIds, 'allowedClientIds');
   }
 
+  /** Locks an offer row for the rest of the transaction; 404 when there is none. */
+  async function lockOffer(tx: Db, id: number) {
+    const [found] = await tx.select({ id: vehicleOffers.id, photoFileId: vehicleOffers.photoFileId }).from(vehicleOffers).where(eq(vehicleOffers.id, id)).for('update');
+    if (!found) throw new AppError(404, 'NOT_FOUND');
+    return found;
+  }
+
+  /**
+   * Deletes a photo no offer shows any more when it was uploaded for offers (a file without an owner); a
+   * user's picture once chosen as a photo stays with its user.
+   */
+  async function dropPhoto(tx: Db, fileId: number | null) {
+    if (fileId === null) return;
+    const [shown] = await tx.select({ id: vehicleOffers.id }).from(vehicleOffers).where(eq(vehicleOffers.photoFileId, fileId)).limit(1);
+    if (shown) return;
+    await tx.delete(files).where(and(eq(files.id, fileId), isNull(files.userId), isNull(files.vehicleId)));
+  }
+
   async function replaceClients(tx: Db, offerId: number, clientIds: readonly number[]) {
     await tx.delete(vehicleOfferClients).where(eq(vehicleOfferClients.vehicleOfferId, offerId));
     if (clientIds.length) await tx.insert(vehicleOfferClients).values(clientIds.map((clientId) => ({ vehicleOfferId: offerId, clientId })));
@@ -84,10 +114,10 @@ export function createVehicleOffersService(deps: { database: Database }) {
 
     async update(id: number, input: VehicleOfferInput): Promise<VehicleOfferDto> {
       return db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: vehicleOffers.id }).from(vehicleOffers).where(eq(vehicleOffers.id, id)).for('update');
-        if (!found) throw new AppError(404, 'NOT_FOUND');
+        const found = await lockOffer(tx, id);
         await check(tx, input);
         await tx.update(vehicleOffers).set({ ...values(input), updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        if (found.photoFileId !== input.photoFileId) await dropPhoto(tx, found.photoFileId);
         await replaceClients(tx, id, input.allowedClientIds);
         return load(tx, id);
       });
@@ -96,11 +126,37 @@ export function createVehicleOffersService(deps: { database: Database }) {
     /** Deletes an offer with its intervals and fixed prices; one that rides use answers 409. */
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: vehicleOffers.id }).from(vehicleOffers).where(eq(vehicleOffers.id, id)).for('update');
-        if (!found) throw new AppError(404, 'NOT_FOUND');
+        const found = await lockOffer(tx, id);
         const [used] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.vehicleOfferId, id)).limit(1);
         if (used) throw new AppError(409, 'VEHICLE_OFFER_IN_USE');
         await tx.delete(vehicleOffers).where(eq(vehicleOffers.id, id));
+        await dropPhoto(tx, found.photoFileId);
+      });
+    },
+
+    /**
+     * Stores an uploaded JPEG/PNG/WebP (by its bytes) in the files table, without an owner, as the offer's
+     * photo and drops the one it replaces. Anything else is 400 PHOTO_NOT_IMAGE and stores nothing.
+     */
+    async setPhoto(uploaderId: number, id: number, upload: PhotoUpload): Promise<VehicleOfferDto> {
+      const content = uploadContent(upload.fileName, upload.data, PHOTO_MIME_TYPES);
+      if (!content) throw new AppError(400, 'PHOTO_NOT_IMAGE', { fields: { file: 'PHOTO_NOT_IMAGE' } });
+      return db.transaction(async (tx) => {
+        const found = await lockOffer(tx, id);
+        const file = await insertFile(tx, { type: 'PHOTO', ...content, uploadedBy: uploaderId });
+        await tx.update(vehicleOffers).set({ photoFileId: file.id, updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        await dropPhoto(tx, found.photoFileId);
+        return load(tx, id);
+      });
+    },
+
+    /** Takes the photo off an offer (and drops it, see `dropPhoto`); no photo is fine. */
+    async removePhoto(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const found = await lockOffer(tx, id);
+        if (found.photoFileId === null) return;
+        await tx.update(vehicleOffers).set({ photoFileId: null, updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        await dropPhoto(tx, found.photoFileId);
       });
     },
 
