@@ -1,4 +1,5 @@
-import { type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { type Page, request } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
 
@@ -23,6 +24,47 @@ async function chooseClient(page: Page, label: string, name: string) {
     .click();
 }
 
+/** CRC-32 of PNG chunks (Node 20 has no zlib.crc32). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A real PNG of `width` × `height` pixels: a blue car-ish band on a light background. */
+function smallPng(width = 96, height = 60): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter 0
+    for (let x = 0; x < width; x++) {
+      const band = y > height * 0.35 && y < height * 0.75 && x > width * 0.1 && x < width * 0.9;
+      row.set(band ? [34, 94, 168] : [236, 241, 247], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** "1,000.50 Kč" as the English interface writes a CZK amount. */
 const czk = (amount: number) =>
   `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)}\u00a0Kč`;
@@ -44,10 +86,46 @@ test('an admin prices an offer by intervals and a client by a fixed price; calcu
   const offerDialog = page.getByRole('dialog', { name: 'New vehicle offer' });
   await offerDialog.getByRole('textbox', { name: 'Name' }).fill(offerName);
   await offerDialog.getByRole('textbox', { name: 'Description' }).fill('Sedan for the end-to-end test.');
+  await offerDialog.getByRole('switch', { name: 'Public offer' }).check();
+  // Its photo: a PNG made here, previewed before it is uploaded with the offer.
+  const photo = smallPng();
+  const photoField = offerDialog.getByRole('group', { name: 'Photo' });
+  await expect(photoField.getByText('No photo')).toBeVisible();
+  await offerDialog.locator('input[type="file"]').setInputFiles({ name: 'sedan.png', mimeType: 'image/png', buffer: photo });
+  await expect(photoField.getByText('sedan.png is uploaded when you save.')).toBeVisible();
+  await expect(photoField.getByRole('img', { name: 'Photo preview' })).toHaveJSProperty('naturalWidth', 96);
   await shot('pricing-vehicle-offer-form');
   await offerDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The vehicle offer was created.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Vehicle offers' })).toContainText(offerName);
+  const offersTable = page.getByRole('table', { name: 'Vehicle offers' });
+  await expect(offersTable).toContainText(offerName);
+  const thumbnail = offersTable.getByRole('img', { name: `Photo of ${offerName}` });
+  await expect(thumbnail).toHaveJSProperty('naturalWidth', 96);
+  await thumbnail.scrollIntoViewIfNeeded();
+  await shot('pricing-vehicle-offers-photo');
+
+  // The company web site's list (no sign-in) has the offer with its photo, byte for byte.
+  const anonymous = await request.newContext({ baseURL: new URL(page.url()).origin });
+  const publicOffers = await anonymous.get('/api/vehicle-offers/public');
+  expect(publicOffers.ok()).toBe(true);
+  const listed = ((await publicOffers.json()) as { name: string; photoUrl: string | null }[]).find((o) => o.name === offerName);
+  expect(listed?.photoUrl).toMatch(/^\/api\/vehicle-offers\/\d+\/photo\?v=\d+$/);
+  const image = await anonymous.get(listed!.photoUrl!);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await image.body(), photo)).toBe(0);
+  await anonymous.dispose();
+
+  // Editing shows the saved photo; removing it takes it off the list and the public answer's photo.
+  await offersTable.getByRole('button', { name: `Edit ${offerName}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit offer ${offerName}` });
+  await expect(editDialog.getByRole('img', { name: 'Photo preview' })).toHaveJSProperty('naturalWidth', 96);
+  await editDialog.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(editDialog.getByText('The photo is removed when you save.')).toBeVisible();
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The vehicle offer was saved.')).toBeVisible();
+  await expect(thumbnail).toHaveCount(0);
+  const afterRemove = await apiCall<{ name: string; photoUrl: string | null }[]>(page, 'GET', '/api/vehicle-offers');
+  expect(afterRemove.find((o) => o.name === offerName)?.photoUrl).toBeNull();
 
   // Its intervals: 35 Kč/km to 10 km, then 30 Kč/km; minimum fare 500 Kč; waiting 5 Kč a minute.
   await page.goto('/manage/prices/prices');

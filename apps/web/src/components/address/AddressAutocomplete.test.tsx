@@ -89,7 +89,11 @@ describe('AddressAutocomplete', () => {
     const user = userEvent.setup();
     const input = screen.getByRole('combobox', { name: 'Pick-up address' });
     await user.click(input);
-    expect(await screen.findByRole('option', { name: /Karlínské náměstí 7/ })).toBeTruthy();
+    const office = await screen.findByRole('option', { name: /Karlínské náměstí 7/ });
+    // The name is the main line, the address under it.
+    expect(office.getAttribute('aria-label')).toBe('Kancelář, Karlínské náměstí 7, Praha 8');
+    const [main, detail] = [...office.querySelectorAll('p')].map((line) => line.textContent);
+    expect([main, detail]).toEqual(['Kancelář', 'Karlínské náměstí 7, Praha 8']);
     expect(screen.getByText('Frequently used addresses')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/address-suggestions')).toHaveLength(0);
 

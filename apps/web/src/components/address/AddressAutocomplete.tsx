@@ -4,7 +4,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../lib/form';
 import { SEARCH_DEBOUNCE_MS } from '../ui/use-paged-search';
-import { type AddressSuggestion, useAddressSuggestions, useFrequentAddresses } from './api';
+import { type AddressSuggestion, type FrequentAddress, useAddressSuggestions, useFrequentAddresses } from './api';
 import type { AddressValue } from './address-value';
 
 export interface AddressAutocompleteProps {
@@ -25,16 +25,30 @@ export interface AddressAutocompleteProps {
 
 interface Option {
   key: string;
-  fullName: string;
-  placeId: string;
+  /** The main line of the option. */
+  title: string;
+  /** The smaller line under it, if any. */
   detail: string | null;
+  /** What the field takes when the option is chosen. */
+  address: string;
+  placeId: string;
 }
 
 const fromSuggestion = (s: AddressSuggestion): Option => ({
   key: s.id || s.placeId,
-  fullName: s.fullName,
-  placeId: s.placeId,
+  title: s.fullName,
   detail: s.address && !s.fullName.includes(s.address) ? s.address : null,
+  address: s.fullName,
+  placeId: s.placeId,
+});
+
+/** A frequently used address: its name, the address under it; choosing it takes the address. */
+const fromFrequent = (a: FrequentAddress): Option => ({
+  key: a.placeId,
+  title: a.name,
+  detail: a.fullAddress === a.name ? null : a.fullAddress,
+  address: a.fullAddress,
+  placeId: a.placeId,
 });
 
 /**
@@ -63,18 +77,13 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
     ? debounced
       ? (suggestions.data ?? []).map(fromSuggestion)
       : []
-    : (frequent.data?.objects ?? []).map((a) => ({
-        key: a.placeId,
-        fullName: a.fullAddress,
-        placeId: a.placeId,
-        detail: a.name,
-      }));
+    : (frequent.data?.objects ?? []).map(fromFrequent);
   const waiting = searching && (debounced !== term || suggestions.isFetching) && options.length === 0;
   const failed = searching && suggestions.isError;
 
   const choose = (key: string) => {
     const option = options.find((o) => o.key === key);
-    if (option) onChange({ address: option.fullName, placeId: option.placeId });
+    if (option) onChange({ address: option.address, placeId: option.placeId });
     combobox.closeDropdown();
   };
 
@@ -128,10 +137,10 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
               key={option.key}
               value={option.key}
               active={option.placeId === value.placeId}
-              aria-label={option.detail ? `${option.fullName}, ${option.detail}` : option.fullName}
+              aria-label={option.detail ? `${option.title}, ${option.detail}` : option.title}
             >
               <Box miw={0}>
-                <Text fz="sm">{option.fullName}</Text>
+                <Text fz="sm">{option.title}</Text>
                 {option.detail && (
                   <Text fz="xs" c="dimmed">
                     {option.detail}

@@ -1,7 +1,7 @@
 import { type TVehicleOfferInput, ZVehicleOfferInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { schemaErrors } from '../../lib/form';
-import type { VehicleOffer } from './api/vehicle-offers';
+import type { PhotoChange, VehicleOffer } from './api/vehicle-offers';
 
 export interface VehicleOfferFormValues {
   name: string;
@@ -13,8 +13,9 @@ export interface VehicleOfferFormValues {
   rentPricePerHour: number | string;
   public: boolean;
   description: string;
-  /** Kept as it is (the photo is uploaded elsewhere). */
+  /** Sent back as it is: the photo changes by its own calls after the offer is saved (`photo`). */
   photoFileId: number | null;
+  photo: PhotoChange;
   allowedClients: NonNullable<PickerValue>[];
 }
 
@@ -30,6 +31,7 @@ export function vehicleOfferDefaults(offer?: VehicleOffer | null): VehicleOfferF
     public: offer?.public ?? false,
     description: offer?.description ?? '',
     photoFileId: offer?.photoFileId ?? null,
+    photo: { kind: 'keep' },
     allowedClients: offer?.allowedClients.map((c) => ({ id: c.id, name: c.name })) ?? [],
   };
 }
@@ -53,7 +55,9 @@ export function vehicleOfferToBody(values: VehicleOfferFormValues): TVehicleOffe
   };
 }
 
-export const vehicleOfferField = (field: string) => (field.startsWith('allowedClientIds') ? 'allowedClients' : field);
+/** API field names as the form names them (the photo upload's `file` is the photo field). */
+export const vehicleOfferField = (field: string) =>
+  field.startsWith('allowedClientIds') ? 'allowedClients' : field === 'file' ? 'photo' : field;
 
 export function validateVehicleOffer(values: VehicleOfferFormValues): Record<string, string> {
   const errors = schemaErrors(ZVehicleOfferInput, vehicleOfferToBody(values));

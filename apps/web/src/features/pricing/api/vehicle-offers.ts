@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TVehicleOfferInput } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { PICKER_KEY } from '../../../components/pickers/rules';
+import { invalidateAll } from '../../../lib/query';
 import { asPage, resource } from './resource';
 
 /** A vehicle offer as `GET /api/vehicle-offers` answers it (money in CZK, without VAT). */
@@ -17,6 +18,7 @@ export interface VehicleOffer {
   public: boolean;
   description: string | null;
   photoFileId?: number | null;
+  /** `/api/vehicle-offers/{id}/photo?v=…` (public for a public offer), or null without a photo. */
   photoUrl?: string | null;
   allowedClients: { id: number; name: string }[];
 }
@@ -40,5 +42,27 @@ export function useAllVehicleOffers(enabled = true) {
         ),
       ).objects,
     enabled,
+  });
+}
+
+/** What the photo field of the offer dialog does on Save: keep the photo, upload a new one, or remove it. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'new'; file: File; previewUrl: string | null } | { kind: 'remove' };
+
+/** PUT /api/vehicle-offers/{id}/photo, multipart `file`: answers the offer with its new photo. */
+export function uploadOfferPhoto(id: number, file: File): Promise<VehicleOffer> {
+  const data = new FormData();
+  data.set('file', file, file.name);
+  return api.put(`/vehicle-offers/${id}/photo`, data);
+}
+
+/** Applies a photo change to a saved offer (upload or DELETE /api/vehicle-offers/{id}/photo). */
+export function useOfferPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ offer, change }: { offer: VehicleOffer; change: PhotoChange }): Promise<void> => {
+      if (change.kind === 'new') await uploadOfferPhoto(offer.id, change.file);
+      else if (change.kind === 'remove' && offer.photoUrl) await api.delete(`/vehicle-offers/${offer.id}/photo`);
+    },
+    onSuccess: () => invalidateAll(queryClient, [vehicleOffers.keys.all, [PICKER_KEY]]),
   });
 }

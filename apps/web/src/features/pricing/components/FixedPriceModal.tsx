@@ -6,7 +6,7 @@ import { FormAddress } from '../../../components/address';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { type FixedPriceView, fixedPrices, useSimpleLocations } from '../api/fixed-prices';
+import { type FixedPriceEndView, type FixedPriceView, fixedPrices, useSimpleLocations } from '../api/fixed-prices';
 import { useAllVehicleOffers } from '../api/vehicle-offers';
 import {
   type EndKind,
@@ -55,8 +55,8 @@ export function FixedPriceModal({ price, onClose }: { price: FixedPriceView | nu
       size="xl"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <EndFields control={control} end="from" errorOf={errorOf} />
-        <EndFields control={control} end="to" errorOf={errorOf} />
+        <EndFields control={control} end="from" saved={price?.from} errorOf={errorOf} />
+        <EndFields control={control} end="to" saved={price?.to} errorOf={errorOf} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Controller
@@ -125,14 +125,24 @@ export function FixedPriceModal({ price, onClose }: { price: FixedPriceView | nu
 function EndFields({
   control,
   end,
+  saved,
   errorOf,
 }: {
   control: Control<FixedPriceFormValues>;
   end: 'from' | 'to';
+  /** The end as saved: its location may be inactive now, which the list of active ones leaves out. */
+  saved?: FixedPriceEndView;
   errorOf: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation('pricing');
   const locations = useSimpleLocations();
+  const options = (locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }));
+  const savedId = saved?.locationId;
+  if (savedId && locations.data && !options.some((o) => o.value === String(savedId)))
+    options.push({
+      value: String(savedId),
+      label: t('fixed.inactiveLocation', { name: saved.locationName ?? `#${savedId}` }),
+    });
   const kind = useWatch({ control, name: `${end}.kind` });
   const label = t(`fixed.fields.${end}`);
   return (
@@ -161,7 +171,7 @@ function EndFields({
             <Select
               label={t('fixed.locationOf', { end: label })}
               searchable
-              data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+              data={options}
               value={field.value}
               onChange={field.onChange}
               error={errorOf(`${end}.locationId`)}

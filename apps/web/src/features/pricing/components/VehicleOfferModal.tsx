@@ -1,11 +1,12 @@
 import { CloseButton, Group, Pill, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { type VehicleOffer, vehicleOffers } from '../api/vehicle-offers';
+import { type VehicleOffer, useOfferPhoto, vehicleOffers } from '../api/vehicle-offers';
 import { saveRecord, saveTexts } from '../record-save';
 import {
   type VehicleOfferFormValues,
@@ -15,12 +16,16 @@ import {
   vehicleOfferToBody,
 } from '../vehicle-offer-form';
 import { CzkInput } from './CzkInput';
+import { OfferPhotoField } from './OfferPhotoField';
 import { RecordModal } from './RecordModal';
 
 /** Create or edit a vehicle offer (spec §3 Vehicle offer). */
 export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
   const save = vehicleOffers.useSave();
+  const photo = useOfferPhoto();
+  // A new offer saved before its photo failed is updated, not created again, by the next Save.
+  const created = useRef<VehicleOffer | null>(null);
   const form = useForm<VehicleOfferFormValues>({
     resolver: validatorResolver(validateVehicleOffer),
     defaultValues: vehicleOfferDefaults(offer),
@@ -28,11 +33,19 @@ export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | nu
   const { control, register, formState } = form;
   const { fieldError, summary } = useFormErrors(formState.errors);
   const rent = useWatch({ control, name: 'rent' });
+  const photoError = fieldError('photo');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await saveRecord(
       offer !== null,
-      () => save.mutateAsync({ id: offer?.id ?? null, body: vehicleOfferToBody(values) }),
+      async () => {
+        const existing = offer ?? created.current;
+        const body = { ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId };
+        const answer = await save.mutateAsync({ id: existing?.id ?? null, body });
+        if (!offer) created.current = answer;
+        // The offer first (a new one needs its id), then its photo by its own calls.
+        await photo.mutateAsync({ offer: answer, change: values.photo });
+      },
       saveTexts(t, 'offers'),
       (name, message) => form.setError(name as keyof VehicleOfferFormValues, { message }),
       vehicleOfferField,
@@ -46,7 +59,7 @@ export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | nu
       onClose={onClose}
       title={offer ? t('offers.editTitle', { name: offer.name }) : t('offers.newTitle')}
       onSubmit={onSubmit}
-      saving={save.isPending}
+      saving={save.isPending || photo.isPending}
       summary={summary}
     >
       <TextInput label={t('offers.fields.name')} required error={fieldError('name')} {...register('name')} />
@@ -89,6 +102,18 @@ export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | nu
         maxRows={6}
         error={fieldError('description')}
         {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <OfferPhotoField
+            photoUrl={offer?.photoUrl ?? null}
+            value={field.value}
+            onChange={field.onChange}
+            error={typeof photoError === 'string' ? photoError : undefined}
+          />
+        )}
       />
       <Controller
         control={control}

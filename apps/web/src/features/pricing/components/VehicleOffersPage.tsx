@@ -1,13 +1,12 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
-import { formatCzk } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
-import { useLanguage } from '../../../lib/use-language';
+import { PriceText } from '../../rides/components/PriceText';
 import { type VehicleOffer, vehicleOffers } from '../api/vehicle-offers';
 import { RowActions, rowDelete } from './RowActions';
 import { VehicleOfferModal } from './VehicleOfferModal';
@@ -15,7 +14,6 @@ import { VehicleOfferModal } from './VehicleOfferModal';
 /** /manage/car-offers (ADMIN): the vehicle offers of the calculator and the public site (spec §2). */
 export function VehicleOffersPage() {
   const { t } = useTranslation('pricing');
-  const [language] = useLanguage();
   const [page, setPage] = usePageOf(null);
   const query = vehicleOffers.usePage({ page });
   const remove = vehicleOffers.useRemove();
@@ -25,6 +23,15 @@ export function VehicleOffersPage() {
     (['transfer', 'rent', 'congress'] as const).filter((flag) => offer[flag]).map((flag) => t(`offers.fields.${flag}`));
 
   const columns: Column<VehicleOffer>[] = [
+    {
+      key: 'photo',
+      header: t('offers.fields.photo'),
+      width: 80,
+      cell: (offer) =>
+        offer.photoUrl ? (
+          <Image src={offer.photoUrl} alt={t('offers.photo.alt', { name: offer.name })} w={64} h={40} fit="cover" radius="sm" />
+        ) : null,
+    },
     {
       key: 'name',
       header: t('offers.fields.name'),
@@ -52,7 +59,7 @@ export function VehicleOffersPage() {
     {
       key: 'rentPrice',
       header: t('offers.fields.rentPricePerHour'),
-      cell: (offer) => (offer.rentPricePerHour === null ? '' : formatCzk(offer.rentPricePerHour, language)),
+      cell: (offer) => <PriceText amount={offer.rentPricePerHour} />,
     },
     {
       key: 'public',

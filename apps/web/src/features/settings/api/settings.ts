@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HourlyIntervalSettings, NotificationSetting, OperationAreaSettings, RatesSettings } from '@vozka/domain';
+import {
+  DEFAULT_VAT_PERCENT,
+  type HourlyIntervalSettings,
+  type NotificationSetting,
+  type OperationAreaSettings,
+  type RatesSettings,
+} from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 
 export type { ExchangeRate, LatLng, NotificationSetting } from '@vozka/domain';
@@ -27,3 +33,21 @@ export const ratesSetting = setting<Rates>('rates');
 export const areaSetting = setting<OperationArea>('operation-area');
 export const intervalSetting = setting<HourlyInterval>('hourly-interval');
 export const notificationSetting = setting<NotificationSetting[]>('notification');
+
+/** How long the VAT rate of the tooltips is kept before it is asked again. */
+export const VAT_STALE_MS = 5 * 60_000;
+
+/**
+ * The VAT rate of every price tooltip (spec §9: a setting): `GET /api/settings/rates`, open to every
+ * signed-in role, asked the first time a tooltip needs it and shared from then on (the settings screen's
+ * save updates it at once). Undefined while it is asked; 21 % when it cannot be read.
+ */
+export function useVatPercent(): number | undefined {
+  const { data, isError } = useQuery({
+    queryKey: ratesSetting.key,
+    queryFn: ({ signal }) => api.get<Rates>('/settings/rates', { signal, ignoreUnauthorized: true }),
+    staleTime: VAT_STALE_MS,
+    select: (rates) => rates.vatPercent,
+  });
+  return isError ? DEFAULT_VAT_PERCENT : data;
+}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ const MAX_STOPS = 25;
 
 /**
  * The route (spec §2): stops in order, the first the pick-up and the last the destination, each with an
- * address and a note; stops can be added before the destination, deleted and moved up or down.
+ * address and a note; stops can be added before the destination, deleted and moved up or down. Unlike
+ * the other address fields, a typed address that was not chosen from the suggestions is accepted (a
+ * dispatcher must be able to book any address) but marked "not verified on the map"
+ * (docs/decisions/0013-address-choice.md); Calculate still asks for chosen ones.
  */
 export function RouteFields() {
   const { t } = useTranslation('rides');
@@ -52,6 +55,13 @@ export function RouteFields() {
                         value={{ address: stop.value.address, placeId: stop.value.placeId ?? null }}
                         onChange={(value) => stop.onChange({ ...stop.value, ...value })}
                         onBlur={stop.onBlur}
+                        description={
+                          stop.value.address.trim() && !stop.value.placeId ? (
+                            <Text span fz="xs" c="orange.8">
+                              {t('route.notVerified')}
+                            </Text>
+                          ) : undefined
+                        }
                         error={fieldError(`stops.${index}.address`) ?? fieldError(`stops.${index}.placeId`)}
                       />
                     )}
