@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCzk, formatDateTime, vatBreakdown } from './format';
+import { formatCzk, formatDateTime } from './format';
 
 describe('format', () => {
   it('shows crowns with Czech grouping and Kč', () => {
@@ -12,12 +12,5 @@ describe('format', () => {
     // 12:30 UTC in summer is 14:30 in Prague
     expect(formatDateTime('2026-07-01T12:30:00Z', 'cs')).toContain('14:30');
     expect(formatDateTime('not a date', 'cs')).toBe('');
-  });
-
-  it('adds 21 % VAT rounded up to whole crowns', () => {
-    expect(vatBreakdown(1000)).toEqual({ withoutVat: 1000, withVat: 1210 });
-    expect(vatBreakdown(999)).toEqual({ withoutVat: 999, withVat: 1209 }); // 1208.79
-    expect(vatBreakdown(1250.5)).toEqual({ withoutVat: 1250.5, withVat: 1514 }); // 1513.105
-    expect(vatBreakdown(0)).toEqual({ withoutVat: 0, withVat: 0 });
   });
 });

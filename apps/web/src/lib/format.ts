@@ -74,13 +74,3 @@ export function formatIsoDate(isoDate: string | null | undefined, language: Lang
 }
 
 /** Spec §9: the VAT rate shown in the price tooltips. */
-export const VAT_RATE_PERCENT = 21;
-
-/**
- * Spec §9 price tooltip: a price (without VAT) and the price with 21 % VAT, rounded up to whole crowns.
- * Computed in haléře so 1000 Kč gives 1210 Kč, not 1211 from a floating-point 1210.0000000002.
- */
-export function vatBreakdown(amount: number): { withoutVat: number; withVat: number } {
-  const halere = Math.round(amount * 100);
-  return { withoutVat: amount, withVat: Math.ceil((halere * (100 + VAT_RATE_PERCENT)) / 10_000) };
-}

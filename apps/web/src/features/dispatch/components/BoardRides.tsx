@@ -10,6 +10,7 @@ import { toFilterDate } from '../../../lib/time';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useRides } from '../../rides/api/fetchRides';
+import { OutsideAreaBadge } from '../../rides/components/OutsideAreaBadge';
 import { RideStatusBadge } from '../../rides/components/RideStatusBadge';
 import { ridePath } from '../../rides/paths';
 import { routeText } from '../../rides/ride-text';
@@ -87,7 +88,10 @@ export function BoardRides({ refetchInterval }: { refetchInterval: number | fals
                               {routeText(ride.route)}
                             </Anchor>
                           </Group>
-                          <RideStatusBadge status={ride.status} />
+                          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                            <OutsideAreaBadge ride={ride} />
+                            <RideStatusBadge status={ride.status} />
+                          </Group>
                         </Group>
                         <Group justify="space-between" wrap="wrap" gap="xs">
                           <Text fz="sm" c={ride.driverId === null ? 'orange.8' : undefined}>

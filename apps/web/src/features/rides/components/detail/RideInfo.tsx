@@ -1,10 +1,11 @@
-import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type FieldItem, FieldList } from '../../../../components/ui/FieldList';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
 import { COUNTERS } from '../../ride-form';
+import { OutsideAreaBadge } from '../OutsideAreaBadge';
 import { PriceText } from '../PriceText';
 import { RideStatusBadge } from '../RideStatusBadge';
 
@@ -94,9 +95,12 @@ export function RideInfo({ ride }: { ride: Ride }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('sections.route')}>
-        <Title order={3} fz="md" mb="xs">
-          {t('sections.route')}
-        </Title>
+        <Group justify="space-between" mb="xs">
+          <Title order={3} fz="md">
+            {t('sections.route')}
+          </Title>
+          <OutsideAreaBadge ride={ride} />
+        </Group>
         <List type="ordered" spacing={4}>
           {ride.route.map((stop, index) => {
             const note = (index === 0 ? ride.pickUpNote : index === last ? ride.destinationNote : null) ?? stop.note;

@@ -10,7 +10,7 @@ import { RidesPage } from './RidesPage';
 function renderList(roles: Role[], url = '/manage/drives') {
   const fetchMock = stubFetch({
     'GET /api/orders': () =>
-      pagedResponse([makeRide(), makeRide({ id: 13, status: 'PLANNED', seen: false, driverName: 'Josef Řidič' })], 2),
+      pagedResponse([makeRide(), makeRide({ id: 13, status: 'PLANNED', seen: false, driverName: 'Josef Řidič', outsideArea: true })], 2),
     'PUT /api/orders/13/mark-as-seen': () => new Response(null, { status: 204 }),
   });
   const result = renderWithProviders(<RidesPage />, { path: '/manage/drives', url, user: makeUser(roles) });
@@ -85,6 +85,9 @@ describe('RidesPage', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('1,250 Kč')).toBeTruthy();
     expect(within(rows[1]!).getByText('Letiště Václava Havla, Praha → Hotel Paříž, Praha')).toBeTruthy();
     expect(within(rows[1]!).getByText('Hotel Praha / Eva Cestující')).toBeTruthy();
+    // A pick-up outside the working area is flagged to the dispatcher; a ride inside is not.
+    expect(within(rows[2]!).getByText('Outside the working area')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Outside the working area')).toBeNull();
 
     await userEvent.setup().click(within(rows[1]!).getByRole('link', { name: '15/07/2026, 14:30' }));
     expect(router.state.location.pathname).toBe('/manage/drives/12');

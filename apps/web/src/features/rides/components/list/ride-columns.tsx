@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
 import { isDispatcher, peopleText, routeText } from '../../ride-text';
+import { OutsideAreaBadge } from '../OutsideAreaBadge';
 import { PriceText } from '../PriceText';
 import { RideStatusBadge } from '../RideStatusBadge';
 import { MarkSeenButton } from './MarkSeenButton';
@@ -57,9 +58,12 @@ export function useRideColumns({ open, dateHeader, keys }: RideColumnsOptions): 
       key: 'route',
       header: t('fields.route'),
       cell: (ride) => (
-        <Text fz="sm" fw="inherit" lineClamp={2} title={routeText(ride.route)}>
-          {routeText(ride.route)}
-        </Text>
+        <>
+          <Text fz="sm" fw="inherit" lineClamp={2} title={routeText(ride.route)}>
+            {routeText(ride.route)}
+          </Text>
+          <OutsideAreaBadge ride={ride} />
+        </>
       ),
     },
     { key: 'people', header: t('list.people'), cell: (ride) => peopleText(ride) },
