@@ -40,6 +40,8 @@ export type UserFormValues = Record<PersonTextField, string> & {
   vatPayer: boolean;
   /** Drivers: their fleet manager (ADMIN chooses it). */
   fleetManager: PickerValue;
+  /** A fleet-managed driver without the trip-offers tab (spec §6). */
+  hideTripOffers: boolean;
   /** Passengers: the client they belong to. */
   client: PickerValue;
 };
@@ -77,13 +79,14 @@ export function userFormDefaults(
     language: user?.language ?? options.language,
     vatPayer: user?.vatPayer ?? false,
     fleetManager: user?.fleetManager ? { id: user.fleetManager.id, name: user.fleetManager.name } : null,
+    hideTripOffers: user?.hideTripOffers ?? false,
     client: options.client ?? null,
   };
 }
 
 /** The JSON sent (spec §5: empty fields as null; roles as `[{ name }]`). */
 export function userFormToBody(values: UserFormValues): UserBody {
-  const { roles, fleetManager, client, status, type, language, vatPayer, ...texts } = values;
+  const { roles, fleetManager, hideTripOffers, client, status, type, language, vatPayer, ...texts } = values;
   return {
     ...nullIfEmpty(texts),
     roles: roles.map((name) => ({ name })),
@@ -92,6 +95,7 @@ export function userFormToBody(values: UserFormValues): UserBody {
     language,
     vatPayer,
     fleetManager: roles.includes('DRIVER') && fleetManager ? { id: fleetManager.id } : null,
+    ...(roles.includes('DRIVER') ? { hideTripOffers } : {}),
     clientId: roles.includes('PASSENGER') && client ? client.id : null,
   };
 }

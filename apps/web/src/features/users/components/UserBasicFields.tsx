@@ -4,6 +4,7 @@ import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import { FleetPicker } from '../../../components/pickers/FleetPicker';
+import { FormCheck } from '../../../components/ui/FormCheck';
 import { useFormErrors } from '../../../lib/form';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import type { UserFormValues } from '../user-form';
@@ -24,6 +25,7 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
   const { register, control, formState } = useFormContext<UserFormValues>();
   const { fieldError } = useFormErrors(formState.errors as FieldErrors);
   const roles = useWatch({ control, name: 'roles' });
+  const fleetManager = useWatch({ control, name: 'fleetManager' });
 
   return (
     <Stack gap="md">
@@ -111,6 +113,9 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
               <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />
             )}
           />
+        )}
+        {roles.includes('DRIVER') && (fleetManager !== null || !canChooseFleet) && (
+          <FormCheck control={control} name="hideTripOffers" label={t('fields.hideTripOffers')} mt="lg" />
         )}
         {roles.includes('PASSENGER') && (
           <Controller

@@ -92,6 +92,7 @@ describe('UserForm (create)', () => {
       language: 'en',
       vatPayer: false,
       fleetManager: null,
+      hideTripOffers: false,
       clientId: null,
     });
   });
@@ -179,6 +180,11 @@ describe('UserForm (edit)', () => {
     expect(await screen.findByRole('link', { name: '1AB2345' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Files' })).toBeTruthy();
 
+    await user.click(screen.getByRole('tab', { name: 'Basic information' }));
+    // A fleet-managed driver: the fleet may hide its trip offers (the free rides).
+    const hide = screen.getByRole('checkbox', { name: 'Hide trip offers (free rides)' }) as HTMLInputElement;
+    expect(hide.checked).toBe(false);
+    await user.click(hide);
     await user.click(screen.getByRole('tab', { name: 'More' }));
     expect((field('City') as HTMLInputElement).value).toBe('Praha');
     await user.click(save());
@@ -191,6 +197,7 @@ describe('UserForm (edit)', () => {
       street: null,
       roles: [{ name: 'DRIVER' }],
       fleetManager: { id: 3 },
+      hideTripOffers: true,
     });
   });
 
