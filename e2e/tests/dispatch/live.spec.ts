@@ -44,7 +44,7 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
   test.setTimeout(240_000);
   const tag = `E2E live ${Date.now()}`;
 
-  // The dispatcher: a ride picked up at the airport in half an hour, nobody assigned yet; a new driver
+  // The dispatcher: a ride picked up at the airport in half an hour (today in Prague, whatever the hour), nobody assigned yet; a new driver
   // (the demo drivers have rides around now) who works without a fleet.
   await signInAs(page, 'admin@demo.vozka.cz');
   const suffix = uniqueSuffix();
@@ -53,7 +53,7 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
   const password = 'Zivy-ridic-2026';
   await createUser(page, { name, email, phone: '+420 608 222 333', roles: [{ name: 'DRIVER' }], password });
   const ride = await apiCall<RideJson>(page, 'POST', '/api/orders', {
-    date: new Date(Date.now() + 30 * 60_000).toISOString(),
+    date: onTodaysBoard().toISOString(),
     route: [PICKUP, { address: `Václavské náměstí 1, Praha (${tag})`, lat: 50.0814, lng: 14.4279 }],
   });
   expect(ride.driverId).toBeNull();
@@ -164,3 +164,10 @@ test('an unknown tracking link says the code is missing', async ({ page, shot })
   await expect(page.getByText('Tracking code is missing.')).toBeVisible();
   await shot('tracking-missing');
 });
+
+/** Half an hour from now, or — in the last half hour before Prague midnight — twenty minutes ago: today either way. */
+function onTodaysBoard(now = new Date()): Date {
+  const pragueDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/Prague' });
+  const later = new Date(now.getTime() + 30 * 60_000);
+  return pragueDay(later) === pragueDay(now) ? later : new Date(now.getTime() - 20 * 60_000);
+}
