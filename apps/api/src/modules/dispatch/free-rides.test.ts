@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
-import { apiAs, buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, login } from '../../test/test-app.ts';
+import { useRideApp, apiAs, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 describe('the free-rides pool', () => {
   it('of 10 pool drivers taking one FREE ride at once, exactly one gets it; the others 409 RIDE_ALREADY_TAKEN', async () => {

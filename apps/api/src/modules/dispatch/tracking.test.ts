@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rideHistory, rides } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { placeDriver, slugOf } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 const HOUR = 3_600_000;
 const pin = (slug: string, lang = 'en') => t.app.inject({ url: `/api/dispatch-map/pin/${slug}`, headers: { 'accept-language': lang } });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { RideStatus } from '@vozka/domain';
 import { rides } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { visibleRides } from '../rides/ride-access.ts';
 import type { RideMessage } from '../../adapters/events/messages.ts';
 import { eventFor, seesRide } from './live-audience.ts';
@@ -11,13 +10,7 @@ import { eventFor, seesRide } from './live-audience.ts';
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 describe('who receives which live event', () => {
   it('seesRide agrees with the SQL visibility of the rides module for every role and status', async () => {

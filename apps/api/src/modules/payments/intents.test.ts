@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@vozka/domain';
 import { sandboxIntents } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, countRows, dbPayment, intentRows, paymentHistory, ridePaid } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 const ownRide = () => buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id });
 

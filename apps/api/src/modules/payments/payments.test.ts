@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, dbPayment, paymentHistory, ridePaid } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 /** A PLANNED ride of fleet One: its driver drives the customer's passenger. */
 const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) =>

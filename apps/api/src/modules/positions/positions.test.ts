@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { driverPositions, rideNotifications, users } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 const at = (lat: number, lng: number, extra: object = {}) => ({ latitude: lat, longitude: lng, heading: 45, speed: 32.5, ...extra });
 const stored = async (driverId: number) => (await t.database.db.select().from(driverPositions).where(eq(driverPositions.driverId, driverId)))[0];

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewRideRow } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { apiAs, buildRide, ridePeople, type Api, type RidePeople, type TestApp } from './test-support.ts';
+import { useRideApp, apiAs, buildRide, type Api, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 /** A ride of the first fleet: its driver, its customer and passenger. */
 async function fleetRide(overrides: Partial<NewRideRow> = {}) {

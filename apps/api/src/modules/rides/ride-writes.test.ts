@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rideHistory, rides, vehicles, type NewRideRow } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, nextRideDate, ridePeople, rideBody, type RidePeople, type TestApp } from './test-support.ts';
+import { useRideApp, buildRide, nextRideDate, rideBody, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 const MINUTE = 60_000;
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rides } from '../../db/schema/index.ts';
-import { buildUser, setStatus, startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, rideBody, type RidePeople, type TestApp } from './test-support.ts';
+import { buildUser, setStatus } from '../../test/test-app.ts';
+import { useRideApp, buildRide, rideBody, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  p = await ridePeople(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useRideApp((app, people) => ((t = app), (p = people)));
 
 async function dbRide(id: number) {
   const [row] = await t.database.db.select().from(rides).where(eq(rides.id, id));

@@ -3,7 +3,8 @@ import { busyUntil } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { rides, type NewRideRow, type RideRow } from '../../db/schema/index.ts';
 import { randomToken } from '../../shared/crypto.ts';
-import { buildUser, login, type startTestApp } from '../../test/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { buildUser, login, startTestApp } from '../../test/test-app.ts';
 import { replaceStops, type StopValues } from './rides.repository.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -100,3 +101,18 @@ export async function ridePeople(t: TestApp) {
   };
 }
 export type RidePeople = Awaited<ReturnType<typeof ridePeople>>;
+
+/**
+ * A test file's app on its own database with the ride people, started before its tests and closed after
+ * them; `ready` receives both (`useRideApp((app, people) => ((t = app), (p = people)))`).
+ */
+export function useRideApp(ready: (app: TestApp, people: RidePeople) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    ready(app, await ridePeople(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
