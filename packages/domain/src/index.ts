@@ -5,6 +5,7 @@ export * from './auth/schemas.ts';
 export * from './shared/language.ts';
 export * from './shared/messages.ts';
 export * from './shared/time.ts';
+export * from './shared/refresh.ts';
 export * from './navigation/navigation.ts';
 export * from './users/user.ts';
 export * from './users/schemas.ts';

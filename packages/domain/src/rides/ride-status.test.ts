@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canClearFleet,
+  noShowAllowedFrom,
+  NO_SHOW_GRACE_MINUTES,
   canTransition,
   FINAL_STATUSES,
   isFinal,
@@ -104,5 +106,11 @@ describe('ride status machine, property-based', () => {
       return seen;
     };
     for (const s of RIDE_STATUSES.filter((x) => !isFinal(x))) expect([s, reach(s).has('DONE')]).toEqual([s, true]);
+  });
+});
+
+describe('noShowAllowedFrom', () => {
+  it('is the pick-up time plus the grace time', () => {
+    expect(noShowAllowedFrom(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe(`2026-11-21T10:${String(NO_SHOW_GRACE_MINUTES).padStart(2, '0')}:00.000Z`);
   });
 });

@@ -30,6 +30,11 @@ export const DRIVER_BUSY_STATUSES: readonly RideStatus[] = ['PLANNED', 'ACCEPTED
 /** A driver may report a no-show (NOT_ARRIVED) this long after the pick-up time; ADMIN at any time. */
 export const NO_SHOW_GRACE_MINUTES = 15;
 
+/** The first moment a driver may report a no-show for a ride picked up at `date`. */
+export function noShowAllowedFrom(date: Date): Date {
+  return new Date(date.getTime() + NO_SHOW_GRACE_MINUTES * 60_000);
+}
+
 export function isFinal(status: RideStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }

@@ -1,3 +1,4 @@
+import { DRIVER_ONLINE_WINDOW_MS } from '@vozka/domain';
 import { and, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { driverPositions, users } from '../schema/index.ts';
@@ -50,7 +51,7 @@ export function startDemoDrivers(database: Database, log: { warn(obj: object, ms
       for (const [i, driver] of drivers.entries()) {
         const current = stored.find((s) => s.driverId === driver.id);
         // a real phone reported since our last write: leave this driver to it
-        if (current && written.has(driver.id) && current.recordedAt.getTime() !== written.get(driver.id) && now - current.recordedAt.getTime() < 2 * 60_000) continue;
+        if (current && written.has(driver.id) && current.recordedAt.getTime() !== written.get(driver.id) && now - current.recordedAt.getTime() < DRIVER_ONLINE_WINDOW_MS) continue;
         const at = new Date(now);
         await positions.report(driver, { ...demoPosition(i, now), recordedAt: at.toISOString() });
         written.set(driver.id, at.getTime());

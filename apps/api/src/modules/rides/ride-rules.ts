@@ -1,4 +1,4 @@
-import { busyUntil, canClearFleet, NO_SHOW_GRACE_MINUTES, canTransition, findTransition, type Party, type RideStatus, type RideType } from '@vozka/domain';
+import { busyUntil, canClearFleet, NO_SHOW_GRACE_MINUTES, noShowAllowedFrom, canTransition, findTransition, type Party, type RideStatus, type RideType } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -105,7 +105,7 @@ function changeStatus(w: WriteRequest, next: RideValues): RideStatus | null {
   if (needs === 'reason' && !next.cancelReason) {
     throw new AppError(400, 'CANCEL_REASON_REQUIRED', { fields: { cancelReason: 'CANCEL_REASON_REQUIRED' } });
   }
-  if (needs === 'graceTime' && !w.parties.has('ADMIN') && w.now.getTime() < next.date.getTime() + NO_SHOW_GRACE_MINUTES * 60_000) {
+  if (needs === 'graceTime' && !w.parties.has('ADMIN') && w.now < noShowAllowedFrom(next.date)) {
     throw new AppError(409, 'RIDE_NO_SHOW_TOO_EARLY', { params: { minutes: NO_SHOW_GRACE_MINUTES } });
   }
   if (to === 'ON_THE_PLACE') next.onThePlaceTime ??= w.now;

@@ -1,3 +1,4 @@
+import { REFRESH_MS } from '@vozka/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type Paged, withQuery } from '../../lib/paged';
@@ -25,7 +26,7 @@ export interface FrequentAddress {
 }
 
 /** Spec §9: flight numbers and frequently used addresses are refreshed every 60 s. */
-export const PLACES_REFRESH_MS = 60_000;
+export const PLACES_REFRESH_MS = REFRESH_MS.places;
 export const SUGGESTION_LIMIT = 8;
 
 export const addressKeys = {

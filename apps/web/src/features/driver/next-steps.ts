@@ -1,4 +1,4 @@
-import { NO_SHOW_GRACE_MINUTES, type Ride, type RideStatus } from '@vozka/domain';
+import { noShowAllowedFrom, type Ride, type RideStatus } from '@vozka/domain';
 
 /** The driver's steps, in the order a ride goes through them (spec §4, the status machine). */
 export const DRIVER_STEPS = ['ACCEPTED_BY_DRIVER', 'ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED', 'DONE'] as const;
@@ -19,7 +19,7 @@ const isDriverStep = (status: RideStatus): status is DriverStep =>
 
 /** When a driver may report a no-show: the pick-up time plus the grace time. */
 export function noShowAllowedAt(ride: Pick<Ride, 'date'>): Date {
-  return new Date(Date.parse(ride.date) + NO_SHOW_GRACE_MINUTES * 60_000);
+  return noShowAllowedFrom(new Date(ride.date));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isOperatingRideStatus } from '@vozka/domain';
+import { isOperatingRideStatus, REFRESH_MS } from '@vozka/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { PinLegend } from '../map/PinLegend';
 import { BoardRides } from './BoardRides';
 
 /** Spec §9: the dispatching screens refresh every 120 000 ms — only while the live stream is down. */
-export const BOARD_REFRESH_MS = 120_000;
+export const BOARD_REFRESH_MS = REFRESH_MS.dispatching;
 /** How often the board drops pins that went quiet (older than 2 minutes). */
 const CLOCK_TICK_MS = 15_000;
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { DIRECTIONS, dominantRole } from '@vozka/domain';
+import { DIRECTIONS, dominantRole, PRICING_LIMITS } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +109,7 @@ export function CalculatorPage() {
                     name="distance"
                     label={t('calculator.distance')}
                     min={0}
-                    max={5000}
+                    max={PRICING_LIMITS.maxQueryKm}
                     decimalScale={3}
                     required
                     rightSection={
@@ -129,7 +129,7 @@ export function CalculatorPage() {
                     name="rentHours"
                     label={t('calculator.rentHours')}
                     min={0}
-                    max={240}
+                    max={PRICING_LIMITS.maxRentHours}
                     decimalScale={2}
                     required
                     rightSection={

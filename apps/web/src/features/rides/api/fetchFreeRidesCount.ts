@@ -1,9 +1,10 @@
+import { REFRESH_MS } from '@vozka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ridesKeys } from './keys';
 
 /** Spec §9: the free-rides badge refreshes every 2 minutes (while the live stream is down). */
-export const FREE_RIDES_REFRESH_MS = 2 * 60_000;
+export const FREE_RIDES_REFRESH_MS = REFRESH_MS.freeRides;
 
 export interface FreeRidesCount {
   count: number;

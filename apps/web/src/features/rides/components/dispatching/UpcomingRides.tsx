@@ -1,3 +1,4 @@
+import { REFRESH_MS } from '@vozka/domain';
 import { Anchor, Paper, ScrollArea, Stack, Title } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useRides } from '../../api/fetchRides';
 import { useIsUnseen, useRideColumns } from '../list/ride-columns';
 
 /** Spec §9: the dispatching list refreshes every 120 000 ms. */
-export const DISPATCHING_REFRESH_MS = 120_000;
+export const DISPATCHING_REFRESH_MS = REFRESH_MS.dispatching;
 
 /** Rides of today (Prague) and later, soonest first; choosing one puts it into the form. */
 export function UpcomingRides({ selectedId, onSelect }: { selectedId: number | null; onSelect: (ride: Ride) => void }) {
