@@ -1,7 +1,10 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Signed-in sessions: only the SHA-256 of the token is stored. */
+/**
+ * Signed-in sessions: only the SHA-256 of the token is stored. The address and browser of the sign-in
+ * and the last use (updated at most every few minutes) let the user recognise and end its sessions.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -11,7 +14,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
