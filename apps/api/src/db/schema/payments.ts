@@ -45,9 +45,17 @@ export const paymentIntents = pgTable(
     /** requires_payment_method | requires_action | processing | succeeded | canceled (provider's words). */
     status: varchar('status', { length: 32 }).notNull(),
     itemsKey: text('items_key').notNull(),
-    /** Open until it succeeds or is cancelled; only open intents are reused. */
+    /**
+     * Open until it succeeds or is cancelled; only open intents are reused, a payment is in at most one
+     * open intent, and a closed intent never opens again.
+     */
     open: boolean('open').notNull().default(true),
     lastError: text('last_error'),
+    /**
+     * Haléře given back: a success of a voided or outdated intent, or of payments already paid otherwise
+     * (docs/api/payments.md "One open intent per payment"). Never refunded twice.
+     */
+    refunded: integer('refunded').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +100,8 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   status: varchar('status', { length: 32 }).notNull(),
   idempotencyKey: varchar('idempotency_key', { length: 255 }),
   lastError: text('last_error'),
+  /** Haléře refunded of a succeeded intent. */
+  amountRefunded: integer('amount_refunded').notNull().default(0),
   metadata: text('metadata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sandbox_intents_idempotency_idx').on(t.idempotencyKey)]);

@@ -75,10 +75,19 @@ export const rides = pgTable(
     trackingSlug: varchar('tracking_slug', { length: 64 })
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /**
+     * The key of the ride's public payment page `/check-payment/drive/{paymentSecret}` (docs/api/payments.md),
+     * apart from the contract's `secretIdent` the driver holds: the same 244 random bits, set by the
+     * database (existing rides got theirs when the column was added); never sent to a driver.
+     */
+    paymentSecret: varchar('payment_secret', { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     uniqueIndex('rides_secret_ident_idx').on(t.secretIdent),
     uniqueIndex('rides_tracking_slug_idx').on(t.trackingSlug),
+    uniqueIndex('rides_payment_secret_idx').on(t.paymentSecret),
     index('rides_date_idx').on(t.date, t.id),
     index('rides_status_date_idx').on(t.status, t.date),
     index('rides_driver_date_idx').on(t.driverId, t.date),
