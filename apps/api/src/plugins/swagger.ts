@@ -2,9 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isPermission } from '@vozka/domain';
+import { ZErrorBody } from '../shared/api-schemas.ts';
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Error answers any API route can give whatever it does, added to every route's declared answers so
+ * the OpenAPI document is complete (the fuzzer holds every answer to it): 400 for a malformed URL or
+ * input, 414 for a path parameter over the router's length limit, 401/403 by its access rule, 413/415 for a body too large or of another type, 503 while the
+ * database is unavailable.
+ */
+function declareCommonErrors(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    route.schema ??= {};
+    const response = (route.schema.response ??= {}) as Record<number, unknown>;
+    const add = (status: number) => (response[status] ??= ZErrorBody);
+    add(400);
+    add(503);
+    const access = route.config?.access;
+    if (access !== 'public') add(401);
+    if (isPermission(access)) add(403);
+    if (route.url.includes(':')) add(414);
+    if ([route.method].flat().some((m) => WITH_BODY.has(m))) {
+      add(413);
+      add(415);
+    }
+  });
+}
 
 /** OpenAPI at /api/docs/json and Swagger UI at /api/docs, generated from the routes' zod schemas. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
+  declareCommonErrors(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vozka API', version: '1.0.0', description: 'Booking, dispatching and payments for chauffeur rides.' },
