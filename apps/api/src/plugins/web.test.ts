@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerWeb } from './web.ts';
+import { registerErrorHandler } from './errors.ts';
 
 let app: FastifyInstance;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-web-'));
@@ -14,6 +15,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   app = Fastify();
   app.decorateRequest('lang', 'en');
+  registerErrorHandler(app);
   await registerWeb(app, dist);
   await app.ready();
 });
@@ -33,6 +35,16 @@ describe('web app serving', () => {
     expect((await app.inject({ method: 'GET', url: '/auth/login' })).body).toContain('<title>Vozka</title>');
   });
 
+  it('serves the web app at the site root and at directory paths, never a JSON error', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/', '/?lang=cs', '/assets/', '/assets', '/no/such/page', '/apis']) {
+        const res = await app.inject({ method, url });
+        expect([method, url, res.statusCode, res.headers['content-type']]).toEqual([method, url, 200, 'text/html; charset=utf-8']);
+      }
+    }
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<title>Vozka</title>');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
@@ -41,6 +53,8 @@ describe('web app serving', () => {
 
   it('keeps unknown API paths and non-GET requests as JSON 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'GET', url: '/api' })).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'GET', url: '/api?x=1' })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'POST', url: '/manage/drives' })).statusCode).toBe(404);
   });
 });

@@ -5,16 +5,23 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@vozka/domain';
 
 /**
- * Serves the built React app; any other GET that wants HTML gets index.html (client-side routes).
- * Unknown /api paths answer a JSON 404.
+ * Serves the built React app: each file of the build at its own path, and every other GET/HEAD outside
+ * /api — the site root `/` too — gets index.html (client-side routes; the app renders its own not-found
+ * page). Unknown /api paths and other methods answer a JSON 404.
  */
+/** `/api`, `/api/…` or `/api?…`: the API's paths, never the web app's (`/apis` is a page). */
+const API_PATH = /^\/api(\/|\?|$)/;
+
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: true,
+      // A route per file of the build (listed at start): a directory such as `/` or `/assets/` is no
+      // file, so it reaches the not-found handler below. With a wildcard route, fastify-static answered
+      // the root directory with 403, which became a JSON INVALID_INPUT.
+      wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,7 +29,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && hasWeb;
     if (wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
     }
