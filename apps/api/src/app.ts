@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,10 +10,14 @@ import type { Mailer } from './adapters/mail/mailer.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAccessGuard } from './plugins/auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { serializeError } from './shared/log-error.ts';
 import { mapTileSource } from './plugins/map-tiles.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { createDeferredWork } from './modules/auth/deferred-work.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -46,6 +51,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Live event streams end after this long (default 15 min); 0 ends them after their first events (inject tests). */
   events?: { streamLifetimeMs?: number };
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
 }
 
 /** Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider. */
@@ -58,8 +65,6 @@ function stripeSources(payments: PaymentProvider) {
   };
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 const BUILTIN_GEO: GeoConfig = { provider: 'builtin', timeoutMs: 5000, mapy: null, google: null };
 
 /** Builds the whole server (API and web); tests build it too and call it with `inject`. */
@@ -68,21 +73,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Every logged error, wherever it is logged: no SQL parameters or other data (shared/log-error.ts).
+      serializers: { err: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const throttle =
-    deps.throttle ??
-    new LoginThrottle({ perIp: { max: 50, windowMs: FIFTEEN_MINUTES }, perAccount: { max: 5, windowMs: FIFTEEN_MINUTES } });
+  const work = createDeferredWork(app.log);
+  // Registration and reset work still running finishes before the database closes.
+  app.addHook('onClose', () => work.idle());
   const auth = createAuthService({
     database: deps.database,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
-    throttle,
+    throttle: deps.throttle ?? new LoginThrottle(),
+    work,
     logger: app.log,
   });
 
@@ -123,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   registerAccessGuard(app, auth);
+  registerInputGuard(app);
   await registerSwagger(app);
 
   await app.register(

@@ -1,4 +1,15 @@
-import { everyone, signedIn, type MatrixModule } from '../../test/matrix.ts';
+import { desc, eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index.ts';
+import { buildUser, login } from '../../test/test-app.ts';
+import { everyone, signedIn, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
+
+/** A live session of a user none of the callers is: ending it is 404 for everyone, ADMIN too. */
+async function someoneElsesSession(ctx: MatrixContext): Promise<number> {
+  const owner = await buildUser(ctx.database);
+  await login(ctx.app, owner.email!);
+  const [row] = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(desc(sessions.id)).limit(1);
+  return row!.id;
+}
 
 export const authMatrix: MatrixModule = {
   rows: {
@@ -13,5 +24,11 @@ export const authMatrix: MatrixModule = {
     'POST /api/reset-password': { expect: everyone(400), payload: {} },
     'GET /api/setup-password/:key': { expect: everyone(410), url: '/api/setup-password/unknown-key' },
     'POST /api/setup-password/:key': { expect: everyone(400), url: '/api/setup-password/unknown-key', payload: {} },
+    'GET /api/sessions': { expect: signedIn(200) },
+    'DELETE /api/sessions/:id': {
+      expect: [401, 404, 404, 404, 404, 404],
+      request: async (ctx) => ({ url: `/api/sessions/${await someoneElsesSession(ctx)}` }),
+    },
+    'POST /api/sessions/revoke-others': { expect: signedIn(200), payload: {} },
   },
 };

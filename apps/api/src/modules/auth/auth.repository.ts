@@ -18,21 +18,6 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-export async function insertSession(db: Db, row: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await db.insert(sessions).values(row);
-}
-
-/** The user of a live session, or undefined for an unknown or expired token. */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.user;
-}
-
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
@@ -41,9 +26,16 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Ends every session of a user but the one making the call (a password change keeps the caller signed in). */
-export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+/**
+ * Ends every session of a user but the one making the call (a password change keeps the caller signed in,
+ * as does "sign out everywhere else"); answers how many ended.
+ */
+export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** Drops a user's e-mailed links, used or not (a deleted account must not be revived by an old link). */
@@ -94,6 +86,17 @@ export async function expireUserTokens(db: Db, userId: number, purpose: TokenPur
     .update(userTokens)
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+/** Whether the account of this e-mail signed in from this address since `since` (its "usual address"). */
+export async function signedInFromSince(db: Db, email: string, ip: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: loginHistory.id })
+    .from(loginHistory)
+    .innerJoin(users, eq(users.id, loginHistory.userId))
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(loginHistory.ip, ip), gt(loginHistory.at, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertLoginHistory(db: Db, row: { userId: number; ip: string | null; userAgent: string | null }) {

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { toUserDetails } from '../users/user.presenter.ts';
 import { ZUserDetails, ZMessage, errorResponses } from '../../shared/api-schemas.ts';
 import { SESSION_TTL_MS, type AuthService } from './auth.service.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 
 const ZKey = z.object({ key: z.string().min(1).max(200) });
 
@@ -74,7 +75,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       config: { access: 'public', ...limited(10) },
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a link to set a new password (same answer for any e-mail)',
+        summary: 'E-mail a link to set a new password (same answer for any e-mail); limited per e-mail and per address',
         body: ZResetPasswordRequest,
         response: { 200: ZMessage, ...errorResponses(400, 429) },
       },
@@ -105,5 +106,6 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       return { message: translate('PASSWORD_SET', request.lang) };
     });
 
+    await app.register(sessionsRoutes(auth.sessions));
   };
 }

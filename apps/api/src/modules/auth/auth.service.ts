@@ -8,8 +8,11 @@ import { renderEmail, type EmailKind } from '../../locales/emails.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/crypto.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { USUAL_ADDRESS_MS, type LoginThrottle } from './login-throttle.ts';
+import type { DeferredWork } from './deferred-work.ts';
 import * as repo from './auth.repository.ts';
+import * as sessionsRepo from './sessions.repository.ts';
+import { createSessionsService, SESSION_CAP, SESSION_TOUCH_MS } from './sessions.service.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -17,13 +20,21 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** A user created by someone else gets a week to set its first password. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+function tooManyAttempts(seconds: number): AppError {
+  return new AppError(429, 'TOO_MANY_ATTEMPTS', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+}
+
 export interface AuthDeps {
   database: Database;
   mailer: Mailer;
   publicUrl: string;
   throttle: LoginThrottle;
+  /** Registration's and reset's account-dependent work, done after the answer. */
+  work: DeferredWork;
   logger: { error(obj: object, msg: string): void };
   now?: () => Date;
+  /** Tests count the hashing; production hashes with argon2id. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 export interface ClientInfo {
@@ -35,6 +46,7 @@ export interface ClientInfo {
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const hash = deps.hashPassword ?? hashPassword;
 
   /** Mail goes out after the answer, so its delay or failure never tells whether an account exists. */
   function sendLater(kind: EmailKind, user: Pick<UserRow, 'email' | 'name' | 'language'>, link: string) {
@@ -42,7 +54,8 @@ export function createAuthService(deps: AuthDeps) {
     const lang: Language = user.language === 'cs' ? 'cs' : 'en';
     const mail = renderEmail(kind, lang, { name: user.name, link });
     deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
-      deps.logger.error({ err, kind, to: user.email }, 'sending e-mail failed');
+      // No address in the log: error logs hold no personal data.
+      deps.logger.error({ err, kind }, 'sending e-mail failed');
     });
   }
 
@@ -62,13 +75,23 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  /** An account under attack backs off, but not for an address it signed in from lately (its owner's). */
+  async function throttleWait(account: string, ip: string): Promise<number> {
+    const usualAddress =
+      deps.throttle.accountBackingOff(account) &&
+      (await repo.signedInFromSince(db, account, ip, new Date(now().getTime() - USUAL_ADDRESS_MS)));
+    return deps.throttle.retryAfter(ip, account, { usualAddress });
+  }
+
   return {
+    sessions: createSessionsService(db, now),
+
     /** Checks the credentials and opens a session; answers the session token. */
     async login(input: TLoginRequest, client: ClientInfo): Promise<{ token: string; user: UserRow }> {
       const account = input.email.trim().toLowerCase();
-      const wait = deps.throttle.retryAfter(client.ip, account);
+      const wait = await throttleWait(account, client.ip);
       if (wait > 0) {
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', { params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+        throw tooManyAttempts(wait);
       }
       const user = await repo.findUserByEmail(db, account);
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
@@ -79,14 +102,24 @@ export function createAuthService(deps: AuthDeps) {
       // Told only after the right password, so the status never reveals that an e-mail has an account.
       if (user.status === 'NEW') throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
       if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE');
-      deps.throttle.succeed(account);
+      deps.throttle.succeed(client.ip, account);
 
       const token = randomToken();
-      const newHash = user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+      const newHash = user.passwordHash && needsRehash(user.passwordHash) ? await hash(input.password) : null;
+      const userAgent = client.userAgent?.slice(0, 500) ?? null;
       await db.transaction(async (tx) => {
+        const t = now();
         if (newHash) await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, user.id));
-        await repo.insertSession(tx, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now().getTime() + SESSION_TTL_MS) });
-        await repo.insertLoginHistory(tx, { userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null });
+        await sessionsRepo.insertSession(tx, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          createdAt: t,
+          expiresAt: new Date(t.getTime() + SESSION_TTL_MS),
+          ip: client.ip,
+          userAgent,
+        });
+        await sessionsRepo.capUserSessions(tx, user.id, SESSION_CAP, t);
+        await repo.insertLoginHistory(tx, { userId: user.id, ip: client.ip, userAgent });
       });
       return { token, user };
     },
@@ -94,8 +127,12 @@ export function createAuthService(deps: AuthDeps) {
     /** The active user of a session token, or null. A deactivated user's sessions stop working at once. */
     async authenticate(token: string): Promise<UserRow | null> {
       if (!token || token.length > 200) return null;
-      const user = await repo.findSessionUser(db, sha256(token), now());
-      return user && user.status === 'ACTIVE' ? user : null;
+      const t = now();
+      const session = await sessionsRepo.findLiveSession(db, sha256(token), t);
+      if (!session || session.user.status !== 'ACTIVE') return null;
+      const staleBefore = new Date(t.getTime() - SESSION_TOUCH_MS);
+      if (session.lastUsedAt < staleBefore) await sessionsRepo.touchSession(db, session.id, t, staleBefore);
+      return session.user;
     },
 
     async logout(token: string): Promise<void> {
@@ -104,35 +141,12 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Registers a CUSTOMER in status NEW and e-mails a verification link. An e-mail that has an account
-     * changes nothing: an unverified one gets a fresh link, a verified one a notice; the answer is the same.
+     * changes nothing: an unverified one gets a fresh link, a verified one a notice. The answer waits only
+     * for the hashing, done for every e-mail; the rest happens after it, so it takes the same time either way.
      */
     async register(input: { email: string; password: string; name: string; language: Language }): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
-      const existing = await repo.findUserByEmail(db, input.email);
-      if (existing) return notifyExisting(existing);
-      let created: UserRow | undefined;
-      try {
-        [created] = await db
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            name: input.name,
-            language: input.language,
-            status: 'NEW',
-            roles: ['CUSTOMER'],
-            type: 'CUSTOMER_ONE_TIME',
-          })
-          .returning();
-      } catch (err) {
-        // Two registrations of one e-mail at once: the loser behaves as if the account existed.
-        const raced = await repo.findUserByEmail(db, input.email);
-        if (raced) return notifyExisting(raced);
-        throw err;
-      }
-      if (!created) return;
-      const key = await issueToken(created.id, 'VERIFY', VERIFY_TTL_MS);
-      sendLater('verifyRegistration', created, `${deps.publicUrl}/auth/register/${key}`);
+      const passwordHash = await hash(input.password);
+      deps.work.defer('registration', () => createAccount(input, passwordHash));
     },
 
     async verifyRegistration(key: string): Promise<void> {
@@ -143,12 +157,23 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** Sends a reset link when the e-mail has an account that may sign in; answers the same either way. */
+    /**
+     * Sends a reset link when the e-mail has an account that may sign in. The answer is the same either
+     * way and waits for no lookup (the work happens after it); too many requests for one e-mail answer 429
+     * from any address, so the link sent last stays valid and the mailbox is not flooded.
+     */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(db, email);
-      if (!user || user.status === 'INACTIVE') return;
-      const key = await issueToken(user.id, 'RESET', RESET_TTL_MS);
-      sendLater('resetPassword', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
+      const account = email.trim().toLowerCase();
+      const wait = deps.throttle.requestReset(account);
+      if (wait > 0) {
+        throw tooManyAttempts(wait);
+      }
+      deps.work.defer('password reset', async () => {
+        const user = await repo.findUserByEmail(db, account);
+        if (!user || user.status === 'INACTIVE') return;
+        const key = await issueToken(user.id, 'RESET', RESET_TTL_MS);
+        sendLater('resetPassword', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
+      });
     },
 
     /**
@@ -168,7 +193,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Sets the password, ends every session of the user, and (the link proves the e-mail) verifies a NEW account. */
     async setupPassword(key: string, password: string): Promise<void> {
       const token = await usableToken('RESET', key);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hash(password);
       await db.transaction(async (tx) => {
         const t = now();
         if (!(await repo.consumeToken(tx, token.id, t))) throw new AppError(410, 'LINK_EXPIRED');
@@ -180,6 +205,35 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
   };
+
+  /** Registration's work after the answer: a new NEW customer with a link, or a word to the existing account. */
+  async function createAccount(input: { email: string; name: string; language: Language }, passwordHash: string): Promise<void> {
+    const existing = await repo.findUserByEmail(db, input.email);
+    if (existing) return notifyExisting(existing);
+    let created: UserRow | undefined;
+    try {
+      [created] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          language: input.language,
+          status: 'NEW',
+          roles: ['CUSTOMER'],
+          type: 'CUSTOMER_ONE_TIME',
+        })
+        .returning();
+    } catch (err) {
+      // Two registrations of one e-mail at once: the loser behaves as if the account existed.
+      const raced = await repo.findUserByEmail(db, input.email);
+      if (raced) return notifyExisting(raced);
+      throw err;
+    }
+    if (!created) return;
+    const key = await issueToken(created.id, 'VERIFY', VERIFY_TTL_MS);
+    sendLater('verifyRegistration', created, `${deps.publicUrl}/auth/register/${key}`);
+  }
 
   async function notifyExisting(user: UserRow): Promise<void> {
     if (user.status === 'NEW') {

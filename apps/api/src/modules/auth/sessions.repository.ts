@@ -1,0 +1,68 @@
+import { and, desc, eq, gt, lt, lte, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Db, row: NewSession): Promise<void> {
+  await db.insert(sessions).values({ ...row, lastUsedAt: row.createdAt });
+}
+
+/** Keeps a user's `keep` newest live sessions and deletes the rest (older ones and expired ones). */
+export async function capUserSessions(db: Db, userId: number, keep: number, now: Date): Promise<void> {
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(keep);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), notInArray(sessions.id, newest))));
+}
+
+/** The user and session of a live token, or undefined for an unknown or expired token. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<{ user: UserRow; id: number; lastUsedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, id: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** Records a use; the condition keeps concurrent requests of one session from all writing. */
+export async function touchSession(db: Db, id: number, now: Date, staleBefore: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore)));
+}
+
+export async function listUserSessions(db: Db, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+}
+
+/** Deletes one session of the user; answers its token hash, or undefined when the user has no such session. */
+export async function deleteUserSession(db: Db, userId: number, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return row?.tokenHash;
+}

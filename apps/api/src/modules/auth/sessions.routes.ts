@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { errorResponses } from '../../shared/api-schemas.ts';
+import { ZIdParams } from '../users/users.schemas.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+const ZSession = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+
+/** `/api/sessions`: the signed-in user's own sessions (docs/api/people.md "Sessions"). */
+export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/sessions', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Own live sessions, last used first; `current` marks the calling one',
+        response: { 200: z.array(ZSession), ...errorResponses(401) },
+      },
+    }, async (request) => sessions.list(request.user!, request.sessionToken));
+
+    app.delete('/sessions/:id', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "End one of one's own sessions (another user's or an unknown one: 404)",
+        params: ZIdParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    }, async (request, reply) => {
+      const { current } = await sessions.revoke(request.user!, request.sessionToken, request.params.id);
+      if (current) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    });
+
+    app.post('/sessions/revoke-others', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere else: every own session but the calling one ends',
+        response: { 200: z.object({ revoked: z.number().int() }), ...errorResponses(401) },
+      },
+    }, async (request) => sessions.revokeOthers(request.user!, request.sessionToken));
+  };
+}
