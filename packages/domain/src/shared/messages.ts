@@ -65,6 +65,10 @@ export const MESSAGES = {
   },
   CLIENT_NOT_SELECTED: { en: 'Client is not selected', cs: 'Klient není vybrán' },
   CURRENT_PASSWORD_WRONG: { en: 'The current password is not correct.', cs: 'Současné heslo není správné.' },
+  CURRENT_PASSWORD_REQUIRED: {
+    en: 'Enter your current password to confirm this change.',
+    cs: 'Pro potvrzení této změny zadejte současné heslo.',
+  },
   PASSWORD_CHANGED: { en: 'Your password has been changed.', cs: 'Heslo bylo změněno.' },
   CANNOT_CHANGE_OWN_ROLES: {
     en: 'You cannot change your own roles or status.',

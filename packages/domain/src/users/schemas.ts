@@ -128,6 +128,9 @@ export const ZProfileInput = ZUserInput.pick({
   bankAccount: true,
   invoicing: true,
   vatPayer: true,
+}).extend({
+  /** Needed only when the e-mail changes (the sign-in name: a borrowed session must not take the account). */
+  currentPassword: z.string().max(256).optional(),
 });
 export type TProfileInput = z.input<typeof ZProfileInput>;
 export type ProfileInput = z.output<typeof ZProfileInput>;
@@ -136,6 +139,11 @@ export type ProfileInput = z.output<typeof ZProfileInput>;
 export function missingProfileFields(input: ProfileInput): string[] {
   return (['email', 'name'] as const).filter((k) => !input[k]);
 }
+
+/** Deleting one's own account asks for the current password. */
+export const ZDeleteAccount = z.object({
+  currentPassword: z.string({ error: 'CURRENT_PASSWORD_REQUIRED' }).min(1, 'CURRENT_PASSWORD_REQUIRED').max(256),
+});
 
 export const ZChangePassword = z.object({
   currentPassword: z.string({ error: 'FILL_EVERY_FIELD' }).min(1, 'FILL_EVERY_FIELD').max(256),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, ZChangePassword, ZProfileInput } from '@vozka/domain';
+import { translate, ZChangePassword, ZDeleteAccount, ZProfileInput } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ZMessage, ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -13,19 +13,21 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
       schema: { tags: ['profile'], summary: 'Own data', response: { 200: ZUserDetails, ...errorResponses(401) } },
     }, async (request) => profile.get(request.user!));
 
+    // The session proves who calls; the limits keep a borrowed session from guessing the current password.
+    const guarded = { access: 'authenticated', rateLimit: { max: 20, timeWindow: '15 minutes' } } as const;
+
     app.put('/profile', {
-      config: { access: 'authenticated' },
+      config: { ...guarded, rateLimit: { max: 60, timeWindow: '15 minutes' } },
       schema: {
         tags: ['profile'],
-        summary: 'Change own data (never roles, status or fleet)',
+        summary: 'Change own data (never roles, status or fleet); a new e-mail needs `currentPassword`',
         body: ZProfileInput,
-        response: { 200: ZUserDetails, ...errorResponses(400, 401, 409) },
+        response: { 200: ZUserDetails, ...errorResponses(400, 401, 409, 429) },
       },
     }, async (request) => profile.update(request.user!, request.body));
 
     app.put('/profile/password', {
-      // The session proves who calls; the limit keeps a borrowed session from guessing the current password.
-      config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: guarded,
       schema: {
         tags: ['profile'],
         summary: 'Change own password; every other session of the user ends',
@@ -38,10 +40,15 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
     });
 
     app.delete('/profile', {
-      config: { access: 'authenticated' },
-      schema: { tags: ['profile'], summary: 'Delete own account; all its sessions end', response: { 204: z.null(), ...errorResponses(401) } },
+      config: guarded,
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete own account (body: `currentPassword`); all its sessions end',
+        body: ZDeleteAccount,
+        response: { 204: z.null(), ...errorResponses(400, 401, 429) },
+      },
     }, async (request, reply) => {
-      await profile.remove(request.user!);
+      await profile.remove(request.user!, request.body);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     });

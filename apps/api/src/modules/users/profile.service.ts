@@ -26,6 +26,10 @@ export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { now?
 
     async update(actor: UserRow, input: ProfileInput): Promise<UserDetails> {
       requireFields(missingProfileFields(input));
+      // The e-mail is the sign-in name and where reset links go: changing it proves the password.
+      if ((input.email ?? '').toLowerCase() !== (actor.email ?? '').toLowerCase()) {
+        await confirmCurrentPassword(actor, input.currentPassword);
+      }
       return emailGuard(() =>
         db.transaction(async (tx) => {
           await assertEmailFree(tx, input.email, actor.id);
@@ -60,8 +64,7 @@ export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { now?
      * signed in elsewhere is out); the calling session stays. Unused reset links stop working too.
      */
     async changePassword(actor: UserRow, sessionToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
-      const ok = actor.passwordHash ? await verifyPassword(actor.passwordHash, input.currentPassword) : false;
-      if (!ok) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } });
+      await confirmCurrentPassword(actor, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         const t = now();
@@ -72,13 +75,21 @@ export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { now?
       });
     },
 
-    /** Deletes (anonymises) the caller's own account; all its sessions end. */
-    async remove(actor: UserRow): Promise<void> {
+    /** Deletes (anonymises) the caller's own account after checking its password; all its sessions end. */
+    async remove(actor: UserRow, input: { currentPassword: string }): Promise<void> {
+      await confirmCurrentPassword(actor, input.currentPassword);
       await db.transaction(async (tx) => {
         await removeUser(tx, actor.id, now());
       });
     },
   };
+}
+
+/** 400 with the field `currentPassword` when it is missing or not the account's password. */
+async function confirmCurrentPassword(actor: UserRow, password: string | undefined): Promise<void> {
+  if (!password) throw new AppError(400, 'CURRENT_PASSWORD_REQUIRED', { fields: { currentPassword: 'CURRENT_PASSWORD_REQUIRED' } });
+  const ok = actor.passwordHash ? await verifyPassword(actor.passwordHash, password) : false;
+  if (!ok) throw new AppError(400, 'CURRENT_PASSWORD_WRONG', { fields: { currentPassword: 'CURRENT_PASSWORD_WRONG' } });
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -26,7 +26,7 @@ describe('GET and PUT /api/profile', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ code: 'FILL_EVERY_FIELD', message: 'Fill in every field.', fields: { email: 'Fill in every field.', name: 'Fill in every field.' } });
 
-    const res = await me.api.put('/api/profile', { name: 'Nové Jméno', email: 'New.Address@Example.test', phone: '', city: 'Brno', language: 'CZ', vatPayer: true });
+    const res = await me.api.put('/api/profile', { name: 'Nové Jméno', email: 'New.Address@Example.test', phone: '', city: 'Brno', language: 'CZ', vatPayer: true, currentPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Nové Jméno', email: 'new.address@example.test', phone: null, city: 'Brno', language: 'cs', vatPayer: true });
     expect(await login(t.app, 'new.address@example.test')).toBeTruthy();
@@ -35,7 +35,7 @@ describe('GET and PUT /api/profile', () => {
   it('refuses an e-mail of another account with 409', async () => {
     const me = await signIn(t, 'DRIVER');
     const other = await buildUser(t.database);
-    const res = await me.api.put('/api/profile', { name: 'X', email: other.email!.toUpperCase() });
+    const res = await me.api.put('/api/profile', { name: 'X', email: other.email!.toUpperCase(), currentPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
     // Keeping one's own e-mail is no conflict.
@@ -53,6 +53,31 @@ describe('GET and PUT /api/profile', () => {
     expect(res.json()).toMatchObject({ roles: [{ name: 'CUSTOMER' }], status: 'ACTIVE', fleetManager: null });
     expect(await userRow(t, me.user.id)).toMatchObject({ name: 'Ambitious', roles: ['CUSTOMER'], status: 'ACTIVE', fleetManagerId: null, clientId: null, internalNote: null });
     expect((await me.api.get('/api/users')).statusCode).toBe(403);
+  });
+});
+
+describe('changing the e-mail asks for the current password', () => {
+  it('name and phone change without it; a new e-mail without it or with a wrong one is refused', async () => {
+    const me = await signIn(t, 'DRIVER');
+    const plain = await me.api.put('/api/profile', { name: 'Jen Jméno', phone: '+420 700 000 001', email: me.user.email!.toUpperCase() });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({ name: 'Jen Jméno', phone: '+420 700 000 001' });
+
+    const missing = await me.api.put('/api/profile', { name: 'Jen Jméno', email: 'taken-over@example.test' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: 'Enter your current password to confirm this change.',
+      fields: { currentPassword: 'Enter your current password to confirm this change.' },
+    });
+    const wrong = await caller(t, me.token, { 'accept-language': 'cs' }).put('/api/profile', { name: 'Jen Jméno', email: 'taken-over@example.test', currentPassword: 'guess-1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', message: 'Současné heslo není správné.' });
+    expect((await userRow(t, me.user.id))!.email).toBe(me.user.email);
+
+    const right = await me.api.put('/api/profile', { name: 'Jen Jméno', email: 'taken-over@example.test', currentPassword: TEST_PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect((await userRow(t, me.user.id))!.email).toBe('taken-over@example.test');
   });
 });
 
@@ -86,7 +111,7 @@ describe('DELETE /api/profile', () => {
   it('deletes own account: anonymised, every session ended, cookie cleared, no sign-in', async () => {
     const me = await signIn(t, 'CUSTOMER', { name: 'Odcházející', phone: '+420 9' });
     await login(t.app, me.user.email!);
-    const res = await me.api.del('/api/profile');
+    const res = await me.api.del('/api/profile', { currentPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(String(res.headers['set-cookie'])).toMatch(/vozka_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -95,5 +120,19 @@ describe('DELETE /api/profile', () => {
     expect((await me.api.get('/api/profile')).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.user.email, password: TEST_PASSWORD } });
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/profile asks for the current password', () => {
+  it('without it or with a wrong one the account stays', async () => {
+    const me = await signIn(t, 'DRIVER');
+    const missing = await me.api.del('/api/profile', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'CURRENT_PASSWORD_REQUIRED', fields: { currentPassword: 'Enter your current password to confirm this change.' } });
+    const wrong = await me.api.del('/api/profile', { currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', fields: { currentPassword: 'The current password is not correct.' } });
+    expect(await userRow(t, me.user.id)).toMatchObject({ status: 'ACTIVE', email: me.user.email });
+    expect((await me.api.get('/api/profile')).statusCode).toBe(200);
   });
 });

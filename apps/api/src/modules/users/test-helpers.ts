@@ -19,7 +19,7 @@ export function caller(t: TestApp, token?: string, headers: Record<string, strin
     get: (url: string) => send('GET', url),
     post: (url: string, payload?: object) => send('POST', url, payload ?? {}),
     put: (url: string, payload?: object) => send('PUT', url, payload ?? {}),
-    del: (url: string) => send('DELETE', url),
+    del: (url: string, payload?: object) => send('DELETE', url, payload),
   };
 }
 

@@ -94,7 +94,7 @@ export const usersMatrix: MatrixModule = {
     },
     'DELETE /api/profile': {
       expect: signedIn(204),
-      request: async (ctx, caller) => ({ headers: (await asFreshUser(ctx, caller)).headers }),
+      request: async (ctx, caller) => ({ headers: (await asFreshUser(ctx, caller)).headers, payload: { currentPassword: TEST_PASSWORD } }),
     },
   },
 };
