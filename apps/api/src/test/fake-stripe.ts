@@ -25,6 +25,16 @@ export interface FakeIntent {
   status: string;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -58,7 +68,8 @@ const TEST_METHODS: Record<string, { status: string; error?: FakeIntent['last_pa
 /**
  * A local fake of the Stripe API for tests of the real `stripe` SDK: `POST /v1/payment_intents`
  * (form-encoded, honours `Idempotency-Key` like Stripe: the same key and parameters answer the first
- * response again, other parameters 400), `GET /v1/payment_intents/:id`, `POST /v1/payment_intents/:id/confirm`.
+ * response again, other parameters 400), `GET /v1/payment_intents/:id`, `POST /v1/payment_intents/:id/confirm`,
+ * `POST /v1/payment_intents/:id/cancel` and `POST /v1/refunds` (with Stripe's refusals for the wrong state).
  * Requests need `Authorization: Bearer sk_test_…`. Tests set an intent's state with `setIntent` and
  * build webhook events with `event`.
  */
@@ -66,6 +77,10 @@ export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: FakeRequest[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundedOf = (intentId: string) => refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+  const unexpectedState = (intent: FakeIntent, message: string) =>
+    stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: intent });
   let failNext = 0;
 
   function create(form: URLSearchParams) {
@@ -87,9 +102,8 @@ export async function startFakeStripe() {
   }
 
   function confirm(intent: FakeIntent, form: URLSearchParams) {
-    if (intent.status === 'succeeded') {
-      return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.', payment_intent: intent });
-    }
+    if (intent.status === 'succeeded') return unexpectedState(intent, 'This PaymentIntent has already succeeded.');
+    if (intent.status === 'canceled') return unexpectedState(intent, 'This PaymentIntent has a status of canceled.');
     const method = form.get('payment_method') ?? intent.payment_method ?? '';
     const outcome = TEST_METHODS[method];
     if (!outcome) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${method}'` });
@@ -102,15 +116,40 @@ export async function startFakeStripe() {
     return { status: 200, body: intent };
   }
 
+  /** Stripe cancels an intent that has not taken money yet; processing, succeeded and canceled ones it refuses. */
+  function cancel(intent: FakeIntent) {
+    if (['processing', 'succeeded', 'canceled'].includes(intent.status)) {
+      return unexpectedState(intent, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+    }
+    Object.assign(intent, { status: 'canceled', next_action: null });
+    return { status: 200, body: intent };
+  }
+
+  function refund(form: URLSearchParams) {
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    if (!intent) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: 'No such payment_intent.' });
+    const left = intent.amount_received - refundedOf(intent.id);
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (intent.status !== 'succeeded') return unexpectedState(intent, 'This PaymentIntent does not have a successful charge to refund.');
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` });
+    }
+    const created: FakeRefund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+    refunds.push(created);
+    return { status: 200, body: created };
+  }
+
   function route(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') return create(form);
-    const m = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    if (method === 'POST' && path === '/v1/refunds') return refund(form);
+    const m = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     const intent = m ? intents.get(decodeURIComponent(m[1]!)) : undefined;
     if (m && !intent) {
       return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${m[1]}'` });
     }
     if (intent && method === 'GET' && !m![2]) return { status: 200, body: intent };
-    if (intent && method === 'POST' && m![2]) return confirm(intent, form);
+    if (intent && method === 'POST' && m![2] === '/confirm') return confirm(intent, form);
+    if (intent && method === 'POST' && m![2] === '/cancel') return cancel(intent);
     return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
@@ -156,6 +195,9 @@ export async function startFakeStripe() {
     port,
     intents,
     requests,
+    refunds,
+    /** Haléře refunded of an intent so far. */
+    refundedOf,
     /** Intents created (idempotent replays do not count). */
     createdCount: () => intents.size,
     /** The next `n` requests answer 500 (the SDK retries; a provider outage when n is large). */

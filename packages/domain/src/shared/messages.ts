@@ -141,6 +141,14 @@ export const MESSAGES = {
     en: 'This payment is not waiting for a card confirmation.',
     cs: 'Tato platba nečeká na potvrzení karty.',
   },
+  PAYMENT_IN_PROGRESS: {
+    en: 'A payment of these items is being processed. Please wait for its result.',
+    cs: 'Platba těchto položek se právě zpracovává. Počkejte prosím na její výsledek.',
+  },
+  PAYMENT_INTENT_CANCELED: {
+    en: 'This payment was replaced by a newer one. Please reload the page and pay again.',
+    cs: 'Tato platba byla nahrazena novější. Načtěte prosím stránku znovu a zaplaťte znovu.',
+  },
   CARD_DECLINED: { en: 'Your card was declined.', cs: 'Vaše karta byla zamítnuta.' },
   CARD_INSUFFICIENT_FUNDS: { en: 'Your card has insufficient funds.', cs: 'Na vaší kartě není dostatek prostředků.' },
   CARD_NUMBER_INVALID: { en: 'Your card number is invalid.', cs: 'Číslo vaší karty je neplatné.' },

@@ -29,6 +29,13 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
 }
 
+export interface RefundInput {
+  intentId: string;
+  /** Haléře, at most what the intent took and was not given back yet. */
+  amount: number;
+  idempotencyKey: string;
+}
+
 /**
  * Where a call runs: a provider whose state lives in our database (the sandbox) writes in the caller's
  * transaction, so a rolled-back request leaves nothing behind (and on PGlite, a query outside the open
@@ -61,6 +68,14 @@ export interface PaymentProvider {
   publishableKey: string | null;
   createIntent(input: CreateIntentInput, context?: ProviderContext): Promise<ProviderIntent>;
   retrieveIntent(id: string, context?: ProviderContext): Promise<ProviderIntent | null>;
+  /**
+   * Voids an intent so it can no longer take money (docs/api/payments.md "One open intent per payment").
+   * Answers the intent after the attempt: `canceled`, or the state in which the provider would not cancel
+   * it (`processing`, `succeeded`) — the caller decides from that, never from a thrown refusal.
+   */
+  cancelIntent(id: string, context?: ProviderContext): Promise<ProviderIntent>;
+  /** Gives back `amount` of a succeeded intent; the same key never refunds twice. */
+  refundIntent(input: RefundInput, context?: ProviderContext): Promise<void>;
   /** Verifies the signature on the raw body and answers the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

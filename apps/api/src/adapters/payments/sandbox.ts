@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { translate, type MessageCode } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { sandboxIntents } from '../../db/schema/index.ts';
 import { cardOutcome, type CardOutcome, type SandboxCard } from './sandbox-cards.ts';
-import type { CreateIntentInput, PaymentProvider, ProviderContext, ProviderIntent } from './provider.ts';
+import { ProviderError, type CreateIntentInput, type PaymentProvider, type ProviderContext, type ProviderIntent, type RefundInput } from './provider.ts';
 
 type SandboxRow = typeof sandboxIntents.$inferSelect;
 
@@ -22,8 +22,14 @@ function toIntent(row: SandboxRow): ProviderIntent {
 
 const random = (bytes: number) => randomBytes(bytes).toString('hex');
 
-/** Why a sandbox confirmation was refused: no such intent (or the wrong secret), or it cannot be confirmed now. */
-export type SandboxRefusal = 'NOT_FOUND' | 'ALREADY_SUCCEEDED' | 'NO_ACTION';
+/**
+ * Why a sandbox confirmation was refused: no such intent (or the wrong secret), already paid, voided by a
+ * newer intent for the same payments (CANCELED), or not waiting for the step asked.
+ */
+export type SandboxRefusal = 'NOT_FOUND' | 'ALREADY_SUCCEEDED' | 'CANCELED' | 'NO_ACTION';
+
+/** States the sandbox will not cancel: the money is taken (or, for a real provider, being taken). */
+const NOT_CANCELABLE = new Set(['succeeded', 'processing', 'canceled']);
 
 /** What a sandbox confirmation answers: the intent after it, and the card error (a message code) if any. */
 export type SandboxResult = { ok: true; intent: ProviderIntent; error: MessageCode | null } | { ok: false; refusal: SandboxRefusal };
@@ -42,9 +48,21 @@ export interface SandboxProvider extends PaymentProvider {
  * the payments module by the route that confirmed it.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
-  async function lock(tx: Db, id: string, clientSecret: string): Promise<SandboxRow | undefined> {
+  async function lockRow(tx: Db, id: string): Promise<SandboxRow | undefined> {
     const [row] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).for('update').limit(1);
+    return row;
+  }
+
+  async function lock(tx: Db, id: string, clientSecret: string): Promise<SandboxRow | undefined> {
+    const row = await lockRow(tx, id);
     return row && row.clientSecret === clientSecret ? row : undefined;
+  }
+
+  /** A confirmation step is refused on a paid or voided intent, as Stripe refuses it. */
+  function refusal(row: SandboxRow): SandboxRefusal | null {
+    if (row.status === 'succeeded') return 'ALREADY_SUCCEEDED';
+    if (row.status === 'canceled') return 'CANCELED';
+    return null;
   }
 
   async function settle(tx: Db, row: SandboxRow, outcome: CardOutcome): Promise<SandboxResult> {
@@ -85,6 +103,24 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       return row ? toIntent(row) : null;
     },
 
+    async cancelIntent(id: string, context: ProviderContext = {}) {
+      const tx = context.tx ?? db;
+      const row = await lockRow(tx, id);
+      if (!row) throw new ProviderError(`the sandbox has no intent ${id}`);
+      if (NOT_CANCELABLE.has(row.status)) return toIntent(row);
+      const [updated] = await tx.update(sandboxIntents).set({ status: 'canceled', lastError: null }).where(eq(sandboxIntents.id, id)).returning();
+      return toIntent(updated!);
+    },
+
+    async refundIntent(input: RefundInput, context: ProviderContext = {}) {
+      const tx = context.tx ?? db;
+      const row = await lockRow(tx, input.intentId);
+      if (!row || row.status !== 'succeeded' || row.amountRefunded + input.amount > row.amount) {
+        throw new ProviderError(`the sandbox cannot refund ${input.amount} of intent ${input.intentId}`);
+      }
+      await tx.update(sandboxIntents).set({ amountRefunded: sql`${sandboxIntents.amountRefunded} + ${input.amount}` }).where(eq(sandboxIntents.id, row.id));
+    },
+
     parseWebhook() {
       throw new Error('the sandbox provider sends no webhooks');
     },
@@ -92,14 +128,16 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     async confirm(tx, id, clientSecret, card, now) {
       const row = await lock(tx, id, clientSecret);
       if (!row) return { ok: false, refusal: 'NOT_FOUND' };
-      if (row.status === 'succeeded') return { ok: false, refusal: 'ALREADY_SUCCEEDED' };
+      const refused = refusal(row);
+      if (refused) return { ok: false, refusal: refused };
       return settle(tx, row, cardOutcome(card, now));
     },
 
     async authenticate(tx, id, clientSecret, approve) {
       const row = await lock(tx, id, clientSecret);
       if (!row) return { ok: false, refusal: 'NOT_FOUND' };
-      if (row.status === 'succeeded') return { ok: false, refusal: 'ALREADY_SUCCEEDED' };
+      const refused = refusal(row);
+      if (refused) return { ok: false, refusal: refused };
       if (row.status !== 'requires_action') return { ok: false, refusal: 'NO_ACTION' };
       return settle(tx, row, approve ? { status: 'succeeded', error: null } : { status: 'requires_payment_method', error: 'CARD_AUTHENTICATION_FAILED' });
     },

@@ -39,6 +39,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     appInfo: { name: 'Vozka' },
   });
 
+  async function retrieve(id: string): Promise<ProviderIntent | null> {
+    try {
+      return toIntent(await stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing')) return null;
+      throw new ProviderError('Stripe did not answer the payment intent', { cause: err });
+    }
+  }
+
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
@@ -55,12 +64,26 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
-    async retrieveIntent(id) {
+    retrieveIntent: retrieve,
+
+    async cancelIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await stripe.paymentIntents.cancel(id));
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing')) return null;
-        throw new ProviderError('Stripe did not answer the payment intent', { cause: err });
+        // Stripe refuses to cancel a processing, succeeded or already cancelled intent: its state answers.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
+          const current = await retrieve(id);
+          if (current) return current;
+        }
+        throw new ProviderError('Stripe refused to cancel the payment intent', { cause: err });
+      }
+    },
+
+    async refundIntent(input) {
+      try {
+        await stripe.refunds.create({ payment_intent: input.intentId, amount: input.amount }, { idempotencyKey: input.idempotencyKey });
+      } catch (err) {
+        throw new ProviderError('Stripe refused the refund', { cause: err });
       }
     },
 

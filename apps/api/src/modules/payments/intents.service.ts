@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentIntentAnswer } from '@vozka/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { ProviderError, WebhookSignatureError, type PaymentProvider, type ProviderIntent } from '../../adapters/payments/provider.ts';
 import { AppError } from '../../shared/errors.ts';
 import { sha256 } from '../../shared/crypto.ts';
 import type { RideCaller } from '../rides/ride-access.ts';
 import { mayPayById } from './payment-access.ts';
-import { settleIntent } from './payment-settlement.ts';
+import { lockIntentRides, settleIntent } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 
 /** A payment named in `POST /api/payments/intent`: a public id (string) or a numeric id. */
@@ -32,14 +32,77 @@ async function orProviderError<T>(logger: FastifyBaseLogger, work: () => Promise
   }
 }
 
+type IntentOutcome =
+  | { kind: 'intent'; answer: PaymentIntentAnswer }
+  | { kind: 'refused'; code: 'PAYMENT_ALREADY_PAID' | 'PAYMENT_IN_PROGRESS' }
+  /** Another request made an intent on other rides meanwhile: start again with those locked too. */
+  | { kind: 'retry' };
+
 /**
  * Paying online (docs/api/payments.md "Paying online"): one provider intent per set of payments and
- * amount, however many requests ask at once; paid only on the provider's own word.
+ * amount, however many requests ask at once; a payment in at most one open intent; paid only on the
+ * provider's own word.
  */
 export function createIntentsService(deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger }) {
   const { db } = deps.database;
   const provider = deps.payments;
   const logger = deps.logger;
+  const settleDeps = { logger, provider };
+
+  /**
+   * One attempt of `createIntent`, in one transaction. The rides of the named payments and of the open
+   * intents holding them are locked first (every payment write starts there), then the payments; an open
+   * intent for the same payments and amount is answered again. Any other open intent holding one of them
+   * is voided at the provider first — or, if the provider already takes or took its money, settled and
+   * the request refused (409). Then the provider makes the new intent (with an idempotency key from the
+   * same set) and it is recorded.
+   */
+  async function intentIn(tx: Db, caller: RideCaller | null, publicIds: string[], ids: number[]): Promise<IntentOutcome> {
+    const named = await repo.paymentsForIntent(tx, publicIds, ids);
+    const before = await repo.openIntentsOf(tx, named.map((r) => r.payment.id));
+    await lockIntentRides(tx, before.map((i) => i.id), named.map((r) => r.payment.rideId));
+    const rows = await repo.paymentsForIntent(tx, publicIds, ids, true);
+    const byPublicId = new Map(rows.filter((r) => r.ride.status !== 'DELETED').map((r) => [r.payment.publicId, r]));
+    const byId = new Map(rows.filter((r) => mayPayById(caller, r.ride)).map((r) => [r.payment.id, r]));
+    if (publicIds.some((p) => !byPublicId.has(p)) || ids.some((i) => !byId.has(i))) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+    const chosen = new Map([...byPublicId.values(), ...byId.values()].map((r) => [r.payment.id, r.payment]));
+    if ([...chosen.values()].some((p) => p.paid)) throw new AppError(409, 'PAYMENT_ALREADY_PAID');
+
+    const paymentIds = [...chosen.keys()].sort((a, b) => a - b);
+    const amount = [...chosen.values()].reduce((sum, p) => sum + p.price, 0);
+    const itemsKey = `${provider.name}:${paymentIds.join(',')}:${amount}`;
+    const open = await repo.openIntentByKey(tx, itemsKey);
+    if (open) return { kind: 'intent', answer: { client_secret: open.clientSecret, id: open.providerIntentId } };
+
+    // With our rides locked no intent on these payments can appear; one made before the lock on other rides can.
+    const overlapping = await repo.openIntentsOf(tx, paymentIds);
+    const lockedIds = new Set(before.map((i) => i.id));
+    if (overlapping.some((i) => !lockedIds.has(i.id))) return { kind: 'retry' };
+    for (const old of overlapping) {
+      const remote = await provider.cancelIntent(old.providerIntentId, { tx });
+      if (remote.status === 'canceled') {
+        await repo.updateIntent(tx, old.id, { status: 'canceled', open: false });
+        continue;
+      }
+      // The provider took (or is taking) the old intent's money: settled, it pays or is refunded.
+      const paid = await settleIntent(tx, old.id, remote, settleDeps);
+      if (paid) return { kind: 'refused', code: 'PAYMENT_ALREADY_PAID' };
+      if (remote.status !== 'succeeded') return { kind: 'refused', code: 'PAYMENT_IN_PROGRESS' };
+    }
+
+    const generation = await repo.countIntentsByKey(tx, itemsKey);
+    const remote = await provider.createIntent(
+      { amount, currency: 'czk', idempotencyKey: `vozka-${sha256(itemsKey).slice(0, 40)}-${generation}`, metadata: { paymentIds: paymentIds.join(',') } },
+      { tx },
+    );
+    if (remote.amount !== amount || !remote.clientSecret) throw new ProviderError(`the provider answered intent ${remote.id} for ${remote.amount}, not ${amount}`);
+    await repo.insertIntent(
+      tx,
+      { provider: provider.name, providerIntentId: remote.id, clientSecret: remote.clientSecret, amount, currency: 'czk', status: remote.status, itemsKey, createdBy: caller?.id ?? null },
+      paymentIds,
+    );
+    return { kind: 'intent', answer: { client_secret: remote.clientSecret, id: remote.id } };
+  }
 
   return {
     /**
@@ -51,35 +114,13 @@ export function createIntentsService(deps: { database: Database; payments: Payme
     async createIntent(caller: RideCaller | null, refs: readonly PaymentRef[]): Promise<PaymentIntentAnswer> {
       const { publicIds, ids } = split(refs);
       if (publicIds.length + ids.length === 0) throw new AppError(400, 'FILL_EVERY_FIELD', { fields: { paymentIds: 'FILL_EVERY_FIELD' } });
-      return orProviderError(logger, () =>
-        db.transaction(async (tx) => {
-          const rows = await repo.lockPaymentsForIntent(tx, publicIds, ids);
-          const byPublicId = new Map(rows.filter((r) => r.ride.status !== 'DELETED').map((r) => [r.payment.publicId, r]));
-          const byId = new Map(rows.filter((r) => mayPayById(caller, r.ride)).map((r) => [r.payment.id, r]));
-          if (publicIds.some((p) => !byPublicId.has(p)) || ids.some((i) => !byId.has(i))) throw new AppError(404, 'PAYMENT_NOT_FOUND');
-          const chosen = new Map([...byPublicId.values(), ...byId.values()].map((r) => [r.payment.id, r.payment]));
-          if ([...chosen.values()].some((p) => p.paid)) throw new AppError(409, 'PAYMENT_ALREADY_PAID');
-
-          const paymentIds = [...chosen.keys()].sort((a, b) => a - b);
-          const amount = [...chosen.values()].reduce((sum, p) => sum + p.price, 0);
-          const itemsKey = `${provider.name}:${paymentIds.join(',')}:${amount}`;
-          const open = await repo.openIntentByKey(tx, itemsKey);
-          if (open) return { client_secret: open.clientSecret, id: open.providerIntentId };
-
-          const generation = await repo.countIntentsByKey(tx, itemsKey);
-          const remote = await provider.createIntent(
-            { amount, currency: 'czk', idempotencyKey: `vozka-${sha256(itemsKey).slice(0, 40)}-${generation}`, metadata: { paymentIds: paymentIds.join(',') } },
-            { tx },
-          );
-          if (remote.amount !== amount || !remote.clientSecret) throw new ProviderError(`the provider answered intent ${remote.id} for ${remote.amount}, not ${amount}`);
-          await repo.insertIntent(
-            tx,
-            { provider: provider.name, providerIntentId: remote.id, clientSecret: remote.clientSecret, amount, currency: 'czk', status: remote.status, itemsKey, createdBy: caller?.id ?? null },
-            paymentIds,
-          );
-          return { client_secret: remote.clientSecret, id: remote.id };
-        }),
-      );
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await orProviderError(logger, () => db.transaction((tx) => intentIn(tx, caller, publicIds, ids)));
+        if (outcome.kind === 'intent') return outcome.answer;
+        // Refused after the transaction committed what it learnt (a success settled, a status noted).
+        if (outcome.kind === 'refused') throw new AppError(409, outcome.code);
+        if (attempt >= 5) throw new AppError(409, 'PAYMENT_IN_PROGRESS');
+      }
     },
 
     /**
@@ -91,7 +132,7 @@ export function createIntentsService(deps: { database: Database; payments: Payme
       if (!intent) return false;
       const remote = await orProviderError(logger, () => provider.retrieveIntent(providerIntentId));
       if (!remote) return false;
-      return db.transaction((tx) => settleIntent(tx, intent.id, remote, logger));
+      return db.transaction((tx) => settleIntent(tx, intent.id, remote, settleDeps));
     },
 
     /**
@@ -114,7 +155,7 @@ export function createIntentsService(deps: { database: Database; payments: Payme
       if (intent) remote = await orProviderError(logger, () => provider.retrieveIntent(intent.providerIntentId));
       await db.transaction(async (tx) => {
         if (!(await repo.recordEvent(tx, event, provider.name))) return;
-        if (intent && remote) await settleIntent(tx, intent.id, remote, logger);
+        if (intent && remote) await settleIntent(tx, intent.id, remote, settleDeps);
       });
     },
   };

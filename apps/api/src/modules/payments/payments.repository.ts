@@ -87,16 +87,34 @@ export async function insertPaymentHistory(tx: Db, entries: { rideId: number; us
 
 // ---- intents ----
 
-/** The payments named by public ids or numeric ids, with their rides, locked in payment id order. */
-export async function lockPaymentsForIntent(tx: Db, publicIds: string[], ids: number[]): Promise<{ payment: PaymentRow; ride: RideParties }[]> {
+/** The payments named by public ids or numeric ids, with their rides, in payment id order; `lock` locks the payments. */
+export async function paymentsForIntent(tx: Db, publicIds: string[], ids: number[], lock = false): Promise<{ payment: PaymentRow; ride: RideParties }[]> {
   const conditions = [publicIds.length > 0 ? inArray(payments.publicId, publicIds) : undefined, ids.length > 0 ? inArray(payments.id, ids) : undefined];
-  return tx
+  const query = tx
     .select({ payment: payments, ride: rideParties })
     .from(payments)
     .innerJoin(rides, eq(rides.id, payments.rideId))
     .where(or(...conditions))
-    .orderBy(asc(payments.id))
-    .for('update', { of: payments });
+    .orderBy(asc(payments.id));
+  return lock ? query.for('update', { of: payments }) : query;
+}
+
+/** The open intents holding any of these payments, oldest first. */
+export async function openIntentsOf(tx: Db, paymentIds: number[]): Promise<PaymentIntentRow[]> {
+  if (paymentIds.length === 0) return [];
+  const holding = tx.select({ id: paymentIntentItems.intentId }).from(paymentIntentItems).where(inArray(paymentIntentItems.paymentId, paymentIds));
+  return tx.select().from(paymentIntents).where(and(eq(paymentIntents.open, true), inArray(paymentIntents.id, holding))).orderBy(asc(paymentIntents.id));
+}
+
+/** The rides of the payments these intents pay (an intent's payments never change after it is made). */
+export async function ridesOfIntents(db: Db, intentIds: number[]): Promise<number[]> {
+  if (intentIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ rideId: payments.rideId })
+    .from(paymentIntentItems)
+    .innerJoin(payments, eq(payments.id, paymentIntentItems.paymentId))
+    .where(inArray(paymentIntentItems.intentId, intentIds));
+  return rows.map((r) => r.rideId);
 }
 
 export async function openIntentByKey(tx: Db, itemsKey: string): Promise<PaymentIntentRow | undefined> {
@@ -130,19 +148,20 @@ export async function lockIntent(tx: Db, id: number): Promise<PaymentIntentRow |
   return row;
 }
 
-export async function updateIntent(tx: Db, id: number, values: Partial<Pick<PaymentIntentRow, 'status' | 'open' | 'lastError'>>): Promise<void> {
+export async function updateIntent(tx: Db, id: number, values: Partial<Pick<PaymentIntentRow, 'status' | 'open' | 'lastError' | 'refunded'>>): Promise<void> {
   await tx.update(paymentIntents).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentIntents.id, id));
 }
 
-/** The payments an intent pays, with their ride ids. */
-export async function intentPayments(db: Db, intentId: number): Promise<PaymentRow[]> {
-  return db
+/** The payments an intent pays, with their ride ids; `lock` locks them (in id order). */
+export async function intentPayments(db: Db, intentId: number, lock = false): Promise<PaymentRow[]> {
+  const query = db
     .select({ payment: payments })
     .from(paymentIntentItems)
     .innerJoin(payments, eq(payments.id, paymentIntentItems.paymentId))
     .where(eq(paymentIntentItems.intentId, intentId))
-    .orderBy(asc(payments.id))
-    .then((rows) => rows.map((r) => r.payment));
+    .orderBy(asc(payments.id));
+  const rows = await (lock ? query.for('update', { of: payments }) : query);
+  return rows.map((r) => r.payment);
 }
 
 /** Marks the still unpaid ones of these payments paid by the intent; answers the rows it changed. */

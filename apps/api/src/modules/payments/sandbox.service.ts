@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { translate, type Language } from '@vozka/domain';
+import { translate, type Language, type MessageCode } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
-import type { SandboxProvider, SandboxResult } from '../../adapters/payments/sandbox.ts';
+import type { SandboxProvider, SandboxRefusal, SandboxResult } from '../../adapters/payments/sandbox.ts';
 import type { SandboxCard } from '../../adapters/payments/sandbox-cards.ts';
 import { AppError } from '../../shared/errors.ts';
-import { settleIntent } from './payment-settlement.ts';
+import { lockIntentRides, settleIntent } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 
 export interface SandboxAnswer {
@@ -13,6 +13,13 @@ export interface SandboxAnswer {
   /** The card error in the caller's language, or null. */
   error: string | null;
 }
+
+/** A voided intent (a newer one holds its payments) cannot be paid: 409 with its own reason. */
+const REFUSAL_CODES: Record<Exclude<SandboxRefusal, 'NOT_FOUND'>, MessageCode> = {
+  ALREADY_SUCCEEDED: 'PAYMENT_ALREADY_PAID',
+  CANCELED: 'PAYMENT_INTENT_CANCELED',
+  NO_ACTION: 'PAYMENT_NO_ACTION',
+};
 
 function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'confirm' in provider;
@@ -35,13 +42,15 @@ export function createSandboxService(deps: { database: Database; payments: Payme
   async function run(id: string, lang: Language, step: (provider: SandboxProvider, tx: Parameters<typeof settleIntent>[0]) => Promise<SandboxResult>): Promise<SandboxAnswer> {
     const provider = sandbox();
     return db.transaction(async (tx) => {
+      // The rides first, as every payment write: a new intent voiding this one waits, or waits for us.
+      const intent = await repo.findIntent(tx, 'sandbox', id);
+      if (intent) await lockIntentRides(tx, [intent.id]);
       const result = await step(provider, tx);
       if (!result.ok) {
         if (result.refusal === 'NOT_FOUND') throw new AppError(404, 'PAYMENT_NOT_FOUND');
-        throw new AppError(409, result.refusal === 'ALREADY_SUCCEEDED' ? 'PAYMENT_ALREADY_PAID' : 'PAYMENT_NO_ACTION');
+        throw new AppError(409, REFUSAL_CODES[result.refusal]);
       }
-      const intent = await repo.findIntent(tx, 'sandbox', id);
-      if (intent) await settleIntent(tx, intent.id, result.intent, deps.logger);
+      if (intent) await settleIntent(tx, intent.id, result.intent, { logger: deps.logger, provider });
       return { status: result.intent.status, error: result.error ? translate(result.error, lang) : null };
     });
   }
