@@ -26,9 +26,22 @@ export interface MatrixRequest {
   headers?: Record<string, string>;
 }
 
+/** An answer as a row's `check` sees it. */
+export interface MatrixAnswer {
+  statusCode: number;
+  body: string;
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- any answer's JSON
+}
+
+/**
+ * One row: a route (`METHOD /api/path`), optionally followed by ` #case` for a further case of the same
+ * route (`PUT /api/orders/:id #another fleet's vehicle`).
+ */
 export interface MatrixEntry {
   /** Expected status per caller, in the order of CALLERS. */
   expect: [number, number, number, number, number, number];
+  /** Further assertions on each caller's answer (which fields a role gets). */
+  check?: (answer: MatrixAnswer, caller: Caller, ctx: MatrixContext) => void;
   payload?: object;
   /** Concrete URL when the route has parameters. */
   url?: string;
@@ -43,3 +56,6 @@ export interface MatrixModule {
 
 export const everyone = (status: number): MatrixEntry['expect'] => [status, status, status, status, status, status];
 export const signedIn = (status: number): MatrixEntry['expect'] => [401, status, status, status, status, status];
+
+/** The route of a row key: `METHOD /path` without its ` #case`. */
+export const routeOf = (key: string): string => key.split(' ').slice(0, 2).join(' ');

@@ -48,6 +48,17 @@ export interface Passenger {
   clientId: number | null;
 }
 
+/**
+ * A customer or passenger as a FLEET_MANAGER gets it (customer and passenger pickers): only what its
+ * rides need — who to ask for and how to call (issue 12 §3). ADMIN gets `UserDetails` / `Passenger`.
+ */
+export interface ClientContact {
+  id: number;
+  userId: number;
+  name: string;
+  phone: string | null;
+}
+
 /** A fleet in the fleet picker: the fleet manager and its company. */
 export interface FleetOption {
   id: number;

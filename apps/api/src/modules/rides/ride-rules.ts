@@ -5,6 +5,8 @@ import { AppError } from '../../shared/errors.ts';
 import { CUSTOMER_EDITABLE, type RideCaller } from './ride-access.ts';
 import { RIDE_FIELDS, sameStops, sameValue, writableValues, writesRoute, type RideField, type RideValues, type WriteMode } from './ride-fields.ts';
 import * as repo from './rides.repository.ts';
+import { assertUsableVehicle } from '../vehicles/vehicle-access.ts';
+import { fleetClientIds } from '../users/client-access.ts';
 
 /** A driver marks a no-show only this long after the pick-up time (the `graceTime` of the status table). */
 
@@ -33,7 +35,7 @@ export interface ResolvedWrite {
   changed: RideField[];
 }
 
-const bad = (code: 'DRIVER_INVALID' | 'VEHICLE_INVALID' | 'FLEET_MANAGER_INVALID', field: string) =>
+const bad = (code: 'DRIVER_INVALID' | 'FLEET_MANAGER_INVALID', field: string) =>
   new AppError(400, code, { fields: { [field]: code } });
 
 const usable = (u: UserRow | undefined, role: string): u is UserRow => u !== undefined && u.deletedAt === null && u.roles.includes(role);
@@ -72,25 +74,30 @@ async function assign(tx: Db, w: WriteRequest, next: RideValues): Promise<void> 
   }
 }
 
-/** The customer is a customer, the passenger one of its passengers (else 400 CLIENT_NOT_SELECTED), the vehicle exists. */
+/**
+ * The customer is a customer, the passenger one of its passengers (else 400 CLIENT_NOT_SELECTED); a fleet
+ * manager names only clients of its fleet's rides (`fleetClients`: the ones its pickers offer), any other
+ * answers as one that does not exist. The vehicle is one the caller may use.
+ */
 async function checkReferences(tx: Db, w: WriteRequest, next: RideValues): Promise<void> {
   const { current } = w;
   const customerChanged = next.customerId !== current.customerId;
   const passengerChanged = next.passengerId !== current.passengerId;
-  const ids = [customerChanged ? next.customerId : null, passengerChanged || customerChanged ? next.passengerId : null];
-  const people = await repo.findUsers(tx, ids.filter((id): id is number => id !== null));
-  if (customerChanged && next.customerId !== null && !usable(people.get(next.customerId), 'CUSTOMER')) {
+  const ids = [customerChanged ? next.customerId : null, passengerChanged || customerChanged ? next.passengerId : null].filter((id): id is number => id !== null);
+  const people = await repo.findUsers(tx, ids);
+  const ofFleet = w.mode === 'fleet' ? await fleetClientIds(tx, w.caller.id, ids) : null;
+  const inSight = (id: number) => ofFleet === null || ofFleet.has(id);
+  if (customerChanged && next.customerId !== null && (!usable(people.get(next.customerId), 'CUSTOMER') || !inSight(next.customerId))) {
     throw new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { customerId: 'CLIENT_NOT_SELECTED' } });
   }
   if ((passengerChanged || customerChanged) && next.passengerId !== null) {
     const passenger = people.get(next.passengerId);
-    if (next.customerId === null || !usable(passenger, 'PASSENGER') || passenger.clientId !== next.customerId) {
+    if (next.customerId === null || !usable(passenger, 'PASSENGER') || passenger.clientId !== next.customerId || !inSight(passenger.id)) {
       throw new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { passengerId: 'PASSENGER_INVALID' } });
     }
   }
-  if (next.vehicleId !== null && next.vehicleId !== current.vehicleId && !(await repo.vehicleExists(tx, next.vehicleId))) {
-    throw bad('VEHICLE_INVALID', 'vehicleId');
-  }
+  // A vehicle already on the ride (ADMIN's choice) may stay; a new one must be the caller's to use.
+  if (next.vehicleId !== null && next.vehicleId !== current.vehicleId) await assertUsableVehicle(tx, w.caller, next.vehicleId);
 }
 
 /** A status change through the status machine, with what the table says it needs and what it records. */

@@ -1,3 +1,5 @@
+import { vehicles } from '../../db/schema/index.ts';
+import { expect } from 'vitest';
 import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
 import { buildRide, rideBody } from './test-support.ts';
 
@@ -22,6 +24,12 @@ export const ridesMatrix: MatrixModule = {
     ctx.ids['rides.other'] = (
       await buildRide(ctx.database, { status: 'PLANNED', fleetManagerId: o.fleetManager.id, driverId: o.driver.id, customerId: o.customer.id, passengerId: o.passenger.id })
     ).id;
+    // A vehicle of the other fleet: the fleet manager may not put it on a ride (issue 12 §3).
+    const [car] = await ctx.database.db
+      .insert(vehicles)
+      .values({ brand: 'Audi', model: 'A8', registrationPlate: '9MR0001', fleetManagerId: o.fleetManager.id })
+      .returning({ id: vehicles.id });
+    ctx.ids['rides.otherVehicle'] = car!.id;
     // `GET /api/orders/last`: the fleet manager and the customer have created a ride each too.
     await buildRide(ctx.database, { status: 'UNCONFIRMED', fleetManagerId: ctx.users.FLEET_MANAGER.id, createdBy: ctx.users.FLEET_MANAGER.id });
     await buildRide(ctx.database, { status: 'NEW', customerId: ctx.users.CUSTOMER.id, createdBy: ctx.users.CUSTOMER.id });
@@ -36,6 +44,21 @@ export const ridesMatrix: MatrixModule = {
       // the DRIVER's note is ignored (200 without a change); a PASSENGER changes nothing of a ride
       expect: [401, 200, 200, 200, 200, 403],
       request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}`, payload: { clientNote: 'matrix' } }),
+    },
+    // Another fleet's vehicle: 404 to the fleet manager; the DRIVER's and the CUSTOMER's vehicleId is ignored.
+    "POST /api/orders #another fleet's vehicle": {
+      expect: [401, 201, 404, 403, 201, 403],
+      request: (ctx) => ({ url: '/api/orders?skipNotification=true', payload: rideBody({ vehicleId: ctx.ids['rides.otherVehicle'] }) }),
+      check: (res, caller) => {
+        if (caller !== 'ADMIN') expect(res.body).not.toContain('9MR0001');
+      },
+    },
+    "PUT /api/orders/:id #another fleet's vehicle": {
+      expect: [401, 200, 404, 200, 200, 403],
+      request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}`, payload: { vehicleId: ctx.ids['rides.otherVehicle'] } }),
+      check: (res, caller) => {
+        if (caller !== 'ADMIN') expect(res.body).not.toContain('9MR0001');
+      },
     },
     'PUT /api/orders/:id/mark-as-seen': { expect: [401, 204, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/mark-as-seen` }) },
     'PUT /api/orders/:id/set-waiting-time': {

@@ -168,11 +168,6 @@ export async function findUsers(db: Db, ids: number[]): Promise<Map<number, User
   return new Map(rows.map((u) => [u.id, u]));
 }
 
-export async function vehicleExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
-  return row !== undefined;
-}
-
 /** Names of people and `plate · brand model` of vehicles, by id, for the history (missing ids are absent). */
 export async function referenceNames(db: Db, userIds: number[], vehicleIds: number[]): Promise<{ users: Map<number, string>; vehicles: Map<number, string> }> {
   const people = userIds.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));

@@ -95,13 +95,16 @@ describe('POST /api/orders', () => {
   });
 
   it("a FLEET_MANAGER picks a passenger of the chosen client from the passenger picker and books the ride (decision 0010)", async () => {
+    // The fleet has driven them before: its pickers offer its rides' clients (issue 12 §3).
+    await buildRide(t.database, { status: 'DONE', fleetManagerId: p.fm.id, customerId: p.customer.id, passengerId: p.passenger.id });
     const picker = await p.fm.api.get(`/api/active-passengers?clientId=${p.customer.id}`);
     expect(picker.statusCode, picker.body).toBe(200);
     const chosen = picker.json().objects.find((o: { name: string }) => o.name === 'Petr Cestující');
-    expect(chosen).toMatchObject({ id: p.passenger.id, clientId: p.customer.id });
+    expect(chosen).toEqual({ id: p.passenger.id, userId: p.passenger.id, name: 'Petr Cestující', phone: '+420 601 000 005' });
     const res = await p.fm.api.post('/api/orders', rideBody({ customerId: p.customer.id, passengerId: chosen.id }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ customerId: p.customer.id, passengerId: p.passenger.id, passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005' });
+    await buildRide(t.database, { status: 'DONE', fleetManagerId: p.fm.id, customerId: p.otherCustomer.id });
     const wrong = await p.fm.api.post('/api/orders', rideBody({ customerId: p.otherCustomer.id, passengerId: p.passenger.id }));
     expect(wrong.json()).toMatchObject({ code: 'CLIENT_NOT_SELECTED', fields: { passengerId: expect.any(String) } });
   });

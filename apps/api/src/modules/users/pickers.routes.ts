@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
 import type { PickersService } from './pickers.service.ts';
-import { ZCustomersQuery, ZDriverOption, ZFleetOption, ZPassenger, ZPassengersQuery, ZSearchPageQuery, pageOf } from './users.schemas.ts';
+import { z } from 'zod';
+import { ZClientContact, ZCustomersQuery, ZDriverOption, ZFleetOption, ZPassenger, ZPassengersQuery, ZSearchPageQuery, pageOf } from './users.schemas.ts';
 
 /** The ride form's pickers: active drivers, fleets, customers and a client's passengers, paged and searchable. */
 export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
@@ -30,9 +31,10 @@ export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
       config: { access: 'pickers.customers' },
       schema: {
         tags: ['pickers'],
-        summary: 'Active customers (a customer: only itself)',
+        summary: "Active customers: ADMIN all; a fleet manager its fleet's rides' customers, id, name and phone only; a customer only itself",
         querystring: ZCustomersQuery,
-        response: { 200: pageOf(ZUserDetails), ...errorResponses(400, 401, 403) },
+        // The full record first: a union answers with the first shape that fits (a contact would strip it).
+        response: { 200: pageOf(z.union([ZUserDetails, ZClientContact])), ...errorResponses(400, 401, 403) },
       },
     }, async (request) => pickers.customers(request.user!, request.query));
 
@@ -40,9 +42,9 @@ export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
       config: { access: 'pickers.passengers' },
       schema: {
         tags: ['pickers'],
-        summary: "A client's active passengers to choose from (ADMIN and FLEET_MANAGER name the client; a customer: its own)",
+        summary: "A client's active passengers to choose from: ADMIN names the client; a fleet manager one of its fleet's and gets its fleet's rides' passengers, id, name and phone only; a customer its own",
         querystring: ZPassengersQuery,
-        response: { 200: pageOf(ZPassenger), ...errorResponses(400, 401, 403) },
+        response: { 200: pageOf(z.union([ZPassenger, ZClientContact])), ...errorResponses(400, 401, 403) },
       },
     }, async (request) => pickers.passengers(request.user!, request.query));
   };

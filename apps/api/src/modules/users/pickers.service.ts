@@ -1,13 +1,27 @@
-import type { CustomerType, DriverOption, FleetOption, LoginHistoryEntry, Page, Passenger, UserDetails } from '@vozka/domain';
+import type { SQL } from 'drizzle-orm';
+import type { ClientContact, CustomerType, DriverOption, FleetOption, LoginHistoryEntry, Page, Passenger, UserDetails } from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { toDriverOption, toFleetOption, toLoginHistoryEntry, toPassenger, toUserDetails } from './user.presenter.ts';
+import { fleetClients } from './client-access.ts';
+import { toClientContact, toDriverOption, toFleetOption, toLoginHistoryEntry, toPassenger, toUserDetails } from './user.presenter.ts';
 import { totalPages } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import type { Paging } from './users.schemas.ts';
 
 type SearchPage = Paging & { q?: string };
+
+/**
+ * Who reads the client pickers, and so which rows and fields it gets: ADMIN all of them; a FLEET_MANAGER
+ * the clients of its fleet's rides as contacts; anyone else (a CUSTOMER) itself and its own passengers.
+ */
+type ClientAudience = { kind: 'admin' } | { kind: 'fleet'; scope: SQL } | { kind: 'self' };
+
+function clientAudience(actor: UserRow): ClientAudience {
+  if (actor.roles.includes('ADMIN')) return { kind: 'admin' };
+  if (actor.roles.includes('FLEET_MANAGER')) return { kind: 'fleet', scope: fleetClients(actor.id) };
+  return { kind: 'self' };
+}
 
 /**
  * The ride form's pickers (spec §2) and the login history. Pickers offer ACTIVE users only, one entry per
@@ -35,33 +49,39 @@ export function createPickersService(deps: Pick<ModuleDeps, 'database'> & { now?
     },
 
     /**
-     * ADMIN and FLEET_MANAGER every active customer; a CUSTOMER only itself (it is preselected). Only ADMIN
-     * sees the internal number and note.
+     * ADMIN every active customer; a FLEET_MANAGER the customers of its fleet's rides, name and phone only;
+     * a CUSTOMER only itself (it is preselected). Only ADMIN sees the internal number and note.
      */
-    async customers(actor: UserRow, query: SearchPage & { type?: CustomerType }): Promise<Page<UserDetails>> {
-      const all = isAdmin(actor) || actor.roles.includes('FLEET_MANAGER');
-      const scope = all ? {} : { id: actor.id };
+    async customers(actor: UserRow, query: SearchPage & { type?: CustomerType }): Promise<Page<UserDetails | ClientContact>> {
+      const audience = clientAudience(actor);
+      const scope = audience.kind === 'fleet' ? { scope: audience.scope } : audience.kind === 'self' ? { id: actor.id } : {};
       const filter = { ...scope, role: 'CUSTOMER' as const, activeOnly: true, q: query.q, type: query.type };
       const { total, rows } = await repo.pageUsers(db, filter, query);
-      const objects = rows.map((r) => toUserDetails(r.user, r.fleetManager));
-      // The dispatch's internal number and note about a client are not for fleet managers (outside companies).
-      const shown = isAdmin(actor) ? objects : objects.map((c) => ({ ...c, internalNumber: null, internalNote: null }));
-      return { totalPages: totalPages(total, query.size), objects: shown };
+      const objects = rows.map((r): UserDetails | ClientContact => {
+        if (audience.kind === 'fleet') return toClientContact(r.user);
+        const details = toUserDetails(r.user, r.fleetManager);
+        // The dispatch's internal number and note about a client are the dispatch's own.
+        return audience.kind === 'admin' ? details : { ...details, internalNumber: null, internalNote: null };
+      });
+      return { totalPages: totalPages(total, query.size), objects };
     },
 
     /**
-     * The passenger picker (decision 0010): the active passengers of a client, to choose from only. ADMIN and
-     * FLEET_MANAGER name the client (a customer that is not deleted, else 400 CLIENT_NOT_SELECTED); a
+     * The passenger picker (decision 0010): the active passengers of a client, to choose from only. ADMIN
+     * names the client (a customer that is not deleted, else 400 CLIENT_NOT_SELECTED); a FLEET_MANAGER names
+     * one of its fleet's clients and gets the passengers of its fleet's rides, name and phone only; a
      * CUSTOMER always gets its own.
      */
-    async passengers(actor: UserRow, query: SearchPage & { clientId?: number }): Promise<Page<Passenger>> {
-      const dispatch = isAdmin(actor) || actor.roles.includes('FLEET_MANAGER');
-      const clientId = dispatch ? query.clientId : actor.id;
-      if (clientId === undefined || !(await repo.findUser(db, clientId, { role: 'CUSTOMER' }))) {
+    async passengers(actor: UserRow, query: SearchPage & { clientId?: number }): Promise<Page<Passenger | ClientContact>> {
+      const audience = clientAudience(actor);
+      const clientId = audience.kind === 'self' ? actor.id : query.clientId;
+      const scope = audience.kind === 'fleet' ? audience.scope : undefined;
+      if (clientId === undefined || !(await repo.findUser(db, clientId, { role: 'CUSTOMER', scope }))) {
         throw new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
       }
-      const { total, rows } = await repo.pageUsers(db, { role: 'PASSENGER', clientId, activeOnly: true, q: query.q }, query);
-      return { totalPages: totalPages(total, query.size), objects: rows.map((r) => toPassenger(r.user)) };
+      const { total, rows } = await repo.pageUsers(db, { role: 'PASSENGER', clientId, activeOnly: true, q: query.q, scope }, query);
+      const present = audience.kind === 'fleet' ? toClientContact : toPassenger;
+      return { totalPages: totalPages(total, query.size), objects: rows.map((r) => present(r.user)) };
     },
 
     /** Sign-ins, newest first, optionally of one user (ADMIN only, by permission). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildUser, login, startTestApp } from '../../test/test-app.ts';
 import { signIn, type TestApp } from './test-helpers.ts';
+import { buildRide } from '../rides/test-support.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -68,47 +69,86 @@ describe('GET /api/customers', () => {
     const customer = await signIn(t, 'CUSTOMER', { type: 'CUSTOMER_RECURRING', companyName: 'Zákazník a.s.', internalNote: 'platí pozdě', internalNumber: 'K-7' });
     const oneTime = await buildUser(t.database, { role: 'CUSTOMER', type: 'CUSTOMER_ONE_TIME' });
     const inactive = await buildUser(t.database, { role: 'CUSTOMER', status: 'INACTIVE' });
-    const fleet = await signIn(t, 'FLEET_MANAGER');
-    const all = await fleet.api.get('/api/customers?size=200');
+    const all = await admin.api.get('/api/customers?size=200');
     expect(ids(all)).toEqual(expect.arrayContaining([customer.user.id, oneTime.id]));
     expect(ids(all)).not.toContain(inactive.id);
     const recurring = await admin.api.get('/api/customers?type=CUSTOMER_RECURRING&size=200');
     expect(ids(recurring)).toContain(customer.user.id);
     expect(ids(recurring)).not.toContain(oneTime.id);
     expect(ids(await admin.api.get('/api/customers?q=zákazník'))).toEqual([customer.user.id]);
-    const fromFleet = all.json().objects.find((c: { id: number }) => c.id === customer.user.id);
-    expect(fromFleet).toMatchObject({ companyName: 'Zákazník a.s.', internalNote: null, internalNumber: null });
     const fromAdmin = recurring.json().objects.find((c: { id: number }) => c.id === customer.user.id);
-    expect(fromAdmin).toMatchObject({ internalNote: 'platí pozdě', internalNumber: 'K-7' });
+    expect(fromAdmin).toMatchObject({ companyName: 'Zákazník a.s.', internalNote: 'platí pozdě', internalNumber: 'K-7' });
     const self = await customer.api.get('/api/customers');
-    expect(self.json()).toMatchObject({ totalPages: 1, objects: [{ id: customer.user.id, companyName: 'Zákazník a.s.' }] });
+    expect(self.json()).toMatchObject({ totalPages: 1, objects: [{ id: customer.user.id, companyName: 'Zákazník a.s.', internalNote: null }] });
+  });
+
+  it("offers a fleet manager only its rides' customers, with id, name and phone only", async () => {
+    const fleet = await signIn(t, 'FLEET_MANAGER');
+    const secret = { bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766', companyName: 'Tajná a.s.', email: `tajna-${Date.now()}@example.test`, dateOfBirth: '1980-01-02', street: 'Tajná 1' };
+    const ours = await buildUser(t.database, { role: 'CUSTOMER', name: 'Flotilový Klient', phone: '+420 603 000 111', ...secret });
+    const viaPassenger = await buildUser(t.database, { role: 'CUSTOMER', name: 'Klient Přes Pasažéra' });
+    const passenger = await buildUser(t.database, { role: 'PASSENGER', clientId: viaPassenger.id });
+    const elsewhere = await buildUser(t.database, { role: 'CUSTOMER', name: 'Cizí Klient', ...secret, email: `cizi-${Date.now()}@example.test` });
+    const gone = await buildUser(t.database, { role: 'CUSTOMER', name: 'Klient Smazané Jízdy' });
+    const otherFleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });
+    await buildRide(t.database, { fleetManagerId: fleet.user.id, customerId: ours.id, status: 'PLANNED' });
+    await buildRide(t.database, { fleetManagerId: fleet.user.id, customerId: null, passengerId: passenger.id, status: 'DONE' });
+    await buildRide(t.database, { fleetManagerId: otherFleet.id, customerId: elsewhere.id, status: 'PLANNED' });
+    await buildRide(t.database, { status: 'FREE', customerId: elsewhere.id });
+    await buildRide(t.database, { fleetManagerId: fleet.user.id, customerId: gone.id, status: 'DELETED' });
+
+    const res = await fleet.api.get('/api/customers?size=200');
+    expect(res.statusCode, res.body).toBe(200);
+    // The passenger's client is not a customer of the fleet's rides: only rows of its rides' customers.
+    expect(res.json()).toEqual({ totalPages: 1, objects: [{ id: ours.id, userId: ours.id, name: 'Flotilový Klient', phone: '+420 603 000 111' }] });
+    expect(res.body).not.toMatch(/19-2000145399|CZ99887766|Tajná|1980-01-02|tajna-/);
+    // The full record stays ADMIN's.
+    const forAdmin = (await admin.api.get('/api/customers?q=Flotilový')).json().objects[0];
+    expect(forAdmin).toMatchObject({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' });
   });
 });
 
 describe('GET /api/active-passengers', () => {
-  it("offers the chosen client's active passengers to ADMIN and a fleet manager; a customer its own", async () => {
+  it("offers the chosen client's active passengers to ADMIN; a customer its own", async () => {
     const client = await signIn(t, 'CUSTOMER', { name: 'Klient Pasažérů' });
     const other = await buildUser(t.database, { role: 'CUSTOMER' });
     const anna = await buildUser(t.database, { role: 'PASSENGER', name: 'Anna Pasažérka', phone: '+420 777 000 111', clientId: client.user.id });
     const bedrich = await buildUser(t.database, { role: 'PASSENGER', name: 'Bedřich Pasažér', clientId: client.user.id });
     const inactive = await buildUser(t.database, { role: 'PASSENGER', name: 'Cyril Neaktivní', clientId: client.user.id, status: 'INACTIVE' });
     const foreign = await buildUser(t.database, { role: 'PASSENGER', name: 'Dana Cizí', clientId: other.id });
-    const fleet = await signIn(t, 'FLEET_MANAGER');
 
-    const forFleet = await fleet.api.get(`/api/active-passengers?clientId=${client.user.id}`);
-    expect(forFleet.statusCode, forFleet.body).toBe(200);
-    expect(forFleet.json()).toEqual({
+    const forAdmin = await admin.api.get(`/api/active-passengers?clientId=${client.user.id}`);
+    expect(forAdmin.statusCode, forAdmin.body).toBe(200);
+    expect(forAdmin.json()).toEqual({
       totalPages: 1,
       objects: [
         { id: anna.id, name: 'Anna Pasažérka', phone: '+420 777 000 111', email: anna.email, clientId: client.user.id },
         { id: bedrich.id, name: 'Bedřich Pasažér', phone: null, email: bedrich.email, clientId: client.user.id },
       ],
     });
-    expect(ids(forFleet)).not.toContain(inactive.id);
+    expect(ids(forAdmin)).not.toContain(inactive.id);
     expect(ids(await admin.api.get(`/api/active-passengers?clientId=${client.user.id}&q=bed`))).toEqual([bedrich.id]);
-    expect(ids(await fleet.api.get(`/api/active-passengers?clientId=${other.id}`))).toEqual([foreign.id]);
+    expect(ids(await admin.api.get(`/api/active-passengers?clientId=${other.id}`))).toEqual([foreign.id]);
     // A customer gets its own passengers, whichever client it names.
     expect(ids(await client.api.get(`/api/active-passengers?clientId=${other.id}`))).toEqual([anna.id, bedrich.id]);
+  });
+
+  it("offers a fleet manager its rides' passengers of one of its rides' clients, with id, name and phone only", async () => {
+    const fleet = await signIn(t, 'FLEET_MANAGER');
+    const client = await buildUser(t.database, { role: 'CUSTOMER' });
+    const rode = await buildUser(t.database, { role: 'PASSENGER', name: 'Eva Jela', phone: '+420 604 000 222', clientId: client.id });
+    const never = await buildUser(t.database, { role: 'PASSENGER', name: 'Filip Nejel', clientId: client.id });
+    const stranger = await buildUser(t.database, { role: 'CUSTOMER' });
+    await buildUser(t.database, { role: 'PASSENGER', clientId: stranger.id });
+    await buildRide(t.database, { fleetManagerId: fleet.user.id, customerId: client.id, passengerId: rode.id, status: 'PLANNED' });
+
+    const res = await fleet.api.get(`/api/active-passengers?clientId=${client.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ totalPages: 1, objects: [{ id: rode.id, userId: rode.id, name: 'Eva Jela', phone: '+420 604 000 222' }] });
+    expect(ids(res)).not.toContain(never.id);
+    // Another client answers as one that does not exist.
+    const foreign = await fleet.api.get(`/api/active-passengers?clientId=${stranger.id}`);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'CLIENT_NOT_SELECTED']);
   });
 
   it('answers 400 CLIENT_NOT_SELECTED without a client or for one that is not a customer; read-only for a fleet manager', async () => {

@@ -1,5 +1,6 @@
 import {
   normalizeLanguage,
+  type ClientContact,
   ONLINE_WINDOW_MS,
   type CustomerType,
   type DriverOption,
@@ -50,6 +51,11 @@ export function toUserDetails(row: UserRow, fleetManager: PersonRef | null = nul
 /** `GET /api/users/{id}`: the details plus paired vehicles and the client of a passenger. */
 export function toUserRecord(row: UserRow, fleetManager: PersonRef | null, vehicles: UserRecord['vehicles']): UserRecord {
   return { ...toUserDetails(row, fleetManager), vehicles, clientId: row.clientId };
+}
+
+/** A customer or passenger for a fleet manager: name and phone, nothing else (`fleetClients`). */
+export function toClientContact(row: UserRow): ClientContact {
+  return { id: row.id, userId: row.id, name: row.name, phone: row.phone };
 }
 
 /** The passenger shape of the passengers calls. */

@@ -53,6 +53,22 @@ describe("a fleet manager's scope", () => {
     expect(await userRow(t, foreign.id)).toMatchObject({ name: foreign.name, deletedAt: null, fleetManagerId: otherFleet.id });
   });
 
+  it("shows its driver's paired vehicles of its own fleet only, not another fleet's plate", async () => {
+    const [mine, theirs] = await t.database.db
+      .insert(vehicles)
+      .values([
+        { brand: 'Skoda', model: 'Octavia', registrationPlate: '5SC0001', fleetManagerId: fleet.user.id },
+        { brand: 'Audi', model: 'A6', registrationPlate: '5SC0002', fleetManagerId: otherFleet.id },
+      ])
+      .returning();
+    // ADMIN paired the fleet's driver with another fleet's car too.
+    await t.database.db.insert(vehicleDrivers).values([{ vehicleId: mine!.id, driverId: own.id }, { vehicleId: theirs!.id, driverId: own.id }]);
+    const record = await fleet.api.get(`/api/users/${own.id}`);
+    expect(record.json().vehicles.map((v: { id: number }) => v.id)).toEqual([mine!.id]);
+    expect(record.body).not.toContain('5SC0002');
+    expect((await admin.api.get(`/api/users/${own.id}`)).json().vehicles.map((v: { id: number }) => v.id)).toEqual([mine!.id, theirs!.id]);
+  });
+
   it('creates drivers into its own fleet only, and never other roles', async () => {
     const created = await fleet.api.post('/api/users', fullUser({ fleetManager: null, password: TEST_PASSWORD }));
     expect(created.statusCode).toBe(201);

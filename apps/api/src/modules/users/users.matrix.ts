@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@vozka/domain';
-import type { UserRow } from '../../db/schema/index.ts';
+import { users, vehicleDrivers, vehicles, type UserRow } from '../../db/schema/index.ts';
+import { buildRide } from '../rides/test-support.ts';
 import { buildUser, login, TEST_PASSWORD } from '../../test/test-app.ts';
 import { signedIn, type Caller, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
 
@@ -24,6 +27,15 @@ export const usersMatrix: MatrixModule = {
     const passenger = await buildUser(ctx.database, { role: 'PASSENGER', clientId: ctx.other.customer.id, passwordHash: null });
     ctx.ids['users.otherDriver'] = driver.id;
     ctx.ids['users.otherPassenger'] = passenger.id;
+    // The fleet's ride of the CUSTOMER and its PASSENGER: the fleet manager's only clients. The other
+    // client's bank account and TIN must never reach it; ADMIN paired the DRIVER with another fleet's car.
+    await buildRide(ctx.database, { status: 'DONE', fleetManagerId: ctx.users.FLEET_MANAGER.id, customerId: ctx.users.CUSTOMER.id, passengerId: ctx.users.PASSENGER.id });
+    await ctx.database.db.update(users).set({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' }).where(eq(users.id, ctx.other.customer.id));
+    const [car] = await ctx.database.db
+      .insert(vehicles)
+      .values({ brand: 'Audi', model: 'A6', registrationPlate: '9MU0001', fleetManagerId: ctx.other.fleetManager.id })
+      .returning({ id: vehicles.id });
+    await ctx.database.db.insert(vehicleDrivers).values({ vehicleId: car!.id, driverId: ctx.users.DRIVER.id });
   },
   rows: {
     'GET /api/users': { expect: [401, 200, 200, 403, 403, 403], url: '/api/users?roleName=DRIVER' },
@@ -31,6 +43,15 @@ export const usersMatrix: MatrixModule = {
     'GET /api/users/:id': {
       expect: [401, 200, 404, 403, 403, 403],
       request: (ctx) => ({ url: `/api/users/${ctx.other.driver.id}` }),
+    },
+    // Its own driver, paired by ADMIN with another fleet's car: the fleet manager does not get that plate.
+    "GET /api/users/:id #own driver with another fleet's vehicle": {
+      expect: [401, 200, 200, 403, 403, 403],
+      request: (ctx) => ({ url: `/api/users/${ctx.users.DRIVER.id}` }),
+      check: (res, caller) => {
+        if (caller === 'ADMIN') expect(res.body).toContain('9MU0001');
+        if (caller === 'FLEET_MANAGER') expect(res.body).not.toContain('9MU0001');
+      },
     },
     'POST /api/users': {
       expect: [401, 201, 201, 403, 403, 403],
@@ -52,10 +73,36 @@ export const usersMatrix: MatrixModule = {
     },
     'GET /api/active-drivers': { expect: [401, 200, 200, 403, 403, 403] },
     'GET /api/active-fleets': { expect: [401, 200, 200, 403, 403, 403] },
-    'GET /api/customers': { expect: [401, 200, 200, 403, 200, 403], url: '/api/customers?page=0&size=10' },
-    'GET /api/active-passengers': {
+    'GET /api/customers': {
       expect: [401, 200, 200, 403, 200, 403],
+      url: '/api/customers?page=0&size=200',
+      check: (res, caller, ctx) => {
+        if (res.statusCode !== 200) return;
+        const objects: Record<string, unknown>[] = res.json().objects;
+        const ids = objects.map((o) => o.id);
+        if (caller === 'ADMIN') expect(objects.find((o) => o.id === ctx.other.customer.id)).toMatchObject({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' });
+        if (caller === 'CUSTOMER') expect(ids).toEqual([ctx.users.CUSTOMER.id]);
+        if (caller === 'FLEET_MANAGER') {
+          // Only its rides' customers, and of them id, name and phone.
+          expect(ids).toEqual([ctx.users.CUSTOMER.id]);
+          expect(objects.map((o) => Object.keys(o).sort())).toEqual([['id', 'name', 'phone', 'userId']]);
+          expect(res.body).not.toMatch(/19-2000145399|CZ99887766/);
+        }
+      },
+    },
+    // Another client's passengers: a fleet manager is told the client is not one to choose.
+    'GET /api/active-passengers': {
+      expect: [401, 200, 400, 403, 200, 403],
       request: (ctx) => ({ url: `/api/active-passengers?clientId=${ctx.other.customer.id}` }),
+    },
+    "GET /api/active-passengers #the fleet's client": {
+      expect: [401, 200, 200, 403, 200, 403],
+      request: (ctx) => ({ url: `/api/active-passengers?clientId=${ctx.users.CUSTOMER.id}` }),
+      check: (res, caller, ctx) => {
+        const objects: Record<string, unknown>[] = res.json().objects ?? [];
+        if (caller === 'FLEET_MANAGER') expect(objects).toEqual([{ id: ctx.users.PASSENGER.id, userId: ctx.users.PASSENGER.id, name: ctx.users.PASSENGER.name, phone: null }]);
+        if (caller === 'ADMIN') expect(objects[0]).toHaveProperty('email');
+      },
     },
     'GET /api/login-history': { expect: [401, 200, 403, 403, 403, 403] },
     'GET /api/passengers': {

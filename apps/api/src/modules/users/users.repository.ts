@@ -18,6 +18,8 @@ export interface UserFilter {
   activeOnly?: boolean;
   /** Case-insensitive part of name, e-mail, phone or company name. */
   q?: string;
+  /** A further condition on `users` (an access rule such as `fleetClients`). */
+  scope?: SQL;
 }
 
 export interface UserWithFleet {
@@ -40,6 +42,7 @@ function conditions(filter: UserFilter): SQL | undefined {
   if (filter.clientId !== undefined) parts.push(eq(users.clientId, filter.clientId));
   if (filter.type) parts.push(eq(users.type, filter.type));
   if (filter.activeOnly) parts.push(eq(users.status, 'ACTIVE'));
+  if (filter.scope) parts.push(filter.scope);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     parts.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern), ilike(users.companyName, pattern)));
@@ -107,13 +110,13 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>
   return row!;
 }
 
-/** Vehicles the driver is paired with, by plate. */
-export async function pairedVehicles(db: Db, userId: number) {
+/** Vehicles the driver is paired with, by plate, within `scope` (a condition on `vehicles`: who reads). */
+export async function pairedVehicles(db: Db, userId: number, scope: SQL | undefined) {
   return db
     .select({ id: vehicles.id, registrationPlate: vehicles.registrationPlate, brand: vehicles.brand, model: vehicles.model })
     .from(vehicleDrivers)
     .innerJoin(vehicles, eq(vehicles.id, vehicleDrivers.vehicleId))
-    .where(eq(vehicleDrivers.driverId, userId))
+    .where(and(eq(vehicleDrivers.driverId, userId), scope))
     .orderBy(asc(vehicles.registrationPlate));
 }
 

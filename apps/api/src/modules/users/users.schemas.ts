@@ -61,6 +61,14 @@ export const ZPassenger = z.object({
   clientId: z.number().int().nullable(),
 });
 
+/** `ClientContact` of `@vozka/domain`: a fleet manager's view of a customer or passenger. */
+export const ZClientContact = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+});
+
 /** `DriverOption` of `@vozka/domain`. */
 export const ZDriverOption = z.object({
   id: z.number().int(),

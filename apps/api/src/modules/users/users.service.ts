@@ -18,6 +18,7 @@ import { hashPassword } from '../auth/password-hasher.ts';
 import { toUserDetails, toUserRecord } from './user.presenter.ts';
 import { assertEmailFree, byCzechName, emailGuard, removeUser, requireFields, sameRoles, scopeFilter, scopeOf, totalPages, type UserScope } from './user-rules.ts';
 import * as repo from './users.repository.ts';
+import { vehicleReadScope } from '../vehicles/vehicle-access.ts';
 import type { Paging } from './users.schemas.ts';
 
 /** `GET /api/users` answers at most this many users. */
@@ -118,11 +119,15 @@ export function createUsersService(deps: UserServiceDeps) {
       return { totalPages: totalPages(total, query.size), objects: rows.map((r) => toUserDetails(r.user, r.fleetManager)) };
     },
 
-    /** `GET /api/users/{id}`: 404 for a user the caller may not see. */
+    /**
+     * `GET /api/users/{id}`: 404 for a user the caller may not see. Its paired vehicles are those the
+     * caller may see too: a fleet manager's driver paired by ADMIN with another fleet's car does not show
+     * that car's plate.
+     */
     async get(actor: UserRow, id: number): Promise<UserRecord> {
       const found = await repo.findUser(db, id, scopeFilter(scopeOf(actor)));
       if (!found) throw new AppError(404, 'NOT_FOUND');
-      return toUserRecord(found.user, found.fleetManager, await repo.pairedVehicles(db, id));
+      return toUserRecord(found.user, found.fleetManager, await repo.pairedVehicles(db, id, vehicleReadScope(actor)));
     },
 
     /**

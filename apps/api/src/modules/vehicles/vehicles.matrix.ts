@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
 
@@ -26,6 +27,7 @@ export const vehiclesMatrix: MatrixModule = {
   async prepare(ctx) {
     ctx.ids.ownVehicle = await insertVehicle(ctx, '9MA0001', ctx.users.FLEET_MANAGER.id);
     ctx.ids.otherVehicle = await insertVehicle(ctx, '9MA0002', ctx.other.fleetManager.id);
+    ctx.ids.pairingTarget = await insertVehicle(ctx, '9MA0003', ctx.other.fleetManager.id);
     await ctx.database.db.insert(vehicleDrivers).values({ vehicleId: ctx.ids.ownVehicle, driverId: ctx.users.DRIVER.id });
   },
   rows: {
@@ -39,6 +41,17 @@ export const vehiclesMatrix: MatrixModule = {
         // PUT replaces the whole vehicle: the fleet is sent too, so ADMIN's call keeps it in the fleet.
         payload: { brand: 'Skoda', model: 'Superb', registrationPlate: '9MA0001', fleetManagerId: ctx.users.FLEET_MANAGER.id, driverIds: [ctx.users.DRIVER.id] },
       }),
+    },
+    // Pairing its driver with another fleet's vehicle: 404 to the fleet manager, as for any vehicle out of its sight.
+    "PUT /api/vehicles/:id #another fleet's vehicle": {
+      expect: [401, 200, 404, 403, 403, 403],
+      request: (ctx) => ({
+        url: `/api/vehicles/${ctx.ids.pairingTarget}`,
+        payload: { brand: 'Skoda', model: 'Superb', registrationPlate: '9MA0003', fleetManagerId: ctx.other.fleetManager.id, driverIds: [ctx.other.driver.id] },
+      }),
+      check: (res, caller) => {
+        if (caller !== 'ADMIN') expect(res.body).not.toContain('9MA0003');
+      },
     },
     'DELETE /api/vehicles/:id': {
       expect: [401, 204, 204, 403, 403, 403],

@@ -1,12 +1,12 @@
-import type { DriverOption, FleetOption, UserDetails } from '@vozka/domain';
+import type { ClientContact, DriverOption, FleetOption, UserDetails } from '@vozka/domain';
 import type { PickerOption } from './rules';
 
-/** How each picker shows its records. */
-export const customerOption = (user: UserDetails): PickerOption => ({
+/** How each picker shows its records; a fleet manager's customers are contacts (name and phone). */
+export const customerOption = (user: UserDetails | ClientContact): PickerOption => ({
   id: user.id,
   userId: user.userId,
   name: user.name,
-  description: user.companyName ?? user.email,
+  description: 'email' in user ? (user.companyName ?? user.email) : user.phone,
 });
 
 export const driverOption = (driver: DriverOption): PickerOption => ({

@@ -34,6 +34,8 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
   // manages passengers (ADMIN, the client) creates one from here. Others see the name only.
   const canPickPassenger = allows('pickers.passengers', roles);
   const canCreatePassenger = allows('passengers.manage', roles);
+  // Creating and editing a client is ADMIN's: a fleet manager only picks its rides' clients (issue 12 §3).
+  const managesClients = roles.includes('ADMIN');
 
   return (
     <Fieldset legend={t('sections.people')} variant="unstyled">
@@ -49,8 +51,8 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
                 if (next?.id !== field.value?.id) setValue('passenger', null);
                 field.onChange(next);
               }}
-              creatable={dispatch}
-              editable={dispatch}
+              creatable={managesClients}
+              editable={managesClients}
               disabled={isCustomer}
               error={fieldError('customer')}
             />

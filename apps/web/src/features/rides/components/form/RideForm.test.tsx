@@ -147,10 +147,11 @@ describe('RideForm', { timeout: 30_000 }, () => {
 
   it("lets a fleet manager choose the client's passengers from the pickers endpoint, without creating one", async () => {
     const fetchMock = stubFetch({
+      // A fleet manager gets contacts: id, userId, name and phone (issue 12 §3).
       'GET /api/active-passengers': () =>
         jsonResponse(200, {
           totalPages: 1,
-          objects: [{ id: 32, name: 'Adam Pasažér', phone: null, email: 'adam@example.test', clientId: 21 }],
+          objects: [{ id: 32, userId: 32, name: 'Adam Pasažér', phone: '+420 601 111 222' }],
         }),
       'PUT /api/orders/12': (init) => jsonResponse(200, makeRide(JSON.parse(String(init?.body)) as Partial<Ride>)),
     });
@@ -158,10 +159,26 @@ describe('RideForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     expect(screen.queryByRole('button', { name: 'New passenger' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Passenger' }));
-    await user.click(await screen.findByRole('option', { name: /Adam Pasažér/ }));
+    await user.click(await screen.findByRole('option', { name: /Adam Pasažér.*\+420 601 111 222/ }));
     expect(callsTo(fetchMock, 'GET /api/active-passengers')[0]?.url.searchParams.get('clientId')).toBe('21');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ passengerId: 32 }));
+  });
+
+  it("lets a fleet manager choose a client of its rides by name and phone, without creating or editing one", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/customers': () =>
+        jsonResponse(200, { totalPages: 1, objects: [{ id: 25, userId: 25, name: 'Eva Klientová', phone: '+420 602 333 444' }] }),
+      'PUT /api/orders/12': (init) => jsonResponse(200, makeRide(JSON.parse(String(init?.body)) as Partial<Ride>)),
+    });
+    renderWithProviders(<RideForm ride={makeRide()} />, { user: makeUser(['FLEET_MANAGER']) });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByRole('button', { name: 'New client' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit client' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: /Eva Klientová.*\+420 602 333 444/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ customerId: 25, passengerId: null }));
   });
 
   it('offers the current status and the next ones only', async () => {

@@ -1,4 +1,4 @@
-import type { Passenger } from '@vozka/domain';
+import type { ClientContact, Passenger } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityPicker } from '../../../../components/pickers/EntityPicker';
@@ -16,10 +16,11 @@ export interface RidePassengerPickerProps {
   actions?: ReactNode;
 }
 
-const passengerOption = (passenger: Passenger) => ({
+// A fleet manager gets a contact (name and phone, no e-mail).
+const passengerOption = (passenger: Passenger | ClientContact) => ({
   id: passenger.id,
   name: passenger.name,
-  description: passenger.phone ?? passenger.email,
+  description: passenger.phone ?? ('email' in passenger ? passenger.email : null),
 });
 
 /**
