@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** DELETE /api/profile: the account is anonymised and every session ends (the cookie is cleared). */
-export function deleteAccount(): Promise<void> {
-  return api.delete('/profile');
+/**
+ * DELETE /api/profile with the current password: the account is anonymised and every session ends (the
+ * cookie is cleared). A missing or wrong password answers 400 CURRENT_PASSWORD_REQUIRED / _WRONG.
+ */
+export function deleteAccount(body: { currentPassword: string }): Promise<void> {
+  return api.request('/profile', { method: 'DELETE', body });
 }
 
 export function useDeleteAccount() {

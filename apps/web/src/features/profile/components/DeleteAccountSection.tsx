@@ -1,15 +1,20 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
+import { TrashIcon } from '../../../components/ui/icons';
+import { isApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth';
 import { useMessageText } from '../../../lib/form';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useDeleteAccount } from '../api/deleteAccount';
+import { CurrentPasswordModal } from './CurrentPasswordModal';
 
 /**
- * Deleting one's own account (spec §8): a red button and a confirmation titled "Delete account"; on
- * success "The account was deleted.", the session is cleared and the login page shows.
+ * Deleting one's own account (spec §8): a red button and a dialog titled "Delete account" that asks for
+ * the current password; on success "The account was deleted.", the session is cleared and the login page
+ * shows. A failure other than a wrong password shows the "Delete account" toast and keeps the dialog.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation('profile');
@@ -17,6 +22,23 @@ export function DeleteAccountSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const [opened, { open, close }] = useDisclosure(false);
+
+  const confirm = async (currentPassword: string) => {
+    try {
+      await remove.mutateAsync({ currentPassword });
+    } catch (error) {
+      if (!(isApiError(error) && error.code.startsWith('CURRENT_PASSWORD'))) {
+        showErrorToast(t('deleteAccount.title'), error, message('ACCOUNT_DELETE_FAILED') ?? '');
+      }
+      throw error;
+    }
+    close();
+    showSuccessToast(message('ACCOUNT_DELETED') ?? '');
+    clearSession(queryClient);
+    await navigate('/auth/login', { replace: true });
+  };
+
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-account-title" maw={560}>
       <Title order={2} fz="lg" c="red.8" id="delete-account-title">
@@ -26,24 +48,20 @@ export function DeleteAccountSection() {
         {t('deleteAccount.text')}
       </Text>
       <div>
-        <ConfirmDelete
-          label={t('deleteAccount.button')}
-          title={t('deleteAccount.title')}
-          text={t('deleteAccount.confirm')}
-          confirmLabel={t('deleteAccount.button')}
-          variant="filled"
-          onConfirm={() => remove.mutateAsync()}
-          toasts={{
-            success: message('ACCOUNT_DELETED') ?? '',
-            errorTitle: t('deleteAccount.title'),
-            errorDefault: message('ACCOUNT_DELETE_FAILED') ?? '',
-          }}
-          onDone={async () => {
-            clearSession(queryClient);
-            await navigate('/auth/login', { replace: true });
-          }}
-        />
+        <Button color="red" onClick={open} leftSection={<TrashIcon />}>
+          {t('deleteAccount.button')}
+        </Button>
       </div>
+      <CurrentPasswordModal
+        opened={opened}
+        onClose={close}
+        title={t('deleteAccount.title')}
+        confirmLabel={t('deleteAccount.button')}
+        danger
+        onConfirm={confirm}
+      >
+        {t('deleteAccount.confirm')} {t('deleteAccount.passwordText')}
+      </CurrentPasswordModal>
     </Stack>
   );
 }

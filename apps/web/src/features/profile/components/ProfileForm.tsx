@@ -1,13 +1,16 @@
 import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { LANGUAGES, type UserDetails, normalizeLanguage } from '@vozka/domain';
+import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
+import { isApiError } from '../../../lib/api-client';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { LANGUAGE_NAMES, i18n, setLanguage } from '../../../lib/i18n';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/updateProfile';
+import { CurrentPasswordModal } from './CurrentPasswordModal';
 import {
   PROFILE_MORE_FIELDS,
   type ProfileValues,
@@ -18,7 +21,8 @@ import {
 
 /**
  * The "basic settings" and "more" tabs of the profile: one form (PUT /api/profile), rendered inside the
- * page's Tabs. Saving a new language switches the interface to it.
+ * page's Tabs. Saving a new language switches the interface to it; saving a new e-mail first asks for the
+ * current password (the e-mail is the sign-in name).
  */
 export function ProfileForm({
   user,
@@ -37,24 +41,49 @@ export function ProfileForm({
     defaultValues: profileDefaults(user),
   });
   const { summary, fieldError } = useFormErrors(form.formState.errors);
+  /** Values waiting for the current password (a new e-mail). */
+  const [pending, setPending] = useState<ProfileValues | null>(null);
 
   const onInvalid = (errors: object) =>
     onTab(Object.keys(errors).every((field) => PROFILE_MORE_FIELDS.includes(field)) ? 'more' : 'basic');
 
+  const save = async (values: ProfileValues, currentPassword?: string) => {
+    const saved = await update.mutateAsync({ ...profileToBody(values), currentPassword });
+    form.reset(profileDefaults(saved));
+    const language = normalizeLanguage(saved.language);
+    if (language) await setLanguage(language);
+    showSuccessToast(i18n.t('toasts.saved', { ns: 'profile' })); // in the language just chosen
+  };
+
+  const saveFailed = (values: ProfileValues, error: unknown) => {
+    applyServerFields(error, (name, message) => form.setError(name as keyof ProfileValues, { message }), {
+      known: Object.keys(values),
+    });
+    showErrorToast(t('toasts.saveTitle'), error, t('toasts.saveFailed'));
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
+    if (values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase()) {
+      setPending(values);
+      return;
+    }
     try {
-      const saved = await update.mutateAsync(profileToBody(values));
-      form.reset(profileDefaults(saved));
-      const language = normalizeLanguage(saved.language);
-      if (language) await setLanguage(language);
-      showSuccessToast(i18n.t('toasts.saved', { ns: 'profile' })); // in the language just chosen
+      await save(values);
     } catch (error) {
-      applyServerFields(error, (name, message) => form.setError(name as keyof ProfileValues, { message }), {
-        known: Object.keys(values),
-      });
-      showErrorToast(t('toasts.saveTitle'), error, t('toasts.saveFailed'));
+      saveFailed(values, error);
     }
   }, onInvalid);
+
+  const confirmEmail = async (currentPassword: string) => {
+    if (!pending) return;
+    try {
+      await save(pending, currentPassword);
+    } catch (error) {
+      if (isApiError(error) && error.code.startsWith('CURRENT_PASSWORD')) throw error; // shown in the dialog
+      saveFailed(pending, error);
+    }
+    setPending(null);
+  };
 
   return (
     <FormProvider {...form}>
@@ -116,6 +145,15 @@ export function ProfileForm({
           </Stack>
         )}
       </form>
+      <CurrentPasswordModal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('emailChange.title')}
+        confirmLabel={t('emailChange.confirm')}
+        onConfirm={confirmEmail}
+      >
+        {t('emailChange.text', { email: pending?.email.trim() ?? '' })}
+      </CurrentPasswordModal>
     </FormProvider>
   );
 }

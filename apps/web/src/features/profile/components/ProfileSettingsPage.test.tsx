@@ -11,6 +11,7 @@ function renderProfile(extra: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch({
     'GET /api/profile': () => jsonResponse(200, me),
     'GET /api/files': () => jsonResponse(200, []),
+    'GET /api/sessions': () => jsonResponse(200, []),
     ...extra,
   });
   const rendered = renderWithProviders(null, { routes, url: '/profile/settings', user: me });
@@ -49,19 +50,31 @@ describe('ProfileSettingsPage', () => {
     });
   });
 
-  it('deletes the account after a confirmation and signs out', async () => {
-    const { fetchMock, router, queryClient } = renderProfile({
-      'DELETE /api/profile': () => new Response(null, { status: 204 }),
-    });
+  it('deletes the account after the current password and signs out', async () => {
+    let answer: Response = jsonResponse(400, { code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not correct.' });
+    const { fetchMock, router, queryClient } = renderProfile({ 'DELETE /api/profile': () => answer });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(dialog.textContent).toContain('Enter your current password to confirm.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText('Enter your current password to confirm this change.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/profile')).toHaveLength(0);
 
+    await user.type(within(dialog).getByLabelText('Current password'), 'Wrong-guess-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText('The current password is not correct.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile/settings');
+
+    answer = new Response(null, { status: 204 });
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'My-secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('The account was deleted.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(callsTo(fetchMock, 'DELETE /api/profile')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE /api/profile')).toHaveLength(2);
+    expect(lastJsonBody(fetchMock, 'DELETE /api/profile')).toEqual({ currentPassword: 'My-secret-1' });
     expect(queryClient.getQueryData(['user-details'])).toBeNull();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
@@ -74,11 +87,48 @@ describe('ProfileSettingsPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'My-secret-1');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
     expect(await screen.findByText('There was a problem, please try again later')).toBeTruthy();
     expect(screen.getByText('Delete account', { selector: '.mantine-Notification-title' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile/settings');
+  });
+
+  it('asks for the current password before saving a new e-mail, not for a new name', async () => {
+    let answer: Response = jsonResponse(400, {
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: 'The current password is not correct.',
+      fields: { currentPassword: 'The current password is not correct.' },
+    });
+    const { fetchMock } = renderProfile({ 'PUT /api/profile': () => answer });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Jana Nová');
+    answer = jsonResponse(200, { ...me, name: 'Jana Nová' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(lastJsonBody(fetchMock, 'PUT /api/profile')).not.toHaveProperty('currentPassword');
+
+    answer = jsonResponse(400, { code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not correct.' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'jana.nova@example.cz');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    expect(dialog.textContent).toContain('to change it to jana.nova@example.cz');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Wrong-guess-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await within(dialog).findByText('The current password is not correct.')).toBeTruthy();
+
+    answer = jsonResponse(200, { ...me, name: 'Jana Nová', email: 'jana.nova@example.cz' });
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'My-secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(lastJsonBody(fetchMock, 'PUT /api/profile')).toMatchObject({ email: 'jana.nova@example.cz', currentPassword: 'My-secret-1' });
   });
 
   it('changes the password', async () => {

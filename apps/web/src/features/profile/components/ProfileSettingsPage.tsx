@@ -8,6 +8,7 @@ import { useProfile } from '../api/fetchProfile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
 
 /** /profile/settings (spec §2): basic settings, more, security, files. */
 export function ProfileSettingsPage() {
@@ -31,6 +32,8 @@ export function ProfileSettingsPage() {
               <Tabs.Panel value="security">
                 <Stack gap="xl">
                   <ChangePasswordForm />
+                  <Divider />
+                  <SessionsSection />
                   <Divider />
                   <DeleteAccountSection />
                 </Stack>

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** One of one's own sessions (GET /api/sessions); `current` is the one of this browser. */
+export interface Session {
+  id: number;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export const SESSIONS_KEY = ['sessions'] as const;
+
+export function useSessions() {
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => api.get<Session[]>('/sessions', { signal }) });
+}
+
+/** DELETE /api/sessions/{id}: that device is signed out at once. */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/sessions/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+/** POST /api/sessions/revoke-others: every other device is signed out; answers how many. */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ revoked: number }>('/sessions/revoke-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}

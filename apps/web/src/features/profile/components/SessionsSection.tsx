@@ -1,0 +1,120 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { formatDateTime } from '../../../lib/format';
+import { errorText } from '../../../lib/query';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useLanguage } from '../../../lib/use-language';
+import { type Session, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
+import { deviceName } from '../user-agent';
+
+/**
+ * Signed-in devices (security tab): each of one's sessions with its browser, address and times, "this
+ * device" marked; any other one can be signed out, or all of them at once ("sign out everywhere else").
+ */
+export function SessionsSection() {
+  const { t } = useTranslation('profile');
+  const sessions = useSessions();
+  const revokeOthers = useRevokeOtherSessions();
+  const [confirming, { open, close }] = useDisclosure(false);
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  const signOutOthers = async () => {
+    try {
+      const { revoked } = await revokeOthers.mutateAsync();
+      close();
+      showSuccessToast(t('sessions.othersDone', { count: revoked }));
+    } catch (error) {
+      showErrorToast(t('sessions.signOutOthers'), error, t('sessions.failed'));
+    }
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="sessions-title" maw={720}>
+      <Title order={2} fz="lg" id="sessions-title">
+        {t('sessions.title')}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {t('sessions.text')}
+      </Text>
+      <ErrorAlert messages={[errorText(sessions.error, t('sessions.loadFailed'))]} />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="sessions-title">
+        {sessions.data?.map((session) => <SessionRow key={session.id} session={session} />)}
+      </Stack>
+      <div>
+        <Button variant="light" color="red" onClick={open} disabled={others === 0}>
+          {t('sessions.signOutOthers')}
+        </Button>
+      </div>
+      <ConfirmModal
+        opened={confirming}
+        onClose={close}
+        title={t('sessions.signOutOthers')}
+        confirmLabel={t('sessions.signOutOthers')}
+        onConfirm={() => void signOutOthers()}
+        loading={revokeOthers.isPending}
+      >
+        {t('sessions.othersConfirm', { count: others })}
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+function SessionRow({ session }: { session: Session }) {
+  const { t } = useTranslation('profile');
+  const [language] = useLanguage();
+  const revoke = useRevokeSession();
+  const { browser, os } = deviceName(session.userAgent);
+  const device =
+    browser && os
+      ? t('sessions.browserOn', { browser, os })
+      : (browser ?? os ?? session.userAgent?.slice(0, 60) ?? t('sessions.unknownDevice'));
+
+  const signOut = async () => {
+    try {
+      await revoke.mutateAsync(session.id);
+      showSuccessToast(t('sessions.signedOut'));
+    } catch (error) {
+      showErrorToast(t('sessions.signOut'), error, t('sessions.failed'));
+    }
+  };
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={device}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={600} fz="sm" title={session.userAgent ?? undefined}>
+              {device}
+            </Text>
+            {session.current && (
+              <Badge color="green" variant="light" size="sm">
+                {t('sessions.thisDevice')}
+              </Badge>
+            )}
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {t('sessions.ip', { ip: session.ip ?? '—' })}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('sessions.signedIn', { at: formatDateTime(session.createdAt, language) })} ·{' '}
+            {t('sessions.lastUsed', { at: formatDateTime(session.lastUsedAt, language) })}
+          </Text>
+        </Stack>
+        {!session.current && (
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void signOut()}
+            loading={revoke.isPending}
+            aria-label={t('sessions.signOutDevice', { device })}
+          >
+            {t('sessions.signOut')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
