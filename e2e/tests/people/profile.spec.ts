@@ -62,6 +62,22 @@ test('changing one\'s own name in the profile shows it in the header\'s user men
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: newName })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(newName);
+
+  // A new e-mail (the sign-in name) needs the current password.
+  const newEmail = `profil.novy.${suffix}@example.test`;
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(newEmail);
+  // Without transitions the dialog is fully drawn when its picture is taken.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change e-mail' });
+  await expect(confirm).toContainText(`to change it to ${newEmail}`);
+  await confirm.getByLabel('Current password').fill(password);
+  await shot('people-profile-email-change-dialog');
+  await confirm.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(newEmail);
 });
 
 test('a user deletes their own account and can no longer sign in', async ({ page, shot }) => {
@@ -86,7 +102,12 @@ test('a user deletes their own account and can no longer sign in', async ({ page
   await section.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete account' });
   await expect(dialog).toContainText('Do you really want to delete your account?');
+  // It asks for the current password: a wrong one keeps the account.
+  await dialog.getByLabel('Current password').fill('Not-my-password-1');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
   await shot('people-profile-delete-account-dialog');
+  await dialog.getByLabel('Current password').fill(password);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
 
   await expect(page).toHaveURL('/auth/login');

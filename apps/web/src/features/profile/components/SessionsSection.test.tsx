@@ -51,7 +51,7 @@ describe('SessionsSection', () => {
     expect(within(rows[0]!).getByText('This device')).toBeTruthy();
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
     expect(rows[0]!.textContent).toContain('IP address 198.51.100.7');
-    expect(rows[0]!.textContent).toContain('signed in 20/11/2026, 09:00 · last used 20/11/2026, 10:30');
+    expect(rows[0]!.textContent).toContain('Last used 20/11/2026, 10:30Signed in 20/11/2026, 09:00');
     expect(within(rows[1]!).queryByText('This device')).toBeNull();
   });
 

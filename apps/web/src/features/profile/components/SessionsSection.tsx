@@ -99,8 +99,10 @@ function SessionRow({ session }: { session: Session }) {
             {t('sessions.ip', { ip: session.ip ?? '—' })}
           </Text>
           <Text fz="xs" c="dimmed">
-            {t('sessions.signedIn', { at: formatDateTime(session.createdAt, language) })} ·{' '}
             {t('sessions.lastUsed', { at: formatDateTime(session.lastUsedAt, language) })}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('sessions.signedIn', { at: formatDateTime(session.createdAt, language) })}
           </Text>
         </Stack>
         {!session.current && (
