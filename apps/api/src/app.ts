@@ -36,6 +36,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createEventBus } from './adapters/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createStreamGate, type StreamGate } from './modules/events/stream-gate.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { EVENT_STREAM_LIFETIME_MS } from '@vozka/domain';
@@ -49,8 +50,11 @@ export interface AppDeps {
   throttle?: LoginThrottle;
   /** The payment provider (adapters/payments); the built-in sandbox when left out. */
   payments?: PaymentProvider;
-  /** Live event streams end after this long (default 15 min); 0 ends them after their first events (inject tests). */
-  events?: { streamLifetimeMs?: number };
+  /**
+   * Live event streams end after this long (default 15 min); 0 ends them after their first events (inject
+   * tests). `streams` counts and caps the open streams (default: the limits of stream-gate.ts).
+   */
+  events?: { streamLifetimeMs?: number; streams?: StreamGate };
   /** Where log lines go (default stdout); tests read them. */
   logStream?: DestinationStream;
 }
@@ -141,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(auth, { secureCookie: https }));
       const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments, geo, localPlaces,
-        events: { bus, streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS },
+        events: { bus, streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS, streams: deps.events?.streams ?? createStreamGate() },
       };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
 import type { StripeSettings } from './adapters/payments/stripe.ts';
 import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './modules/events/stream-gate.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -31,6 +32,9 @@ const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
   STRIPE_API_URL: z.string().url().optional().or(z.literal('')).transform((v) => v || undefined),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perAddress),
+  STREAMS_ANONYMOUS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.anonymousTotal),
+  STREAMS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perUser),
 });
 
 export interface Config {
@@ -52,6 +56,8 @@ export interface Config {
   payments: { provider: PaymentProviderName; stripe: StripeSettings | null };
   /** Address suggestions and routes (docs/api/pricing.md §4): GEO_PROVIDER builtin | mapy | google and keys. */
   geo: GeoConfig;
+  /** Open server-sent event streams per process: per client address and in all (anonymous), per user. */
+  streams: StreamLimits;
 }
 
 /** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
@@ -90,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     payments: paymentsOf(e),
     geo: geoConfigFromEnv(env),
+    streams: { perAddress: e.STREAMS_PER_ADDRESS, anonymousTotal: e.STREAMS_ANONYMOUS_TOTAL, perUser: e.STREAMS_PER_USER },
   };
 }

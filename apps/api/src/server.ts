@@ -4,6 +4,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
+import { createStreamGate } from './modules/events/stream-gate.ts';
 import { startDemoDrivers } from './db/seed/demo-drivers.ts';
 
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const mailer = createMailer(config, { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) });
   const payments = createPaymentProvider(config, database.db);
-  const app = await buildApp({ config, database, mailer, payments });
+  const app = await buildApp({ config, database, mailer, payments, events: { streams: createStreamGate(config.streams) } });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
   // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
   const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.log) : () => undefined;

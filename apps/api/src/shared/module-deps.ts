@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import type { GeoProvider } from '../adapters/geo/index.ts';
 import type { LocalPlacesCache } from '../modules/places/local-places.ts';
 import type { EventBus } from '../adapters/events/event-bus.ts';
+import type { StreamGate } from '../modules/events/stream-gate.ts';
 
 /** What feature modules may use; each module takes only what it needs from this. */
 export interface ModuleDeps {
@@ -20,6 +21,9 @@ export interface ModuleDeps {
   geo: GeoProvider;
   /** The company's places the geo provider reads; writes to locations and addresses invalidate it. */
   localPlaces: LocalPlacesCache;
-  /** Live events (docs/api/dispatch.md §4): the LISTEN/NOTIFY bus and how long an SSE stream lives. */
-  events: { bus: EventBus; streamLifetimeMs: number };
+  /**
+   * Live events (docs/api/dispatch.md §4): the LISTEN/NOTIFY bus, how long an SSE stream lives, and the
+   * gate that caps open streams per address, per user and in all.
+   */
+  events: { bus: EventBus; streamLifetimeMs: number; streams: StreamGate };
 }

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { type LoginThrottle } from '../modules/auth/login-throttle.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import type { GeoConfig } from '../adapters/geo/index.ts';
+import type { StreamGate } from '../modules/events/stream-gate.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
@@ -17,7 +18,7 @@ export const PUBLIC_URL = 'http://vozka.test';
 
 /** The whole app on a fresh database, talking to a real SMTP server on loopback. */
 export async function startTestApp(
-  options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider; geo?: GeoConfig; eventStreamMs?: number } = {},
+  options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider; geo?: GeoConfig; eventStreamMs?: number; streams?: StreamGate } = {},
 ) {
   const database = await openTestDatabase();
   const mail = await startMailCatcher();
@@ -29,7 +30,7 @@ export async function startTestApp(
     throttle: options.throttle,
     payments: options.payments?.(database),
     // Event streams end right after their first events, so `inject` answers; live tests set a lifetime.
-    events: { streamLifetimeMs: options.eventStreamMs ?? 0 },
+    events: { streamLifetimeMs: options.eventStreamMs ?? 0, streams: options.streams },
   });
   await app.ready();
   return {

@@ -35,6 +35,10 @@ export const MESSAGES = {
     en: 'Too many attempts. Try again in {seconds} seconds.',
     cs: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} sekund.',
   },
+  TOO_MANY_STREAMS: {
+    en: 'Too many live connections are open. Close some windows or try again in {seconds} seconds.',
+    cs: 'Je otevřeno příliš mnoho živých spojení. Zavřete některá okna nebo to zkuste znovu za {seconds} sekund.',
+  },
   LINK_EXPIRED: { en: 'Link expired', cs: 'Link vypršel' },
   REGISTRATION_SENT: {
     en: 'Thank you. We have sent you an e-mail with a link to confirm your registration.',

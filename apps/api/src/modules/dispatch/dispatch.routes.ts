@@ -40,12 +40,12 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       config: publicPin,
       schema: {
         tags,
-        summary: 'Public: the pin as server-sent events (`pin`, `unavailable`); 404 for an unknown or expired link',
+        summary: 'Public: the pin as server-sent events (`pin`, `unavailable`, `end` for a finished ride); 404 for an unknown or expired link; 429 beyond the open streams per address and in all',
         params: ZSlugParams,
         produces: ['text/event-stream'],
         response: { ...errorResponses(404, 429) },
       },
-    }, async (request, reply) => streamPin(request, reply, request.params.slug, { tracking, bus: deps.events.bus, lifetimeMs: deps.events.streamLifetimeMs }));
+    }, async (request, reply) => streamPin(request, reply, request.params.slug, { tracking, bus: deps.events.bus, lifetimeMs: deps.events.streamLifetimeMs, streams: deps.events.streams }));
 
     app.get('/orders/free-count', {
       config: { access: 'authenticated' },

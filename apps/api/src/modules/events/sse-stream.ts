@@ -12,6 +12,8 @@ export interface SseOptions {
 
 export interface SseStream {
   send(event: string, data: unknown): void;
+  /** Tells the browser how long to wait before it reconnects after this stream ends. */
+  retry(ms: number): void;
   /** Resolves when the stream ends (the client left, the lifetime ran out, the server closes). */
   closed: Promise<void>;
   close(): void;
@@ -56,6 +58,9 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
   return {
     send(event, data) {
       write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    retry(ms) {
+      write(`retry: ${ms}\n\n`);
     },
     closed,
     close,

@@ -33,16 +33,19 @@ export async function fetchTracking(slug: string, signal?: AbortSignal): Promise
 }
 
 /**
- * The live state of a tracking link: the pin stream (`…/pin/{slug}/events`, events `pin` and
- * `unavailable`) keeps it current; while the stream is not open the pin is asked for every 10 s.
+ * The live state of a tracking link: the pin stream (`…/pin/{slug}/events`, events `pin`,
+ * `unavailable` and `end` once the ride has finished) keeps it current; while the stream is not open the
+ * pin is asked for every 10 s — not after `end`.
  */
 export function useTracking(slug: string, createSource: ((url: string) => EventSource) | null = defaultSource) {
   const queryClient = useQueryClient();
   const [streaming, setStreaming] = useState(false);
+  // The ride has finished (`end`): its last state stays on the page; nothing more to listen or poll for.
+  const [ended, setEnded] = useState(false);
   const query = useQuery({
     queryKey: trackingKey(slug),
     queryFn: ({ signal }) => fetchTracking(slug, signal),
-    refetchInterval: (q) => (q.state.data?.kind === 'missing' || streaming ? false : TRACKING_POLL_MS),
+    refetchInterval: (q) => (q.state.data?.kind === 'missing' || streaming || ended ? false : TRACKING_POLL_MS),
   });
 
   useEffect(() => {
@@ -67,6 +70,11 @@ export function useTracking(slug: string, createSource: ((url: string) => EventS
       } catch {
         set({ kind: 'unknown' });
       }
+    });
+    source.addEventListener('end', () => {
+      source.close();
+      setStreaming(false);
+      setEnded(true);
     });
     return () => {
       source.close();
