@@ -5,6 +5,7 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
   return {
     id: 12,
     secretIdent: 'abc123secret',
+    paymentSecret: 'pay456secret',
     status: 'UNCONFIRMED',
     previousStatus: 'NEW',
     version: 3,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
+import { MAX_INT4 } from '../shared/ids.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
@@ -20,7 +21,7 @@ const text = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const id = z
-  .union([z.number().int().min(0).max(2_147_483_647), z.object({ id: z.number().int().min(0).max(2_147_483_647) }).transform((o) => o.id)])
+  .union([z.number().int().min(0).max(MAX_INT4), z.object({ id: z.number().int().min(0).max(MAX_INT4) }).transform((o) => o.id)])
   .nullish()
   .transform((v) => (v ? v : null)); // 0 is the pickers' "Nevybrán"
 const instant = z.iso.datetime({ offset: true, error: 'INVALID_INPUT' });
@@ -182,6 +183,16 @@ export interface Ride {
   outsideArea?: boolean;
   /** The track-your-driver key (`/{trackingSlug}/track-your-driver`): ADMIN, the ride's fleet manager and its customer only. */
   trackingSlug?: string;
+  /**
+   * The key of the ride's public payment page (`/check-payment/drive/{paymentSecret}`), apart from the
+   * contract's `secretIdent`: ADMIN, the ride's fleet manager and its customer only — never a driver.
+   */
+  paymentSecret?: string;
+  /**
+   * What the assigned driver collects in cash on a CASH_DRIVER ride, in CZK: the unpaid sum of the ride's
+   * payments, or the client price when it has none. Only in the assigned driver's answer.
+   */
+  cashToCollect?: number;
 }
 
 /** When a ride stops holding its driver: rent hours, else a transfer estimate (twice for to-and-back). */

@@ -12,7 +12,7 @@ const publicId = () => randomBytes(16).toString('base64url');
  * The demo rides' payment records, consistent with the `paid` the ride seed drew (docs/decisions/0009):
  * every paid ride has one paid payment of its payment type — a cash one recorded by its driver, an
  * online one paid through a succeeded sandbox intent — and a priced, unpaid ONLINE or invoiced ride that
- * is still on has one unpaid payment, so its public link `/check-payment/drive/{secretIdent}` can be paid
+ * is still on has one unpaid payment, so its public link `/check-payment/drive/{paymentSecret}` can be paid
  * with the sandbox's test cards. The ONLINE rides booked ahead are all left to pay (their ride turns
  * unpaid), so the demo customer has something to pay. Other rides have none (and are not paid).
  */

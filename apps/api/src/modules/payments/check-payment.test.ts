@@ -20,7 +20,7 @@ describe('GET /api/check-payment/drive/:secret', () => {
     const a = await buildPayment(t.database, ride.id, { price: 100_050, type: 'ONLINE', description: 'Transfer' });
     await buildPayment(t.database, ride.id, { price: 50_000, type: 'CASH_DRIVER', paid: true });
     const c = await buildPayment(t.database, ride.id, { price: 20_000, type: 'INVOICE' });
-    const res = await get(`/api/check-payment/drive/${ride.secretIdent}`);
+    const res = await get(`/api/check-payment/drive/${ride.paymentSecret}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const check = res.json();
@@ -41,17 +41,29 @@ describe('GET /api/check-payment/drive/:secret', () => {
 
   it('a ride without payments has nothing due and is not all paid', async () => {
     const ride = await buildRide(t.database);
-    expect((await get(`/api/check-payment/drive/${ride.secretIdent}`)).json()).toMatchObject({ payments: [], allPaid: false, amountDue: 0 });
+    expect((await get(`/api/check-payment/drive/${ride.paymentSecret}`)).json()).toMatchObject({ payments: [], allPaid: false, amountDue: 0 });
   });
 
   it('an unknown secret, a numeric ride id and a DELETED ride answer 404 PAYMENT_NOT_FOUND', async () => {
     const deleted = await buildRide(t.database, { status: 'DELETED' });
     await buildPayment(t.database, deleted.id);
-    for (const secret of ['unknown', String(deleted.id), deleted.secretIdent]) {
+    for (const secret of ['unknown', String(deleted.id), deleted.paymentSecret]) {
       const res = await get(`/api/check-payment/drive/${secret}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('PAYMENT_NOT_FOUND');
     }
+  });
+});
+
+describe('the payment secret is not the contract secret (issue 12 item 2)', () => {
+  it("the contract's secretIdent, which the driver holds, does not open the payment page; the ride's paymentSecret does", async () => {
+    const ride = await buildRide(t.database, { status: 'PLANNED' });
+    await buildPayment(t.database, ride.id, { price: 100_000 });
+    expect(ride.paymentSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(ride.paymentSecret).not.toBe(ride.secretIdent);
+    const byContract = await get(`/api/check-payment/drive/${ride.secretIdent}`);
+    expect([byContract.statusCode, byContract.json().code]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+    expect((await get(`/api/check-payment/drive/${ride.paymentSecret}`)).json()).toMatchObject({ amountDue: 1000 });
   });
 });
 

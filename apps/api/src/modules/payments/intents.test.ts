@@ -134,7 +134,7 @@ describe('sandbox provider', () => {
     const again = await confirm(id, { clientSecret: client_secret, ...card(SANDBOX_CARDS.success) });
     expect([again.statusCode, again.json().code]).toEqual([409, 'PAYMENT_ALREADY_PAID']);
     expect((await intent({ paymentIds: [a.publicId] })).statusCode).toBe(409);
-    const check = (await t.app.inject({ method: 'GET', url: `/api/check-payment/drive/${ride.secretIdent}` })).json();
+    const check = (await t.app.inject({ method: 'GET', url: `/api/check-payment/drive/${ride.paymentSecret}` })).json();
     expect(check).toMatchObject({ allPaid: true, amountDue: 0 });
     // A paid-online payment is now beyond the records' reach.
     expect((await p.admin.api.del(`/api/orders/${ride.id}/payments/${a.id}`)).statusCode).toBe(409);

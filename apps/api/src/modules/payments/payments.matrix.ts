@@ -3,6 +3,7 @@ import { everyone, type MatrixContext, type MatrixModule } from '../../test/matr
 import { buildRide } from '../rides/test-support.ts';
 import { buildPayment } from './test-support.ts';
 
+let paymentSecret = '';
 let secretIdent = '';
 let publicId = '';
 const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
@@ -38,6 +39,7 @@ async function waitingIntent(ctx: MatrixContext) {
 export const paymentsMatrix: MatrixModule = {
   async prepare(ctx) {
     const own = await ownRide(ctx);
+    paymentSecret = own.paymentSecret;
     secretIdent = own.secretIdent;
     const online = await buildPayment(ctx.database, own.id, { type: 'ONLINE' });
     publicId = online.publicId;
@@ -59,7 +61,9 @@ export const paymentsMatrix: MatrixModule = {
     },
     'DELETE /api/orders/:id/payments/:paymentId': { expect: [401, 204, 403, 204, 403, 403], request: async (ctx) => ({ url: await driverCash(ctx) }) },
     'GET /api/payments/:paymentId': { expect: [401, 200, 200, 404, 200, 200], request: (ctx) => ({ url: `/api/payments/${ctx.ids['payments.ownOnline']}` }) },
-    'GET /api/check-payment/drive/:secret': { expect: everyone(200), request: () => ({ url: `/api/check-payment/drive/${secretIdent}` }) },
+    'GET /api/check-payment/drive/:secret': { expect: everyone(200), request: () => ({ url: `/api/check-payment/drive/${paymentSecret}` }) },
+    // The contract's secret (which the driver holds) is not a payment link (issue 12 §2).
+    'GET /api/check-payment/drive/:secret #contract secret': { expect: everyone(404), request: () => ({ url: `/api/check-payment/drive/${secretIdent}` }) },
     'GET /api/check-payment/payment/:publicId': { expect: everyone(200), request: () => ({ url: `/api/check-payment/payment/${publicId}` }) },
     'POST /api/payments/intent': { expect: [404, 200, 404, 404, 200, 200], request: (ctx) => ({ payload: { paymentIds: [ctx.ids['payments.unpaid']] } }) },
     'GET /api/payments/:paymentIntent/finish': { expect: everyone(200), url: '/api/payments/pi_unknown/finish' },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentEvents, paymentIntentItems, paymentIntents, payments, rideHistory, rides, type PaymentIntentRow, type PaymentRow, type RideRow } from '../../db/schema/index.ts';
 
 export type NewPaymentRow = typeof payments.$inferInsert;
-export type RideParties = Pick<RideRow, 'id' | 'status' | 'previousStatus' | 'driverId' | 'fleetManagerId' | 'customerId' | 'passengerId' | 'secretIdent' | 'date'>;
+export type RideParties = Pick<RideRow, 'id' | 'status' | 'previousStatus' | 'driverId' | 'fleetManagerId' | 'customerId' | 'passengerId' | 'date'>;
 
 const rideParties = {
   id: rides.id,
@@ -13,7 +13,6 @@ const rideParties = {
   fleetManagerId: rides.fleetManagerId,
   customerId: rides.customerId,
   passengerId: rides.passengerId,
-  secretIdent: rides.secretIdent,
   date: rides.date,
 };
 
@@ -35,9 +34,9 @@ export async function findPaymentWithRide(db: Db, where: SQL): Promise<{ payment
   return row;
 }
 
-/** A ride by its public secret, without DELETED ones. */
-export async function findRideBySecret(db: Db, secretIdent: string): Promise<RideParties | undefined> {
-  const [row] = await db.select(rideParties).from(rides).where(and(eq(rides.secretIdent, secretIdent), ne(rides.status, 'DELETED'))).limit(1);
+/** A ride by the secret of its payment page (`payment_secret`, never the contract's), without DELETED ones. */
+export async function findRideByPaymentSecret(db: Db, paymentSecret: string): Promise<RideParties | undefined> {
+  const [row] = await db.select(rideParties).from(rides).where(and(eq(rides.paymentSecret, paymentSecret), ne(rides.status, 'DELETED'))).limit(1);
   return row;
 }
 

@@ -82,7 +82,7 @@ export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       config: publicData,
       schema: {
         tags,
-        summary: "The public payment page of a ride (its secret ident): every payment, the amount due, the provider",
+        summary: "The public payment page of a ride (its paymentSecret, not the contract's secretIdent): every payment, the amount due, the provider",
         params: ZDriveSecretParams,
         response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
       },

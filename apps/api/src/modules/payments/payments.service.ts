@@ -120,9 +120,9 @@ export function createPaymentsService(deps: { database: Database; payments: Paym
       });
     },
 
-    /** `GET /api/check-payment/drive/:secret`: every payment of the ride with this secret ident. */
-    async checkDrive(secretIdent: string): Promise<PaymentCheck> {
-      const ride = await repo.findRideBySecret(db, secretIdent);
+    /** `GET /api/check-payment/drive/:secret`: every payment of the ride whose payment secret this is (never the contract's secretIdent). */
+    async checkDrive(paymentSecret: string): Promise<PaymentCheck> {
+      const ride = await repo.findRideByPaymentSecret(db, paymentSecret);
       if (!ride) throw notFound();
       return toPaymentCheck('drive', ride.date, await repo.paymentsOfRide(db, ride.id), deps.payments);
     },

@@ -64,7 +64,7 @@ describe('Stripe intents', () => {
     expect(remote).toMatchObject({ amount: 125_050, currency: 'czk', automatic_payment_methods: { enabled: true }, metadata: { paymentIds: `${a.id},${b.id}` } });
     const request = fake.requests.find((r) => r.method === 'POST' && r.form.get('metadata[paymentIds]') === `${a.id},${b.id}`)!;
     expect(request.idempotencyKey).toMatch(/^vozka-[0-9a-f]{40}-0$/);
-    const check = (await t.app.inject({ method: 'GET', url: `/api/check-payment/drive/${ride.secretIdent}` })).json();
+    const check = (await t.app.inject({ method: 'GET', url: `/api/check-payment/drive/${ride.paymentSecret}` })).json();
     expect(check).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_vozka', amountDue: 1250.5 });
   });
 

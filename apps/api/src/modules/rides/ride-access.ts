@@ -72,6 +72,21 @@ export function hiddenFields(view: RideView): Set<'driverPrice' | 'priceForClien
   return hidden;
 }
 
+/**
+ * History rows a view may not read: those of its hidden fields, and for a driver (neither dispatch nor
+ * the client) the payment lines — amounts, types and paid states of the client's payments (issue 12).
+ */
+export function hiddenHistoryFields(view: RideView): Set<string> {
+  const hidden = new Set<string>(hiddenFields(view));
+  if (!view.dispatch && !view.client) hidden.add('payment');
+  return hidden;
+}
+
+/** Who receives the ride's own public keys (tracking and payment links): dispatch and the ride's customer. */
+export function receivesRideLinks(view: RideView): boolean {
+  return ['ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER'].some((party) => view.parties.has(party as Party));
+}
+
 /** ADMIN, the ride's fleet manager, its customer, its driver: who reads the history of a ride. */
 export function canReadHistory(parties: ReadonlySet<Party>): boolean {
   return ['ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER', 'ASSIGNED_DRIVER'].some((p) => parties.has(p as Party));

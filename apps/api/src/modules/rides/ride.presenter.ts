@@ -1,16 +1,23 @@
 import type { PaymentType, Ride, RideStatus, RideType } from '@vozka/domain';
-import { abilitiesOf, hiddenFields, viewOf, type RideCaller } from './ride-access.ts';
+import { abilitiesOf, hiddenFields, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
+import type { RideRow } from '../../db/schema/index.ts';
 import type { RideWithPeople, StopValues } from './rides.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Haléře in the database, CZK on the wire. */
 export const czk = (halere: number | null) => (halere === null ? null : halere / 100);
 
+/** The assigned driver of a CASH_DRIVER ride is told what to collect (issue 12: it cannot see the client price). */
+export function collectsCash(view: RideView, ride: Pick<RideRow, 'paymentType'>): boolean {
+  return view.parties.has('ASSIGNED_DRIVER') && ride.paymentType === 'CASH_DRIVER';
+}
+
 /**
  * The API shape of a ride for one caller (docs/api/rides.md): fields its role may not see are left out,
- * and `abilities` says what it may do with the ride.
+ * and `abilities` says what it may do with the ride. `cashToCollect` (haléře) is given to the driver
+ * who collects it.
  */
-export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCaller): Ride {
+export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCaller, cashToCollect?: number): Ride {
   const r = row.ride;
   const view = viewOf(caller, r);
   const ride: Ride = {
@@ -77,7 +84,8 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
     outsideArea: r.outsideArea,
   };
   for (const field of hiddenFields(view)) delete ride[field];
-  // Who may copy the tracking link (docs/api/dispatch.md §3).
-  if (['ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER'].some((party) => view.parties.has(party as never))) ride.trackingSlug = r.trackingSlug;
+  // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
+  if (receivesRideLinks(view)) Object.assign(ride, { trackingSlug: r.trackingSlug, paymentSecret: r.paymentSecret });
+  if (cashToCollect !== undefined && collectsCash(view, r)) ride.cashToCollect = czk(cashToCollect)!;
   return ride;
 }

@@ -1,4 +1,5 @@
-import { vehicles } from '../../db/schema/index.ts';
+import { rideHistory, vehicles } from '../../db/schema/index.ts';
+import { buildPayment } from '../payments/test-support.ts';
 import { expect } from 'vitest';
 import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
 import { buildRide, rideBody } from './test-support.ts';
@@ -30,6 +31,15 @@ export const ridesMatrix: MatrixModule = {
       .values({ brand: 'Audi', model: 'A8', registrationPlate: '9MR0001', fleetManagerId: o.fleetManager.id })
       .returning({ id: vehicles.id });
     ctx.ids['rides.otherVehicle'] = car!.id;
+    // A cash ride of the own fleet with 1 000 Kč unpaid and a payment line in its history (issue 12 §2).
+    const u = ctx.users;
+    const cash = await buildRide(ctx.database, {
+      status: 'PLANNED', fleetManagerId: u.FLEET_MANAGER.id, driverId: u.DRIVER.id, customerId: u.CUSTOMER.id, passengerId: u.PASSENGER.id,
+      paymentType: 'CASH_DRIVER', clientPrice: 150_000,
+    });
+    await buildPayment(ctx.database, cash.id, { price: 100_000, type: 'CASH_DRIVER' });
+    await ctx.database.db.insert(rideHistory).values({ rideId: cash.id, userId: u.ADMIN.id, field: 'payment', newValue: '1 000,00 Kč CASH_DRIVER unpaid' });
+    ctx.ids['rides.cash'] = cash.id;
     // `GET /api/orders/last`: the fleet manager and the customer have created a ride each too.
     await buildRide(ctx.database, { status: 'UNCONFIRMED', fleetManagerId: ctx.users.FLEET_MANAGER.id, createdBy: ctx.users.FLEET_MANAGER.id });
     await buildRide(ctx.database, { status: 'NEW', customerId: ctx.users.CUSTOMER.id, createdBy: ctx.users.CUSTOMER.id });
@@ -58,6 +68,29 @@ export const ridesMatrix: MatrixModule = {
       request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}`, payload: { vehicleId: ctx.ids['rides.otherVehicle'] } }),
       check: (res, caller) => {
         if (caller !== 'ADMIN') expect(res.body).not.toContain('9MR0001');
+      },
+    },
+    // Issue 12 §2: the driver keeps the contract secret but reads neither the client's money nor the
+    // payment link; it is told the cash to collect instead.
+    'GET /api/orders/:id #money fields': {
+      expect: [401, 200, 200, 200, 200, 200],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.cash']}` }),
+      check: (res, caller) => {
+        if (caller === 'anonymous') return;
+        const ride = res.json();
+        expect(ride.secretIdent).toEqual(expect.any(String));
+        expect('priceForClient' in ride).toBe(caller !== 'DRIVER');
+        expect('paymentSecret' in ride).toBe(['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'].includes(caller));
+        expect(ride.cashToCollect).toBe(caller === 'DRIVER' ? 1000 : undefined);
+      },
+    },
+    'GET /api/orders/:id/history #payment lines': {
+      expect: [401, 200, 200, 200, 200, 403],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.cash']}/history` }),
+      check: (res, caller) => {
+        if (res.statusCode !== 200) return;
+        const fields = (res.json() as { field: string }[]).map((e) => e.field);
+        expect(fields.includes('payment')).toBe(caller !== 'DRIVER');
       },
     },
     'PUT /api/orders/:id/mark-as-seen': { expect: [401, 204, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/mark-as-seen` }) },

@@ -78,6 +78,10 @@ export const ZRide = z.object({
   outsideArea: z.boolean().optional(),
   /** The track-your-driver key: ADMIN, the ride's fleet manager and its customer only (docs/api/dispatch.md §3). */
   trackingSlug: z.string().optional(),
+  /** The key of the ride's payment page `/check-payment/drive/{paymentSecret}`: ADMIN, the ride's fleet manager and its customer only. */
+  paymentSecret: z.string().optional(),
+  /** CZK the assigned driver collects in cash (CASH_DRIVER rides, the driver's answer only). */
+  cashToCollect: z.number().optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullable(),
   paid: z.boolean(),
   largeLuggage: z.number().int(),

@@ -4,10 +4,11 @@ import type { Database, Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken } from '../../shared/crypto.ts';
-import { canDuplicate, canMarkSeen, canReadHistory, canSetWaiting, hiddenFields, viewOf, visibleRides, type RideCaller } from './ride-access.ts';
+import { canDuplicate, canMarkSeen, canReadHistory, canSetWaiting, hiddenHistoryFields, viewOf, visibleRides, type RideCaller } from './ride-access.ts';
 import { columnsOf, requestedValues, valuesOf, type RideValues, type WriteMode } from './ride-fields.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
-import { toRide } from './ride.presenter.ts';
+import { collectsCash, toRide } from './ride.presenter.ts';
+import { cashToCollect } from './ride-cash.ts';
 import { resolveWrite } from './ride-rules.ts';
 import { filterCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
@@ -63,7 +64,8 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
 
   async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {
     const stops = await repo.stopsOf(tx, rows.map((r) => r.ride.id));
-    return rows.map((r) => toRide(r, stops.get(r.ride.id) ?? [], caller));
+    const cash = await cashToCollect(tx, rows.filter((r) => collectsCash(viewOf(caller, r.ride), r.ride)).map((r) => r.ride));
+    return rows.map((r) => toRide(r, stops.get(r.ride.id) ?? [], caller, cash.get(r.ride.id)));
   }
 
   /** The ride as the caller gets it after its own write (even one that took the ride out of its sight). */
@@ -156,12 +158,12 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
       return this.get(caller, id);
     },
 
-    /** `GET /api/orders/{id}/history`: ADMIN, the ride's fleet manager, customer and driver; hidden fields left out. */
+    /** `GET /api/orders/{id}/history`: ADMIN, the ride's fleet manager, customer and driver; hidden fields (a driver's: payments too) left out. */
     async history(caller: RideCaller, id: number): Promise<RideHistoryEntry[]> {
       const row = await findVisible(db, caller, id);
       const view = viewOf(caller, row.ride);
       if (!canReadHistory(view.parties)) throw new AppError(403, 'FORBIDDEN');
-      return readHistory(db, id, hiddenFields(view));
+      return readHistory(db, id, hiddenHistoryFields(view));
     },
 
     /** `POST /api/orders`: ADMIN in a status allowed from NEW, a fleet manager UNCONFIRMED in its fleet, a customer NEW for itself. */

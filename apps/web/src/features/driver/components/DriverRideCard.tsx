@@ -3,13 +3,27 @@ import type { Ride } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatCzk, formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { RideStatusBadge } from '../../rides/components/RideStatusBadge';
 import { ridePath } from '../../rides/paths';
 import { formatClock, isTodayInPrague } from '../../dispatch/time';
 
-/** One ride on the driver's phone: when, where from and to, who, notes; `actions` below. */
+/**
+ * What the driver collects in cash on a CASH_DRIVER ride (the API sends `cashToCollect` to the assigned
+ * driver only; the driver never sees the client price itself). Large, so it is read at a glance.
+ */
+function CashToCollect({ amount }: { amount: number }) {
+  const { t } = useTranslation('driver');
+  const [language] = useLanguage();
+  return (
+    <Text fz="lg" fw={700} role="status" c={amount > 0 ? 'orange.9' : 'teal.8'} bg={amount > 0 ? 'orange.0' : 'teal.0'} p={6} style={{ borderRadius: 4 }}>
+      {amount > 0 ? t('ride.cashToCollect', { amount: formatCzk(amount, language) }) : t('ride.cashNothing')}
+    </Text>
+  );
+}
+
+/** One ride on the driver's phone: when, where from and to, who, the cash to collect, notes; `actions` below. */
 export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactNode }) {
   const { t } = useTranslation('driver');
   const [language] = useLanguage();
@@ -64,6 +78,7 @@ export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactN
             </Text>
           )}
         </Group>
+        {ride.cashToCollect !== undefined && <CashToCollect amount={ride.cashToCollect} />}
         {notes.length > 0 && (
           <Text fz="sm" bg="yellow.0" p={6} style={{ borderRadius: 4 }}>
             {notes.join(' · ')}

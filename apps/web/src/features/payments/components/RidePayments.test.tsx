@@ -127,7 +127,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
     const { user, table } = await openTab(); // user-event gives jsdom a clipboard
     const actions = screen.getByRole('region', { name: 'Ride actions' });
     await user.click(within(actions).getByRole('button', { name: 'Copy payment link' }));
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/check-payment/drive/abc123secret`);
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/check-payment/drive/pay456secret`);
 
     const rows = within(table).getAllByRole('row');
     await user.click(within(rows[1]!).getByRole('button', { name: 'Copy payment link' }));
@@ -138,7 +138,10 @@ describe('RidePayments', { timeout: 20_000 }, () => {
   });
 
   it('lets the assigned driver record the cash it took, nothing else', async () => {
+    // As the API answers a driver: no client price, no payment secret (issue 12: its link is not the driver's).
     const ride = makeRide({ driverId: 7, status: 'PLANNED' });
+    delete ride.priceForClient;
+    delete ride.paymentSecret;
     const { fetchMock } = renderTab(['DRIVER'], ride, {
       'POST /api/orders/12/payments': (init) =>
         jsonResponse(201, payment({ id: 3, ...(JSON.parse(String(init?.body)) as object) })),

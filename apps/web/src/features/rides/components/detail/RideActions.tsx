@@ -7,7 +7,7 @@ import { ConfirmDelete } from '../../../../components/ui/ConfirmDelete';
 import { CopyIcon, PencilIcon } from '../../../../components/ui/icons';
 import { useSignedInUser } from '../../../../lib/auth';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
-import { checkPaymentUrl, paymentAbilities } from '../../../payments/paths';
+import { checkPaymentUrl } from '../../../payments/paths';
 import { useDeleteRide } from '../../api/deleteRide';
 import { useDuplicateRide } from '../../api/duplicateRide';
 import { RIDES_PATH, rideEditPath, ridePath } from '../../paths';
@@ -19,12 +19,13 @@ import { StatusActions } from './StatusActions';
 /**
  * What the user may do with the ride (from its `abilities`): edit (in the ride form), change the
  * status, duplicate, delete; mark it seen (dispatch); copy the tracking and contract links, and the
- * ride's payment link for the customer (ADMIN, the ride's fleet manager, its customer).
+ * ride's payment link for the customer — by its own `paymentSecret`, which only ADMIN, the ride's fleet
+ * manager and its customer receive (the driver holds the contract's secret, never this one).
  */
 export function RideActions({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { t: tp } = useTranslation('payments');
-  const { user, roles } = useSignedInUser();
+  const { roles } = useSignedInUser();
   const navigate = useNavigate();
   const duplicate = useDuplicateRide();
   const remove = useDeleteRide();
@@ -63,9 +64,7 @@ export function RideActions({ ride }: { ride: Ride }) {
       )}
       {links.tracking && <CopyLinkButton label={t('detail.copyTracking')} url={links.tracking} />}
       <CopyLinkButton label={t('detail.copyContract')} url={links.contract} />
-      {paymentAbilities(ride, user, roles).copyLinks && (
-        <CopyLinkButton label={tp('tab.copyLink')} url={checkPaymentUrl('drive', ride.secretIdent)} />
-      )}
+      {ride.paymentSecret && <CopyLinkButton label={tp('tab.copyLink')} url={checkPaymentUrl('drive', ride.paymentSecret)} />}
       {ride.abilities.delete && (
         <ConfirmDelete
           label={t('detail.delete')}
