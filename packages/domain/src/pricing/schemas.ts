@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RIDE_TYPES } from '../rides/ride.ts';
 import type { MessageCode } from '../shared/messages.ts';
+import { MAX_INT4 } from '../shared/ids.ts';
 import { validateIntervals } from './intervals.ts';
 import { normalizePlaceText, type PlaceRef } from './places.ts';
 import { DIRECTIONS, type PriceQuery } from './pricing.ts';
@@ -22,7 +23,7 @@ const czk = z
   .min(0, 'INVALID_INPUT')
   .max(PRICING_LIMITS.maxCzk, 'INVALID_INPUT')
   .transform((v) => Math.round(v * 100));
-const idValue = z.number().int().min(0).max(2_147_483_647);
+const idValue = z.number().int().min(0).max(MAX_INT4);
 /** An id or `{ id }`; 0 is the pickers' "Nevybrán" and means none. */
 const optionalId = z
   .union([idValue, z.object({ id: idValue }).transform((o) => o.id)])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../shared/ids.ts';
 import type { FileType } from '../files/file-types.ts';
 
 /** Spec §3: brands offered in the vehicle form (models are free text). */
@@ -21,7 +22,7 @@ export const ZCalendarDate = z.iso
   .refine((v) => Number(v.slice(0, 4)) >= 1900 && Number(v.slice(0, 4)) <= 2999, 'INVALID_INPUT');
 const isoDate = ZCalendarDate;
 /** Ids are PostgreSQL `integer`s; a larger number answers 400 rather than failing in the database. */
-const MAX_ID = 2_147_483_647;
+const MAX_ID = MAX_INT4;
 const optionalText = (max: number) =>
   z
     .string()

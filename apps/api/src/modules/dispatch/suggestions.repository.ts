@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DRIVER_BUSY_STATUSES, OPERATING_RIDE_STATUSES } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { driverPositions, files, rideStops, rides, users, vehicleDrivers, vehicleOffers, vehicles, type RideRow } from '../../db/schema/index.ts';
@@ -49,14 +49,14 @@ export async function positionsOf(db: Db, driverIds: number[]) {
   return new Map(rows.map((r) => [r.driverId, r]));
 }
 
-/** The drivers' active paired vehicles. */
-export async function pairedVehicles(db: Db, driverIds: number[]) {
+/** The drivers' active paired vehicles within `scope` (the vehicles the asking caller may use). */
+export async function pairedVehicles(db: Db, driverIds: number[], scope: SQL | undefined) {
   if (driverIds.length === 0) return [];
   return db
     .select({ driverId: vehicleDrivers.driverId, vehicle: vehicles })
     .from(vehicleDrivers)
     .innerJoin(vehicles, eq(vehicles.id, vehicleDrivers.vehicleId))
-    .where(and(inArray(vehicleDrivers.driverId, driverIds), eq(vehicles.active, true)))
+    .where(and(inArray(vehicleDrivers.driverId, driverIds), eq(vehicles.active, true), scope))
     .orderBy(asc(vehicles.numberOfPeople), asc(vehicles.id));
 }
 

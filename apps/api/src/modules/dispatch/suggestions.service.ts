@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { RideRow, UserRow, VehicleRow } from '../../db/schema/index.ts';
 import { haversineKm } from '../../adapters/geo/route-estimate.ts';
 import { pragueToday } from '../vehicles/documents.service.ts';
+import { vehicleUseScope } from '../vehicles/vehicle-access.ts';
 import { findDispatchRide } from './dispatch-access.ts';
 import * as repo from './suggestions.repository.ts';
 
@@ -58,7 +59,7 @@ export function createSuggestionsService(deps: { database: Database; now?: () =>
       const ids = drivers.map((d) => d.id);
       const [pickup, offer, busy, operating, positions, paired] = await Promise.all([
         repo.pickupOf(db, ride.id), repo.offerOf(db, ride.vehicleOfferId), repo.busyDrivers(db, ride, ids),
-        repo.operatingRides(db, ids), repo.positionsOf(db, ids), repo.pairedVehicles(db, ids),
+        repo.operatingRides(db, ids), repo.positionsOf(db, ids), repo.pairedVehicles(db, ids, vehicleUseScope(caller)),
       ]);
       const files = await repo.expiredFiles(db, day, ids, paired.map((p) => p.vehicle.id));
       const suggestions: DriverSuggestion[] = [];

@@ -75,6 +75,23 @@ describe('GET /api/orders/{id}/driver-suggestions', () => {
     expect(JSON.stringify(body)).not.toContain('Other Fleet');
   });
 
+  it("suggests a fleet manager its drivers with its fleet's vehicles only, never another fleet's plate (issue 12 §3)", async () => {
+    const otherFleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });
+    const borrower = await driver('Borrowing Bohouš');
+    const [foreign] = await t.database.db
+      .insert(vehicles)
+      .values({ brand: 'Audi', model: 'A6', registrationPlate: '9TX 9999', fleetManagerId: otherFleet.id, insuranceValidUntil: '2099-12-31' })
+      .returning();
+    // ADMIN paired the fleet's driver with another fleet's car.
+    await t.database.db.insert(vehicleDrivers).values({ vehicleId: foreign!.id, driverId: borrower });
+    const r = await ride();
+    const forFleet = await fm.api.get(`/api/orders/${r.id}/driver-suggestions`);
+    expect(forFleet.json().excluded).toContainEqual(expect.objectContaining({ name: 'Borrowing Bohouš', reason: 'NO_VEHICLE' }));
+    expect(forFleet.body).not.toContain('9TX 9999');
+    const forAdmin = (await admin.get(`/api/orders/${r.id}/driver-suggestions`)).json();
+    expect(forAdmin.suggestions.find((x: { name: string }) => x.name === 'Borrowing Bohouš')).toMatchObject({ vehicle: { registrationPlate: '9TX 9999' } });
+  });
+
   it("leaves out vehicles that do not carry the ride's offer or category", async () => {
     const [offer] = await t.database.db.insert(vehicleOffers).values({ name: 'Van', persons: 7, luggage: 6, transfer: true }).returning();
     const res = await admin.get(`/api/orders/${(await ride({ vehicleOfferId: offer!.id })).id}/driver-suggestions`);

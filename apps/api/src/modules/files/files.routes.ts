@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_MIME_TYPES, FILE_TYPES, ZFilePatch } from '@vozka/domain';
+import { FILE_MIME_TYPES, FILE_TYPES, ZFilePatch, ZId, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZId, ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { attachmentDisposition } from './file-names.ts';
 import { createFilesService } from './files.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';

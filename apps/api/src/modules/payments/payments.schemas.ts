@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, PAYMENT_TYPES } from '@vozka/domain';
+import { MAX_INT4, PAYMENT_PROVIDERS, PAYMENT_TYPES } from '@vozka/domain';
 import { ZId } from '../rides/rides.schemas.ts';
 
-/** PostgreSQL `integer` ends here: a larger numeric id names no payment. */
-export const MAX_INT4 = 2_147_483_647;
+/** PostgreSQL `integer` ends here: a larger numeric id names no payment (one home: @vozka/domain shared/ids.ts). */
+export { MAX_INT4 };
 
 /** `Payment` of `@vozka/domain`. */
 export const ZPayment = z.object({

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFrequentlyUsedAddressInput, ZFrequentlyUsedAddressPatch } from '@vozka/domain';
+import { ZFrequentlyUsedAddressInput, ZFrequentlyUsedAddressPatch, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { createAddressesService } from './addresses.service.ts';
 import { ZAddressListQuery, ZFrequentlyUsedAddress, ZFrequentlyUsedAddressPage } from './places.schemas.ts';
 

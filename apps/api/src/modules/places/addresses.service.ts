@@ -3,6 +3,7 @@ import { localPlaceId, type FrequentlyUsedAddressInput } from '@vozka/domain';
 import type { z } from 'zod';
 import type { ZFrequentlyUsedAddressPatch } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
+import { containsPattern as likePattern } from '../../db/like.ts';
 import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from './local-places.ts';
@@ -13,11 +14,6 @@ function toAddress(row: FrequentlyUsedAddressRow) {
   const { id, name, fullAddress, lat, lng } = row;
   // The ride form picks it like a suggestion: its place id is ours, whatever provider found it first.
   return { id, name, fullAddress, placeId: localPlaceId('address', id), lat, lng };
-}
-
-/** `%`, `_` and `\` typed by a user are searched for literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** Frequently used addresses (spec §3 Common address): read by the ride form, written by ADMIN. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFlightNumberInput } from '@vozka/domain';
+import { ZFlightNumberInput, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { createFlightNumbersService } from './flight-numbers.service.ts';
 import { ZFlightNumber, ZFlightNumberList, ZFlightNumberQuery } from './places.schemas.ts';
 

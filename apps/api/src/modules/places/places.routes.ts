@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLocationInput } from '@vozka/domain';
+import { ZIdParams, ZLocationInput } from '@vozka/domain';
 import { isGeoError } from '../../adapters/geo/index.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { addressesRoutes } from './addresses.routes.ts';
 import { flightNumbersRoutes } from './flight-numbers.routes.ts';
 import { createLocationsService } from './locations.service.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaging } from '../vehicles/vehicles.schemas.ts';
+import { ZPaging, zUrlInt } from '@vozka/domain';
 
 export const ZLocation = z.object({
   id: z.number().int(),
@@ -35,7 +35,7 @@ export const ZAddressListQuery = z.object({ ...ZPaging, q: z.string().trim().max
 
 export const ZSuggestionQuery = z.object({
   term: z.string().max(200).optional().default(''),
-  limit: z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(1, 'INVALID_INPUT').max(15, 'INVALID_INPUT').optional().default(8),
+  limit: zUrlInt(1, 15, 8),
 });
 export const ZAddressSuggestion = z.object({
   fullName: z.string(),

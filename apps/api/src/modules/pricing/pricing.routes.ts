@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFixedPriceInput, ZPriceQuery, ZPricingIntervalsInput, ZVehicleOfferInput } from '@vozka/domain';
+import { ZFixedPriceInput, ZIdParams, ZPriceQuery, ZPricingIntervalsInput, ZVehicleOfferInput } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
-import { ZIdParams } from '../vehicles/vehicles.schemas.ts';
 import { createCalculatorService } from './calculator.service.ts';
 import { createDistancePricesService } from './distance-prices.service.ts';
 import { createFixedPricesService } from './fixed-prices.service.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DIRECTIONS } from '@vozka/domain';
-import { ZId, ZPaging } from '../vehicles/vehicles.schemas.ts';
+import { DIRECTIONS, ZId, ZPaging } from '@vozka/domain';
 
 const ZRef = z.object({ id: z.number().int(), name: z.string() });
 

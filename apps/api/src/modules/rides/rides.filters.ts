@@ -1,9 +1,9 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { parsePragueFilterDate, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_STATUSES, type RideStatus } from '@vozka/domain';
+import { parsePragueFilterDate, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_STATUSES, ZId, ZPaging, zUrlInt, type RideStatus } from '@vozka/domain';
 import { rideStops, rides, users } from '../../db/schema/index.ts';
+import { containsPattern as likePattern } from '../../db/like.ts';
 import { RIDE_ORDERS, type RideOrder } from './rides.repository.ts';
-import { ZId } from './rides.schemas.ts';
 
 /** An empty query parameter (`?driverId=`) means "not given", as the web's forms send it. */
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -33,13 +33,8 @@ const ZStatuses = z
 
 /** The query of `GET /api/orders` (docs/api/rides.md): paging, filters (spec §3), order and search. */
 export const ZRideListQuery = z.object({
-  page: z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(0, 'INVALID_INPUT').max(1_000_000, 'INVALID_INPUT').default(0),
-  size: z.coerce
-    .number({ error: 'INVALID_INPUT' })
-    .int('INVALID_INPUT')
-    .min(1, 'INVALID_INPUT')
-    .max(RIDE_PAGE_SIZE_MAX, 'INVALID_INPUT')
-    .default(RIDE_PAGE_SIZE),
+  page: ZPaging.page,
+  size: zUrlInt(1, RIDE_PAGE_SIZE_MAX, RIDE_PAGE_SIZE),
   dateFrom: optional(ZFilterDate),
   dateTo: optional(ZFilterDate),
   status: optional(ZStatuses),
@@ -52,11 +47,6 @@ export const ZRideListQuery = z.object({
   q: optional(z.string().trim().max(200, 'INVALID_INPUT')),
 });
 export type RideListQuery = z.output<typeof ZRideListQuery>;
-
-/** `%`, `_` and `\` typed by a user are searched for literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** Below this many characters a trigram index cannot narrow the search (pg_trgm indexes 3-letter pieces). */
 export const TRIGRAM_MIN_LENGTH = 3;

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { CustomerType, Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
+import { containsPattern as likePattern } from '../../db/like.ts';
 import { files, loginHistory, users, vehicleDrivers, vehicles, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import type { PersonRef } from './user.presenter.ts';
 import type { Paging } from './users.schemas.ts';
@@ -28,11 +29,6 @@ export interface UserWithFleet {
 }
 
 const fleet = alias(users, 'fleet_manager');
-
-/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function conditions(filter: UserFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [isNull(users.deletedAt)];

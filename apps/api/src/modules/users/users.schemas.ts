@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, ROLES } from '@vozka/domain';
+import { CUSTOMER_TYPES, ROLES, ZId, ZPaging } from '@vozka/domain';
 import { ZUserDetails } from '../../shared/api-schemas.ts';
 
-/** PostgreSQL `integer` ends here; a larger id would fail in the database instead of answering 400. */
-const MAX_INT4 = 2_147_483_647;
-
-/** A record id in a path or query: a positive int4, anything else answers 400. */
-export const ZId = z.coerce
-  .number({ error: 'INVALID_INPUT' })
-  .int('INVALID_INPUT')
-  .positive('INVALID_INPUT')
-  .max(MAX_INT4, 'INVALID_INPUT');
-
-export const ZIdParams = z.object({ id: ZId });
+// Ids and paging follow the one rule of @vozka/domain (shared/ids.ts); re-exported for this module's routes.
+export { ZId, ZIdParams, ZPaging } from '@vozka/domain';
 
 /** An empty query parameter (`?roleName=`) means "not given", as the web's forms send it. */
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -20,12 +11,6 @@ const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const ZRoleName = z.preprocess(blankAsUndefined, z.enum(ROLES).optional());
 const ZCustomerType = z.preprocess(blankAsUndefined, z.enum(CUSTOMER_TYPES).optional());
 const ZSearch = z.preprocess(blankAsUndefined, z.string().trim().max(200).optional());
-
-/** `page` (zero-based) and `size` (default 20, at most 200) of every paged list (docs/api/people.md). */
-export const ZPaging = {
-  page: z.coerce.number({ error: 'INVALID_INPUT' }).int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number({ error: 'INVALID_INPUT' }).int().min(1).max(200).default(20),
-};
 
 export const ZUsersQuery = z.object({ roleName: ZRoleName, type: ZCustomerType });
 export const ZUserPageQuery = z.object({ ...ZPaging, roleName: ZRoleName, type: ZCustomerType, q: ZSearch });

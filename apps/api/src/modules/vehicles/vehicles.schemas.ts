@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { EXPIRING_DOCUMENT_KINDS, FILE_TYPES, SEAT_MATERIALS, VEHICLE_CATEGORIES, VEHICLE_COLORS } from '@vozka/domain';
+import { EXPIRING_DOCUMENT_KINDS, FILE_TYPES, SEAT_MATERIALS, VEHICLE_CATEGORIES, VEHICLE_COLORS, ZId, ZPaging, zUrlInt } from '@vozka/domain';
 
-/** PostgreSQL `integer` ends here; a larger id would fail in the database instead of answering 400. */
-const MAX_INT4 = 2_147_483_647;
-
-/** A record id in a path or query: a positive int4, anything else answers 400. */
-export const ZId = z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').positive('INVALID_INPUT').max(MAX_INT4, 'INVALID_INPUT');
-
-export const ZIdParams = z.object({ id: ZId });
-
-/** `page` (zero-based) and `size` (default 20, at most 200) of every paged list (docs/api/people.md). */
-export const ZPaging = {
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(20),
-};
+// Ids and paging follow the one rule of @vozka/domain (shared/ids.ts); re-exported for this module's routes.
+export { ZId, ZIdParams, ZPaging } from '@vozka/domain';
 
 export const ZVehicleListQuery = z.object({
   ...ZPaging,
@@ -52,7 +41,7 @@ export const ZVehicle = z.object({
 export const ZVehiclePage = z.object({ totalPages: z.number().int(), objects: z.array(ZVehicle) });
 
 export const ZExpiringQuery = z.object({
-  days: z.coerce.number().int().min(0).max(3650).default(30),
+  days: zUrlInt(0, 3650, 30),
 });
 
 /** `ExpiringDocument` of `@vozka/domain`. */

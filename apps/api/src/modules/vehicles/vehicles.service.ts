@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SeatMaterial, Vehicle, VehicleCategory, VehicleColor, ZVehicleInput } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
+import { containsPattern as likePattern } from '../../db/like.ts';
 import { AppError } from '../../shared/errors.ts';
 import { hasRole, pairedWith, vehicleReadScope, vehicleWriteScope, type Caller } from './vehicle-access.ts';
 import type { VehicleListQuery } from './vehicles.schemas.ts';
@@ -33,11 +34,6 @@ export function toVehicle(row: repo.VehicleWithFleet, drivers: { id: number; nam
     drivers: [...drivers].sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
     note: v.note,
   };
-}
-
-/** `%`, `_` and `\` typed by a user are searched for literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** Did the database refuse the row because the plate is taken (two writers racing past the check)? */
