@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZIdParams } from '../rides/rides.schemas.ts';
 import { ZDriverPin, ZDriverSuggestions, ZFreeCount, ZPublicPin, ZRideNotification, ZSlugParams } from './dispatch.schemas.ts';
 import { createMapService } from './map.service.ts';
 import { createTrackingService } from './tracking.service.ts';

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 // The plugin's declarations add `parts`, `isMultipart` and `multipartErrors` to Fastify's types.
 import type {} from '@fastify/multipart';
-import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, type FileType, type MessageCode } from '@vozka/domain';
+import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, ZId, type FileType, type MessageCode } from '@vozka/domain';
 import { AppError } from '../../shared/errors.ts';
-import { ZId } from '../vehicles/vehicles.schemas.ts';
 import type { UploadInput } from './files.service.ts';
 
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));

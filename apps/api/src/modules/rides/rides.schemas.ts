@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES, RIDE_STATUSES, RIDE_TYPES } from '@vozka/domain';
+import { PAYMENT_TYPES, RIDE_STATUSES, RIDE_TYPES, zUrlInt } from '@vozka/domain';
 import { ZErrorBody } from '../../shared/api-schemas.ts';
 
-/** PostgreSQL `integer` ends here; a larger id would fail in the database instead of answering 400. */
-const MAX_INT4 = 2_147_483_647;
-
-/** A record id in a path or query: a positive int4, anything else answers 400. */
-export const ZId = z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').positive('INVALID_INPUT').max(MAX_INT4, 'INVALID_INPUT');
-export const ZIdParams = z.object({ id: ZId });
+// Ids follow the one rule of @vozka/domain (shared/ids.ts); re-exported for this module's routes.
+export { ZId, ZIdParams } from '@vozka/domain';
 
 export const ZNotifyQuery = z.object({
   /** Notifications come with a later issue; the flag is accepted and has no effect yet. */
@@ -15,12 +11,7 @@ export const ZNotifyQuery = z.object({
 });
 
 /** Minutes, 0–1440; an empty `time=` is no number. */
-export const ZWaitingQuery = z.object({
-  time: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(0, 'INVALID_INPUT').max(24 * 60, 'INVALID_INPUT'),
-  ),
-});
+export const ZWaitingQuery = z.object({ time: zUrlInt(0, 24 * 60) });
 
 const ZStatus = z.enum(RIDE_STATUSES);
 const nullableInt = z.number().int().nullable();
