@@ -23,6 +23,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests copy a migrated template from it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -51,7 +53,36 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/** The advisory lock key of migrating ("vozka" in ASCII): one number every instance agrees on. */
+export const MIGRATION_LOCK_KEY = 0x766f7a6b61;
+
+/**
+ * Migrates under a session advisory lock held on one dedicated connection, which also runs the
+ * migrations: instances starting together on one PostgreSQL take turns — the first applies what is
+ * missing, the next waits on the lock and then finds nothing to do. Without the lock both saw the same
+ * missing migrations and both ran them. The lock goes with the connection if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (err) {
+    failure = err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    // A connection that failed is not given back to the pool (its session may still hold the lock).
+    client.release(failure);
+  }
 }
 
 /** PostgreSQL 15+ over a node-postgres pool. */
@@ -66,9 +97,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    },
+    migrate: () => migrateLocked(pool),
     close: async () => {
       await pool.end();
     },
