@@ -13,7 +13,7 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { serializeError } from './shared/log-error.ts';
+import { serializeError, serializeRequest } from './shared/log-serializers.ts';
 import { mapTileSource } from './plugins/map-tiles.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
@@ -77,8 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Every logged error, wherever it is logged: no SQL parameters or other data (shared/log-error.ts).
-      serializers: { err: serializeError },
+      // Every logged request and error, wherever it is logged: no secrets from URLs, no SQL parameters
+      // or other data (shared/log-serializers.ts).
+      serializers: { err: serializeError, req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: deps.config.trustProxy,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@vozka/domain';
 import { buildApp } from '../app.ts';
@@ -18,13 +19,23 @@ export const PUBLIC_URL = 'http://vozka.test';
 
 /** The whole app on a fresh database, talking to a real SMTP server on loopback. */
 export async function startTestApp(
-  options: { throttle?: LoginThrottle; payments?: (database: Database) => PaymentProvider; geo?: GeoConfig; eventStreamMs?: number; streams?: StreamGate } = {},
+  options: {
+    throttle?: LoginThrottle;
+    payments?: (database: Database) => PaymentProvider;
+    geo?: GeoConfig;
+    eventStreamMs?: number;
+    /** The gate of open event streams (default: the production limits). */
+    streams?: StreamGate;
+    /** Log lines at `level` into `stream` (default: silent). */
+    log?: { level: 'info' | 'warn' | 'error'; stream: DestinationStream };
+  } = {},
 ) {
   const database = await openTestDatabase();
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
   const app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false, geo: options.geo },
+    config: { publicUrl: PUBLIC_URL, logLevel: options.log?.level ?? 'silent', webDist: '/nonexistent', trustProxy: false, geo: options.geo },
+    logStream: options.log?.stream,
     database,
     mailer,
     throttle: options.throttle,

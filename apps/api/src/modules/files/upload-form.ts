@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, ZId, type FileType, type MessageCode } from '@vozka/domain';
 import { AppError } from '../../shared/errors.ts';
+import { findNul } from '../../plugins/input-guard.ts';
 import type { UploadInput } from './files.service.ts';
 
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
@@ -46,6 +47,9 @@ export async function readUploadParts(request: FastifyRequest, tooLarge: TooLarg
     // A malformed body (cut off, bad boundary) is the client's fault, not a server error.
     throw new AppError(400, 'INVALID_INPUT');
   }
+  // The NUL rule of every route (plugins/input-guard.ts) for the text of a form; the file's bytes are free.
+  const nulAt = findNul({ ...fields, file: file?.name ?? '' });
+  if (nulAt !== undefined) throw invalid(nulAt);
   return { fields, file };
 }
 
