@@ -125,3 +125,12 @@ describe('POST /api/sessions/revoke-others', () => {
     expect((await as(theirs).get('/api/profile')).statusCode).toBe(200);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the session calls and the current password of account deletion', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/sessions', '/api/sessions/{id}', '/api/sessions/revoke-others']));
+    expect(Object.keys(doc.paths['/api/sessions/{id}'].delete.responses)).toEqual(expect.arrayContaining(['204', '404']));
+    expect(doc.paths['/api/profile'].delete.requestBody.content['application/json'].schema.required).toEqual(['currentPassword']);
+  });
+});
