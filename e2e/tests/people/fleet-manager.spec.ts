@@ -98,3 +98,48 @@ test('the expiring documents screen lists a fleet manager its own vehicles only'
   await rows.first().getByRole('link', { name: plate }).click();
   await expect(page.getByRole('heading', { name: `Vehicle ${plate}` })).toBeVisible();
 });
+
+test("a fleet manager's ride form offers its rides' clients by name and phone, never their bank or company data", async ({ page, shot }) => {
+  // A client the fleet has never driven, with company data: not the fleet manager's to see.
+  const suffix = uniqueSuffix();
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const stranger = await createUser(page, {
+    name: `Cizí Klient ${suffix}`,
+    email: `cizi.klient.${suffix}@example.test`,
+    phone: '+420 700 111 222',
+    roles: [{ name: 'CUSTOMER' }],
+    companyName: `Cizí Firma ${suffix}`,
+    companyTin: 'CZ12345679',
+    bankAccount: '19-2000145399/0800',
+  });
+  await signOut(page);
+
+  await signInAs(page, 'fleet@demo.vozka.cz');
+  const answer = await page.request.get(`/api/customers?size=200`);
+  const customers = (await answer.json()) as { objects: Record<string, unknown>[] };
+  expect(customers.objects.length).toBeGreaterThan(0);
+  expect(customers.objects.every((c) => Object.keys(c).sort().join() === 'id,name,phone,userId')).toBe(true);
+  expect(JSON.stringify(customers)).not.toMatch(/CZ05123950|Národní|19-2000145399/);
+  expect(customers.objects.map((c) => c.id)).not.toContain(stranger.id);
+
+  await page.goto('/dispatching');
+  const client = page.getByRole('combobox', { name: 'Client', exact: true });
+  await client.click();
+  await client.fill('Vltava');
+  const vltava = page.getByRole('option', { name: /^Vltava Travel s\.r\.o\./ }).first();
+  await expect(vltava).toContainText('+420 224 930 118');
+  await expect(page.getByRole('button', { name: 'New client' })).toHaveCount(0);
+  await shot('people-fleet-client-picker');
+  await vltava.click();
+  await expect(page.getByRole('button', { name: 'Edit client' })).toHaveCount(0);
+  // The client's passengers: name and phone.
+  const passenger = page.getByRole('combobox', { name: 'Passenger', exact: true });
+  await passenger.click();
+  await expect(page.getByRole('option', { name: /^Martin Horák/ })).toContainText('+420 731 402 665');
+  await page.keyboard.press('Escape');
+  // Searching for the stranger finds nothing.
+  await client.click();
+  await client.fill(stranger.name);
+  await expect(page.getByRole('listbox', { name: 'Client' }).getByText('No results found')).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(stranger.name) })).toHaveCount(0);
+});
