@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParams } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
-import { ZIdParams } from '../users/users.schemas.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const ZSession = z.object({
