@@ -81,23 +81,46 @@ export function createCalculatorService(deps: { database: Database; geo: GeoProv
     }));
   }
 
+  /** The engine's answer for a query whose client is settled (haléře, without VAT). */
+  async function compute(query: PriceQuery) {
+    const route = query.by === 'ADDRESSES' ? await routeOf(query) : null;
+    const priced = route && query.by === 'ADDRESSES' ? { ...query, start: route.start, end: route.end } : query;
+    const data = await loadPricing(db, query.clientId, query.vehicleOfferId ?? null);
+    const results = calculatePrices({
+      query: priced,
+      ...data,
+      distanceKm: route?.distanceKm ?? null,
+      distanceIsEstimate: route?.estimate ?? false,
+    });
+    if (route?.failure) {
+      deps.logger.warn({ err: route.failure }, 'geo provider failed; priced by fixed prices only');
+      if (results.length === 0) throw new AppError(503, 'GEO_UNAVAILABLE');
+    }
+    return { results, offerRows: data.offerRows };
+  }
+
   return {
     async calculate(caller: Caller, parsed: PriceQuery) {
       const query: PriceQuery = { ...parsed, clientId: clientIdFor(caller, parsed.clientId) };
-      const route = query.by === 'ADDRESSES' ? await routeOf(query) : null;
-      const priced = route && query.by === 'ADDRESSES' ? { ...query, start: route.start, end: route.end } : query;
-      const [data, rates] = await Promise.all([loadPricing(db, query.clientId, query.vehicleOfferId ?? null), readSetting(db, 'rates')]);
-      const results = calculatePrices({
-        query: priced,
-        ...data,
-        distanceKm: route?.distanceKm ?? null,
-        distanceIsEstimate: route?.estimate ?? false,
-      });
-      if (route?.failure) {
-        deps.logger.warn({ err: route.failure }, 'geo provider failed; priced by fixed prices only');
-        if (results.length === 0) throw new AppError(503, 'GEO_UNAVAILABLE');
+      const [{ results, offerRows }, rates] = await Promise.all([compute(query), readSetting(db, 'rates')]);
+      return present(results, offerRows, rates.vatPercent, caller.roles.includes('ADMIN'));
+    },
+
+    /**
+     * The price of a customer's booking (issue 12 item 4): what `calculate` shows that customer for the
+     * ride's chosen offer, in haléře without VAT — the number the ride form's Calculate puts in the price.
+     * Null when the engine has no price for it (no such offer for the client, no chosen addresses, the
+     * geo service down): the ride is then priced by dispatch, as before.
+     */
+    async bookingPrice(query: PriceQuery): Promise<number | null> {
+      try {
+        const { results } = await compute(query);
+        return results.find((r) => r.vehicleOffer.id === query.vehicleOfferId)?.price ?? null;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        deps.logger.warn({ err }, 'a booking could not be priced; left to dispatch');
+        return null;
       }
-      return present(results, data.offerRows, rates.vatPercent, caller.roles.includes('ADMIN'));
     },
   };
 }

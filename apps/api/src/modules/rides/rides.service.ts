@@ -1,11 +1,14 @@
 import { and } from 'drizzle-orm';
 import { partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken } from '../../shared/crypto.ts';
 import { canDuplicate, canMarkSeen, canReadHistory, canSetWaiting, hiddenHistoryFields, viewOf, visibleRides, type RideCaller } from './ride-access.ts';
-import { columnsOf, requestedValues, valuesOf, type RideValues, type WriteMode } from './ride-fields.ts';
+import { columnsOf, requestedValues, valuesOf, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
+import { createBookingPricer, pricedTripChanged, syncBookingPayment } from './ride-booking.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import type { ResolvedWrite } from './ride-rules.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
 import { collectsCash, toRide } from './ride.presenter.ts';
 import { cashToCollect } from './ride-cash.ts';
@@ -58,9 +61,10 @@ function updateMode(parties: ReadonlySet<Party>, row: RideRow, input: RideInput)
 }
 
 /** Rides: lists, reads and writes of docs/api/rides.md; every write is one transaction with its history. */
-export function createRidesService(deps: { database: Database; now?: () => Date }) {
+export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger'> & { now?: () => Date }) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const booking = createBookingPricer(deps);
 
   async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {
     const stops = await repo.stopsOf(tx, rows.map((r) => r.ride.id));
@@ -103,7 +107,7 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
    * version it was read with (0 rows = someone else won), the stops and the history. Nothing to change,
    * nothing written.
    */
-  async function change(tx: Db, caller: RideCaller, row: RideRow, mode: WriteMode, input: RideInput): Promise<void> {
+  async function change(tx: Db, caller: RideCaller, row: RideRow, mode: WriteMode, input: RideInput, bookedPrice?: number | null): Promise<void> {
     if (input.version !== undefined && input.version !== row.version) throw new StaleVersion();
     const currentStops = (await repo.stopsOf(tx, [row.id])).get(row.id) ?? [];
     const current = valuesOf(row);
@@ -111,6 +115,7 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
       caller, parties: partiesOf(caller, row), mode, current, previousStatus: row.previousStatus as RideStatus | null,
       currentStops, requested: requestedValues(input), requestedStops: input.route, now: now(),
     });
+    if (bookedPrice !== undefined) setBookedPrice(resolved, bookedPrice, current.priceForClient);
     // The stored base price and waiting rate; waiting minutes raise priceForClient (docs/api/pricing.md).
     const pricing = await ridePricing(tx, row, resolved, resolved.routeChanged ? resolved.stops : currentStops);
     if (resolved.changed.length === 0 && !resolved.routeChanged) return;
@@ -126,6 +131,20 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
     const route = resolved.routeChanged ? { before: currentStops, after: resolved.stops } : undefined;
     await recordHistory(tx, row.id, caller.id, historyEntries(current, resolved.next, resolved.changed, route));
     await afterRideWrite(tx, row, updated, route);
+  }
+
+  /**
+   * A customer's edit of its booking's trip (offer, type, hours, directions, places) is priced again like
+   * the booking was, before the write's transaction; other writes keep their price. Null: no new price.
+   */
+  async function repriceBooking(caller: RideCaller, id: number, input: RideInput): Promise<{ version: number; price: number | null } | null> {
+    const found = await repo.findRideWithPeople(db, id, visibleRides(caller));
+    if (!found || updateMode(partiesOf(caller, found.ride), found.ride, input) !== 'customer') return null;
+    const current = valuesOf(found.ride);
+    const trip = { ...current, ...writableValues('customer', requestedValues(input)) };
+    const stops = (await repo.stopsOf(db, [id])).get(id) ?? [];
+    if (!pricedTripChanged(current, trip, stops, input.route ?? stops)) return null;
+    return { version: found.ride.version, price: await booking.price(trip, input.route ?? stops, caller.id) };
   }
 
   /** Inserts a ride with its stops and its first history row (its status). */
@@ -178,25 +197,34 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
       if (mode !== 'admin') delete requested.status;
       // A fleet manager's ride is always in its own fleet, whatever the body says (even null).
       if (mode === 'fleet') delete requested.fleetManagerId;
+      // A customer's booking gets the price the calculator showed it, computed here (issue 12 item 4).
+      const booked = mode === 'customer' ? await booking.price({ ...current, ...writableValues(mode, requested) }, input.route ?? [], caller.id) : undefined;
       return write(caller, null, async (tx) => {
         const parties = partiesOf(caller, { driverId: null, fleetManagerId: current.fleetManagerId, customerId: current.customerId });
         const resolved = await resolveWrite(tx, {
           caller, parties, mode, current, previousStatus: null, currentStops: [], requested, requestedStops: input.route, now: now(),
         });
+        if (booked !== undefined) setBookedPrice(resolved, booked, null);
         const id = await insert(tx, caller, resolved.next, resolved.stops, { busyUntil: resolved.busyUntil, previousStatus: resolved.previousStatus });
+        if (booked !== undefined) await syncBookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
     },
 
     /** `PUT /api/orders/{id}`: what the caller may change by how it stands to the ride. */
     async update(caller: RideCaller, id: number, input: RideInput): Promise<Ride> {
+      const repriced = await repriceBooking(caller, id, input);
       return write(caller, id, async (tx) => {
         const row = await lockVisible(tx, caller, id).catch(async (err: unknown) => {
           throw (await takenFromPool(tx, caller, id, input.status)) ? new AppError(409, 'RIDE_ALREADY_TAKEN') : err;
         });
         const mode = updateMode(partiesOf(caller, row), row, input);
         if (!mode) throw new AppError(403, 'FORBIDDEN');
-        await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input));
+        // Priced on the ride as it was read: changed since, the customer reloads it (409) and saves again.
+        if (repriced && row.version !== repriced.version) throw new StaleVersion();
+        const booked = mode === 'customer' ? repriced?.price : undefined;
+        await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input), booked);
+        if (booked !== undefined) await syncBookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
     },
@@ -252,6 +280,14 @@ export function createRidesService(deps: { database: Database; now?: () => Date 
 }
 
 export type RidesService = ReturnType<typeof createRidesService>;
+
+/** The server's price of a customer's booking replaces whatever the write resolved (the customer cannot set it). */
+function setBookedPrice(resolved: Pick<ResolvedWrite, 'next' | 'changed'>, price: number | null, before: number | null): void {
+  resolved.next.priceForClient = price;
+  const at = resolved.changed.indexOf('priceForClient');
+  if (price === before && at >= 0) resolved.changed.splice(at, 1);
+  if (price !== before && at < 0) resolved.changed.push('priceForClient');
+}
 
 /**
  * Once a ride has payment records its paid state follows from them (docs/decisions/0009): the ride JSON's
