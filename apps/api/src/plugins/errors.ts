@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageCode, translate, type ErrorBody, type MessageCode } from '@vozka/domain';
 import { AppError } from '../shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/faults.ts';
+
+/** How long a client is asked to wait while the database is unreachable (`Retry-After`, seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: MessageCode, extra: Partial<ErrorBody> = {}, params = {}) {
   const body: ErrorBody = { message: translate(code, request.lang, params), code, ...extra };
@@ -10,7 +14,8 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
 
 /**
  * One error answer for the whole API: `{ message, code, fields? }`, the message in the caller's
- * language. Client faults are 4xx with a reason; anything else is a 500 without internals (logged).
+ * language. Client faults are 4xx with a reason; an unreachable database is a 503 with `Retry-After`;
+ * anything else is a 500 without internals (logged without data: shared/log-serializers.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[key] ??= translate(code, request.lang, { min: 8, max: 256 });
       }
       return send(reply, request, 400, first ?? 'INVALID_INPUT', { fields }, { min: 8, max: 256 });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down or restarting: a fault of the moment, not of the request. The pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, 'TEMPORARILY_UNAVAILABLE', {}, { seconds: DATABASE_RETRY_AFTER_SECONDS });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

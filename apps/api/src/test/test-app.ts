@@ -28,9 +28,11 @@ export async function startTestApp(
     streams?: StreamGate;
     /** Log lines at `level` into `stream` (default: silent). */
     log?: { level: 'info' | 'warn' | 'error'; stream: DestinationStream };
+    /** A migrated database of the test's own (default: a fresh test database); `close()` closes it. */
+    database?: Database;
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
   const app = await buildApp({

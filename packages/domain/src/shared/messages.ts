@@ -117,6 +117,10 @@ export const MESSAGES = {
     en: 'The service is not available right now, please try again later',
     cs: 'Služba teď není dostupná, zkuste to prosím později',
   },
+  TEMPORARILY_UNAVAILABLE: {
+    en: 'The service is briefly unavailable. Please try again in {seconds} seconds.',
+    cs: 'Služba je na chvíli nedostupná. Zkuste to prosím znovu za {seconds} sekund.',
+  },
   PAYMENT_NOT_FOUND: {
     en: 'Payment not found.',
     cs: 'Platba nebyla nalezena.',

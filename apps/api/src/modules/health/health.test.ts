@@ -10,9 +10,10 @@ afterAll(async () => {
 });
 
 describe('health, readiness and documentation', () => {
-  it('health answers ok', async () => {
+  it('health answers ok and names the database up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('serves the OpenAPI document generated from the route schemas, and Swagger UI', async () => {
@@ -35,12 +36,16 @@ describe('health, readiness and documentation', () => {
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
   });
 
-  it('ready answers 503 once the database stops answering', async () => {
+  it('ready and health answer 503 once the database stops answering; health names it', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
+    expect(health.json()).toEqual({ status: 'degraded', database: 'down' });
     t.database.close = async () => undefined;
   });
 });
