@@ -6,6 +6,8 @@ import { apiCall, signInAs } from '../../support/people.ts';
 interface RideJson {
   id: number;
   secretIdent: string;
+  /** The payment page's own secret (issue 12): not the contract's secretIdent. */
+  paymentSecret: string;
   paid: boolean;
 }
 
@@ -49,11 +51,16 @@ test('a passenger pays a ride from its public link: declined card, then the succ
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('1,250 Kč');
   await expect(table.getByRole('row').nth(2)).toContainText('300.50 Kč');
-  await expect(page.getByRole('region', { name: 'Ride actions' }).getByRole('button', { name: 'Copy payment link' })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('region', { name: 'Ride actions' }).getByRole('button', { name: 'Copy payment link' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The link copied for the customer carries the payment secret, never the contract's (which the driver holds).
+  expect(copied).toBe(new URL(`/check-payment/drive/${ride.paymentSecret}`, page.url()).href);
+  expect(ride.paymentSecret).not.toBe(ride.secretIdent);
   await shot('payments-tab-admin');
 
-  // The passenger opens the ride's payment link on a phone, signed out.
-  const payer = await openAsPassenger(browser, `/check-payment/drive/${ride.secretIdent}`);
+  // The passenger opens the copied payment link on a phone, signed out.
+  const payer = await openAsPassenger(browser, new URL(copied).pathname);
   const card = payer.getByRole('region', { name: 'Payment for the ride' });
   await expect(card.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(2);
   await expect(card).toContainText('1,550.50 Kč');
@@ -122,13 +129,16 @@ test('the payment page is wide enough on a desktop and stays in Czech', async ({
   await signInAs(page, 'admin@demo.vozka.cz');
   const ride = await newRide(page, 32, `E2E pay cs ${Date.now()}`);
   await apiCall(page, 'POST', `/api/orders/${ride.id}/payments`, { price: 990, type: 'ONLINE', description: 'Transfer' });
-  const payer = await openAsPassenger(browser, `/check-payment/drive/${ride.secretIdent}`, 1280);
+  const payer = await openAsPassenger(browser, `/check-payment/drive/${ride.paymentSecret}`, 1280);
   await payer.getByRole('radiogroup', { name: 'Language' }).getByText('Čeština').click();
   await expect(payer.getByRole('region', { name: 'Platba za jízdu' })).toContainText('990 Kč');
   await payer.getByRole('button', { name: 'Zaplatit', exact: true }).click();
   await expect(payer.getByRole('note', { name: 'TESTOVACÍ REŽIM' })).toBeVisible();
   await shotOf(payer, SCREENSHOTS, 'payments-public-form-cs-1280');
   await payer.goto('/check-payment/drive/not-a-real-secret');
+  await expect(payer.getByText('Platba nebyla nalezena. Zkontrolujte prosím odkaz, který jste dostali.')).toBeVisible();
+  // The contract's secret opens the contract only, not the payment page.
+  await payer.goto(`/check-payment/drive/${ride.secretIdent}`);
   await expect(payer.getByText('Platba nebyla nalezena. Zkontrolujte prosím odkaz, který jste dostali.')).toBeVisible();
   await payer.context().close();
 });
