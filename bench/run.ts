@@ -29,7 +29,7 @@ const login = await fetch(`${address}/api/login`, {
 const token = await login.text();
 
 const scenarios = [
-  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'GET /api/health (process and database ping)', path: '/api/health' },
   { name: 'GET /api/ready (database round trip)', path: '/api/ready' },
   { name: 'GET /api/user-details (session lookup)', path: '/api/user-details', headers: { authorization: `Bearer ${token}` } },
 ];
