@@ -3,7 +3,7 @@ import type { PaymentCheck } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { type PaymentPageKind, paymentsKeys } from './keys';
 
-/** GET /api/check-payment/drive/:secret or /api/check-payment/payment/:publicId (public) */
+/** GET /api/check-payment/drive/:paymentSecret or /api/check-payment/payment/:publicId (public) */
 export function fetchPaymentCheck(kind: PaymentPageKind, id: string, signal?: AbortSignal): Promise<PaymentCheck> {
   return api.get(`/check-payment/${kind}/${encodeURIComponent(id)}`, { signal, ignoreUnauthorized: true });
 }

@@ -25,7 +25,7 @@ const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redire
 type Outcome = { intentId: string; state: 'verifying' | 'success' | 'failed' | 'verificationError' };
 
 /**
- * /check-payment/drive/:id (the ride's secret) and /check-payment/payment/:id (a payment's public id),
+ * /check-payment/drive/:id (the ride's paymentSecret) and /check-payment/payment/:id (a payment's public id),
  * spec §2 and §4: public, never redirected. Loading → all paid | unpaid (list, amount due, Pay) → the
  * provider's form → success | failed | payment verification error. Coming back from the provider with
  * `?payment_intent=…` asks the server's `finish`, never trusting the query itself.
