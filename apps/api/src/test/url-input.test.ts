@@ -53,6 +53,19 @@ describe('numbers in URLs', () => {
   });
 });
 
+describe('ids in JSON bodies', () => {
+  it('beyond int4 answer 400, not a database error', async () => {
+    const [admin] = callers;
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin!.token}` } });
+    for (const tooBig of [MAX_INT4 + 1, 8_670_953_212_519_924, { id: MAX_INT4 + 1 }]) {
+      const passenger = await post('/api/passengers', { name: 'Jana Nová', phone: '+420777123456', clientId: tooBig });
+      expect([JSON.stringify(tooBig), passenger.statusCode, passenger.json().code]).toEqual([JSON.stringify(tooBig), 400, 'INVALID_INPUT']);
+      const user = await post('/api/users', { name: 'Petr Malý', email: 'petr.maly@example.test', roles: ['DRIVER'], fleetManagerId: tooBig });
+      expect([JSON.stringify(tooBig), user.statusCode]).toEqual([JSON.stringify(tooBig), 400]);
+    }
+  });
+});
+
 describe('search text', () => {
   it('matches `%`, `_` and `\\` literally, not as LIKE wildcards', async () => {
     const [admin] = callers;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RIDE_TYPES } from '../rides/ride.ts';
 import type { MessageCode } from '../shared/messages.ts';
-import { MAX_INT4 } from '../shared/ids.ts';
+import { ZBodyIdRef, ZOptionalIdRef } from '../shared/ids.ts';
 import { validateIntervals } from './intervals.ts';
 import { normalizePlaceText, type PlaceRef } from './places.ts';
 import { DIRECTIONS, type PriceQuery } from './pricing.ts';
@@ -23,12 +23,8 @@ const czk = z
   .min(0, 'INVALID_INPUT')
   .max(PRICING_LIMITS.maxCzk, 'INVALID_INPUT')
   .transform((v) => Math.round(v * 100));
-const idValue = z.number().int().min(0).max(MAX_INT4);
 /** An id or `{ id }`; 0 is the pickers' "Nevybrán" and means none. */
-const optionalId = z
-  .union([idValue, z.object({ id: idValue }).transform((o) => o.id)])
-  .nullish()
-  .transform((v) => (v ? v : null));
+const optionalId = ZOptionalIdRef;
 
 /** The vehicle offer JSON of `POST /api/vehicle-offers` and `PUT /api/vehicle-offers/{id}` (spec §3). */
 export const ZVehicleOfferInput = z
@@ -44,7 +40,7 @@ export const ZVehicleOfferInput = z
     description: text(4000),
     photoFileId: optionalId,
     allowedClientIds: z
-      .array(z.union([idValue, z.object({ id: idValue }).transform((o) => o.id)]))
+      .array(ZBodyIdRef)
       .max(1000)
       .nullish()
       .transform((v) => [...new Set((v ?? []).filter((id) => id > 0))]),

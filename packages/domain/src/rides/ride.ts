@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
-import { MAX_INT4 } from '../shared/ids.ts';
+import { ZOptionalIdRef } from '../shared/ids.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
@@ -20,10 +20,7 @@ const text = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const id = z
-  .union([z.number().int().min(0).max(MAX_INT4), z.object({ id: z.number().int().min(0).max(MAX_INT4) }).transform((o) => o.id)])
-  .nullish()
-  .transform((v) => (v ? v : null)); // 0 is the pickers' "Nevybrán"
+const id = ZOptionalIdRef;
 const instant = z.iso.datetime({ offset: true, error: 'INVALID_INPUT' });
 /** CZK with at most two decimals on the wire; haléře inside. */
 const czk = z

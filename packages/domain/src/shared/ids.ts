@@ -29,6 +29,12 @@ export function zUrlInt(min: number, max: number, fallback?: number): z.ZodPrepr
 export const ZId = zUrlInt(1, MAX_INT4);
 export const ZIdParams = z.object({ id: ZId });
 
+/** An id in a JSON body: a whole number 0..2147483647, or the spec's `{ id }` object. */
+export const ZBodyIdRef = z.union([wholeNumber(0, MAX_INT4), z.object({ id: wholeNumber(0, MAX_INT4) }).transform((o) => o.id)]);
+
+/** An optional id in a JSON body; absent, null and 0 (the pickers' "Nevybrán") are all `null`. */
+export const ZOptionalIdRef = ZBodyIdRef.nullish().transform((v) => (v ? v : null));
+
 /** `page` (zero-based) and `size` (default 20, at most 200) of the paged lists. */
 export const ZPaging = {
   page: zUrlInt(0, 1_000_000, 0),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
 import { newPasswordSchema } from '../auth/schemas.ts';
 import { DRIVER_ONLINE_WINDOW_MS } from '../dispatch/operating.ts';
+import { ZOptionalIdRef } from '../shared/ids.ts';
 
 /** Spec §5: empty or undefined user fields are stored as null. */
 const text = (max: number) =>
@@ -27,10 +28,8 @@ const roles = z
   .nullish()
   .transform((v) => [...new Set(v ?? [])]);
 
-const idRef = z
-  .union([z.number().int().nonnegative(), z.object({ id: z.number().int().nonnegative() }).transform((o) => o.id)])
-  .nullish()
-  .transform((v) => (v ? v : null)); // 0 is the pickers' "Nevybrán"
+// An id or `{ id }` within int4; 0 is the pickers' "Nevybrán" (shared/ids.ts).
+const idRef = ZOptionalIdRef;
 
 /**
  * The user JSON of `POST /api/users` and `PUT /api/users/{id}` (spec §3 User). Which fields are
