@@ -30,6 +30,8 @@ export interface FuzzReport {
   operations: number;
   identities: string[];
   statuses: Record<string, number>;
+  /** Operations that answered a 2xx at least once (the rest were only refused: a measure of depth). */
+  succeeded: string[];
   findings: Finding[];
 }
 
@@ -69,6 +71,7 @@ export async function fuzz(options: {
   const checker = responseChecker(doc.components?.schemas ?? {});
   const statuses: Record<string, number> = {};
   const findings = new Map<string, Finding>();
+  const succeeded = new Set<string>();
   const started = now();
   const deadline = started + options.seconds * 1000;
   let requests = 0;
@@ -78,6 +81,7 @@ export async function fuzz(options: {
     const status = res.statusCode;
     statuses[status] = (statuses[status] ?? 0) + 1;
     const name = `${op.method} ${op.path}`;
+    if (status >= 200 && status < 300) succeeded.add(name);
     const record = (kind: Finding['kind'], detail: string) => {
       const key = `${name}|${who.name}|${kind}|${status}`;
       if (!findings.has(key)) findings.set(key, { operation: name, identity: who.name, kind, status, detail, request: { ...request, url: request.url.slice(0, 300) } });
@@ -122,6 +126,7 @@ export async function fuzz(options: {
     operations: operations.length,
     identities: identities.map((i) => i.name),
     statuses,
+    succeeded: [...succeeded].sort(),
     findings: [...findings.values()],
   };
 }
@@ -134,6 +139,7 @@ export function formatReport(report: FuzzReport): string {
       .sort()
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}.`,
+    `Operations answered 2xx at least once: ${report.succeeded.length} of ${report.operations}.`,
     report.findings.length ? `${report.findings.length} findings:` : 'No findings: no 5xx, every status declared, every JSON answer matches its schema.',
   ];
   for (const f of report.findings) {

@@ -10,6 +10,9 @@ export const ZErrorBody = z.object({
 
 export const ZMessage = z.object({ message: z.string() });
 
+/** A 200 that is a `text/event-stream` (written by the stream itself, never serialized). */
+export const ZEventStream = z.string().describe('Server-sent events (text/event-stream)');
+
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ZErrorBody> {
   return Object.fromEntries(statuses.map((s) => [s, ZErrorBody])) as Record<S, typeof ZErrorBody>;
 }

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { OperatingState } from './operating.ts';
 
+/**
+ * Rounds to a precision a phone's fix has: coordinates to 1e-7° (~1 cm), speed and accuracy to 0.1. The
+ * database keeps speed and accuracy as 4-byte floats, which refuse a subnormal like 7e-323 (a 500 the
+ * fuzz step found); rounded, it is 0.
+ */
+const rounded = (places: number) => (x: number) => Math.round(x * 10 ** places) / 10 ** places + 0;
+
 /** `POST /api/drivers/me/position` (docs/api/dispatch.md §1). */
 export const ZPositionInput = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90).transform(rounded(7)),
+  longitude: z.number().min(-180).max(180).transform(rounded(7)),
   heading: z.number().min(0).max(360).transform((h) => Math.round(h) % 360),
-  speed: z.number().min(0).max(400),
-  accuracy: z.number().min(0).max(100_000).optional(),
+  speed: z.number().min(0).max(400).transform(rounded(1)),
+  accuracy: z.number().min(0).max(100_000).transform(rounded(1)).optional(),
   recordedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type PositionInput = z.infer<typeof ZPositionInput>;

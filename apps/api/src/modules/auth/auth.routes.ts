@@ -45,7 +45,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();
     };
-    const logoutSchema = { tags: ['auth'], summary: 'Sign out: the token stops working at once' };
+    const logoutSchema = { tags: ['auth'], summary: 'Sign out: the token stops working at once', response: { 204: z.null().describe('Signed out (also when there was no session)') } };
     app.get('/logout', { config: { access: 'public' }, schema: logoutSchema }, logout);
     app.post('/logout', { config: { access: 'public' }, schema: logoutSchema }, logout);
 

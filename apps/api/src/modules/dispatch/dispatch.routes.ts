@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
+import { ZEventStream, errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { ZDriverPin, ZDriverSuggestions, ZFreeCount, ZPublicPin, ZRideNotification, ZSlugParams } from './dispatch.schemas.ts';
 import { createMapService } from './map.service.ts';
@@ -43,7 +43,7 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         summary: 'Public: the pin as server-sent events (`pin`, `unavailable`, `end` for a finished ride); 404 for an unknown or expired link; 429 beyond the open streams per address and in all',
         params: ZSlugParams,
         produces: ['text/event-stream'],
-        response: { ...errorResponses(404, 429) },
+        response: { 200: ZEventStream, ...errorResponses(404, 429) },
       },
     }, async (request, reply) => streamPin(request, reply, request.params.slug, { tracking, bus: deps.events.bus, lifetimeMs: deps.events.streamLifetimeMs, streams: deps.events.streams }));
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../shared/api-schemas.ts';
+import { ZEventStream, errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../dispatch/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
@@ -15,7 +15,7 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         tags: ['dispatch'],
         summary: 'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see; 429 beyond the streams a user may hold open',
         produces: ['text/event-stream'],
-        response: { ...errorResponses(401, 429) },
+        response: { 200: ZEventStream, ...errorResponses(401, 429) },
       },
     }, async (request, reply) => {
       const u = request.user!;

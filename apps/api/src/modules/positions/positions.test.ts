@@ -35,6 +35,12 @@ describe('POST /api/drivers/me/position', () => {
     expect(await stored(driver.id)).toMatchObject({ latitude: 50.1 });
   });
 
+  it('stores a fix with subnormal numbers (found by the fuzz step) rounded to what a phone measures', async () => {
+    const res = await p.poolDriver.api.post('/api/drivers/me/position', { latitude: -6e-202, longitude: -179.99999999999997, heading: 6e-323, speed: 7e-323, accuracy: 4.4e-323 });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await stored(p.poolDriver.id)).toMatchObject({ latitude: 0, longitude: -180, heading: 0, speed: 0, accuracy: 0 });
+  });
+
   it('refuses bad input with 400 and its fields, never 500', async () => {
     for (const body of [at(91, 14), at(50, 181), at(50, 14, { heading: -1 }), at(50, 14, { speed: -5 }), { latitude: 50 }, at(50, 14, { recordedAt: 'yesterday' }), at(50, 14, { heading: 'north' })]) {
       const res = await p.poolDriver.api.post('/api/drivers/me/position', body);
