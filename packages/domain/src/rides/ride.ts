@@ -136,7 +136,8 @@ export interface Ride {
   passengerId: number | null;
   passengerName: string | null;
   passengerPhone: string | null;
-  passengerEmail: string | null;
+  /** ADMIN and the ride's customer only (a driver or fleet manager gets name and phone). */
+  passengerEmail?: string | null;
   driverId: number | null;
   driverName: string | null;
   driverPhone: string | null;

@@ -90,3 +90,19 @@ describe("a fleet manager's clients on a ride", () => {
     expect(booked.statusCode, booked.body).toBe(201);
   });
 });
+
+describe("a ride's people as its driver and fleet manager see them (issue 12 §3)", () => {
+  it("gives the passenger's name and phone to the driver and the fleet manager, its e-mail only to ADMIN, the customer and the passenger", async () => {
+    const ride = await buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id });
+    for (const who of [p.driver, p.fm]) {
+      const answer = (await who.api.get(`/api/orders/${ride.id}`)).json();
+      expect(answer).toMatchObject({ passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005' });
+      expect(answer).not.toHaveProperty('passengerEmail');
+      const listed = (await who.api.get('/api/orders?size=200')).json().objects as { id: number }[];
+      expect(listed.find((r) => r.id === ride.id)).not.toHaveProperty('passengerEmail');
+    }
+    for (const who of [p.admin, p.customer, p.passenger]) {
+      expect((await who.api.get(`/api/orders/${ride.id}`)).json()).toHaveProperty('passengerEmail', p.passenger.email);
+    }
+  });
+});

@@ -64,9 +64,11 @@ export function viewOf(caller: RideCaller, ride: RideRef): RideView {
 }
 
 /** Fields a view may not receive (absent keys): a driver never the client price, the client side never the driver's. */
-export function hiddenFields(view: RideView): Set<'driverPrice' | 'priceForClient' | 'dispatchingNote'> {
-  const hidden = new Set<'driverPrice' | 'priceForClient' | 'dispatchingNote'>();
+export function hiddenFields(view: RideView): Set<'driverPrice' | 'priceForClient' | 'dispatchingNote' | 'passengerEmail'> {
+  const hidden = new Set<'driverPrice' | 'priceForClient' | 'dispatchingNote' | 'passengerEmail'>();
   if (!view.dispatch) hidden.add('dispatchingNote');
+  // A ride's people are shown to its driver and fleet manager by name and phone only (issue 12 item 3).
+  if (!view.parties.has('ADMIN') && !view.client) hidden.add('passengerEmail');
   if (!view.dispatch && !view.driver) hidden.add('driverPrice');
   if (!view.dispatch && !view.client) hidden.add('priceForClient');
   return hidden;

@@ -49,7 +49,8 @@ export const ZRide = z.object({
   passengerId: nullableInt,
   passengerName: nullableText,
   passengerPhone: nullableText,
-  passengerEmail: nullableText,
+  /** ADMIN and the ride's customer only: the driver and the fleet manager get the name and the phone. */
+  passengerEmail: nullableText.optional(),
   driverId: nullableInt,
   driverName: nullableText,
   driverPhone: nullableText,
