@@ -28,7 +28,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const now = new Date();
 const fresh = await freshDatabase(process.env.DATABASE_URL, process.env.BENCH_KEEP === '1');
 const driver = driverOf(fresh.database);
-console.log(`${fresh.label}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `${fresh.label}; ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 await fresh.database.migrate();
 await seedDemo(fresh.database.db, now);
 const started = performance.now();
@@ -43,7 +48,11 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return res.text();
 }

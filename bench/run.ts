@@ -36,7 +36,9 @@ const scenarios = [
 console.log(`database: ${database.kind}; ${os.cpus().length} cores`);
 for (const s of scenarios) {
   const r = await autocannon({ url: address + s.path, headers: s.headers, connections: 10, duration: 5 });
-  console.log(`${s.name.padEnd(44)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`);
+  console.log(
+    `${s.name.padEnd(44)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`,
+  );
 }
 await app.close();
 await database.close();

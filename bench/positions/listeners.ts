@@ -11,26 +11,30 @@ export function startListeners(base: string, tokens: string[]) {
     tokens.map(
       (token) =>
         new Promise<void>((resolve, reject) => {
-          const req = http.get(`${base}/api/events`, { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
-            if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
-            connected++;
-            resolve();
-            res.setEncoding('utf8');
-            let buffer = '';
-            res.on('data', (chunk: string) => {
-              buffer += chunk;
-              let end: number;
-              while ((end = buffer.indexOf('\n\n')) >= 0) {
-                const block = buffer.slice(0, end);
-                buffer = buffer.slice(end + 2);
-                if (!block.startsWith('event: driver.position')) continue;
-                const data = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { updatedAt: string };
-                received++;
-                delays.push(Date.now() - Date.parse(data.updatedAt));
-              }
-            });
-            res.on('error', () => undefined);
-          });
+          const req = http.get(
+            `${base}/api/events`,
+            { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+            (res) => {
+              if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
+              connected++;
+              resolve();
+              res.setEncoding('utf8');
+              let buffer = '';
+              res.on('data', (chunk: string) => {
+                buffer += chunk;
+                let end: number;
+                while ((end = buffer.indexOf('\n\n')) >= 0) {
+                  const block = buffer.slice(0, end);
+                  buffer = buffer.slice(end + 2);
+                  if (!block.startsWith('event: driver.position')) continue;
+                  const data = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { updatedAt: string };
+                  received++;
+                  delays.push(Date.now() - Date.parse(data.updatedAt));
+                }
+              });
+              res.on('error', () => undefined);
+            },
+          );
           req.on('error', reject);
           requests.push(req);
         }),

@@ -48,8 +48,15 @@ async function waitReady(base: string, server: { exitCode: number | null }) {
   throw new Error('the server did not start');
 }
 
-console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`${DRIVERS} drivers every ${INTERVAL_MS} ms (${Math.round((DRIVERS * 1000) / INTERVAL_MS)} posts/s) for ${SECONDS} s; ${LISTENERS} SSE listeners (${ADMINS} ADMIN, ${LISTENERS - ADMINS} FLEET_MANAGER over ${FLEETS} fleets)`);
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `${DRIVERS} drivers every ${INTERVAL_MS} ms (${Math.round((DRIVERS * 1000) / INTERVAL_MS)} posts/s) for ${SECONDS} s; ${LISTENERS} SSE listeners (${ADMINS} ADMIN, ${LISTENERS - ADMINS} FLEET_MANAGER over ${FLEETS} fleets)`,
+);
 const scratch = await openScratchPostgres(URL_, 'vozka_bench_pos', 4);
 await scratch.database.migrate();
 const cast = await createCast(scratch.database, { drivers: DRIVERS, fleets: FLEETS, admins: ADMINS, managers: LISTENERS - ADMINS });
@@ -61,13 +68,25 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-bench-pos-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: new URL('../..', import.meta.url).pathname,
-  env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), HOST: '127.0.0.1', DEMO_SEED: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_SEED: '0',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let result;
 try {
   await waitReady(base, server);
-  const listeners = startListeners(base, cast.listeners.map((l) => l.token));
+  const listeners = startListeners(
+    base,
+    cast.listeners.map((l) => l.token),
+  );
   await listeners.ready;
   console.log(`server pid ${server.pid} on ${base}; ${listeners.connected} listeners connected; running …`);
   const pid = server.pid!;
@@ -93,13 +112,25 @@ try {
   const lat = result.latencies;
   const del = listeners.delays;
   console.log('\nresults');
-  console.log(`  posts sent            ${result.sent} in ${wall.toFixed(1)} s = ${(result.sent / wall).toFixed(0)} posts/s (target ${Math.round((DRIVERS * 1000) / INTERVAL_MS)}); answers ${statuses}`);
+  console.log(
+    `  posts sent            ${result.sent} in ${wall.toFixed(1)} s = ${(result.sent / wall).toFixed(0)} posts/s (target ${Math.round((DRIVERS * 1000) / INTERVAL_MS)}); answers ${statuses}`,
+  );
   console.log(`  posts answered 204/s  ${(ok / wall).toFixed(0)}`);
-  console.log(`  post latency ms       p50 ${ms(percentile(lat, 0.5))}  p95 ${ms(percentile(lat, 0.95))}  p99 ${ms(percentile(lat, 0.99))}  max ${ms(percentile(lat, 1))}`);
-  console.log(`  events delivered      ${listeners.received} (expected ≈ ${Math.round(ok * perPost)}), ${(listeners.received / wall).toFixed(0)} events/s to ${LISTENERS} listeners`);
-  console.log(`  delivery latency ms   p50 ${ms(percentile(del, 0.5))}  p95 ${ms(percentile(del, 0.95))}  p99 ${ms(percentile(del, 0.99))}  max ${ms(percentile(del, 1))}  (position time → arrival at the listener)`);
-  console.log(`  server CPU            ${cpu.toFixed(1)} s = ${((cpu / wall) * 100).toFixed(0)} % of one core; RSS ${rssStart.toFixed(0)} → max ${rssMax.toFixed(0)} MB`);
-  console.log(`  PostgreSQL CPU        ${pgCpu.toFixed(1)} s = ${((pgCpu / wall) * 100).toFixed(0)} % of one core (all backends on the machine)`);
+  console.log(
+    `  post latency ms       p50 ${ms(percentile(lat, 0.5))}  p95 ${ms(percentile(lat, 0.95))}  p99 ${ms(percentile(lat, 0.99))}  max ${ms(percentile(lat, 1))}`,
+  );
+  console.log(
+    `  events delivered      ${listeners.received} (expected ≈ ${Math.round(ok * perPost)}), ${(listeners.received / wall).toFixed(0)} events/s to ${LISTENERS} listeners`,
+  );
+  console.log(
+    `  delivery latency ms   p50 ${ms(percentile(del, 0.5))}  p95 ${ms(percentile(del, 0.95))}  p99 ${ms(percentile(del, 0.99))}  max ${ms(percentile(del, 1))}  (position time → arrival at the listener)`,
+  );
+  console.log(
+    `  server CPU            ${cpu.toFixed(1)} s = ${((cpu / wall) * 100).toFixed(0)} % of one core; RSS ${rssStart.toFixed(0)} → max ${rssMax.toFixed(0)} MB`,
+  );
+  console.log(
+    `  PostgreSQL CPU        ${pgCpu.toFixed(1)} s = ${((pgCpu / wall) * 100).toFixed(0)} % of one core (all backends on the machine)`,
+  );
   console.log(`  bench process CPU     ${((own.user + own.system) / 1e6).toFixed(1)} s (load generator and listeners share the machine)`);
 } finally {
   server.kill('SIGTERM');

@@ -12,7 +12,10 @@ export interface Cast {
 }
 
 /** Bulk-inserts users and sessions (no password hashing: sessions are written directly). */
-export async function createCast(database: Database, counts: { drivers: number; fleets: number; admins: number; managers: number }): Promise<Cast> {
+export async function createCast(
+  database: Database,
+  counts: { drivers: number; fleets: number; admins: number; managers: number },
+): Promise<Cast> {
   const db = database.db;
   const insertUsers = async (role: string, n: number, fleetOf: (i: number) => number | null) => {
     const ids: number[] = [];
@@ -21,7 +24,9 @@ export async function createCast(database: Database, counts: { drivers: number; 
         const i = start + k;
         return sql`(${`Bench ${role} ${i}`}, ${`bench-${role.toLowerCase()}-${i}@bench.test`}, 'ACTIVE', ${`{${role}}`}::text[], ${fleetOf(i)})`;
       });
-      const rows = (await db.execute(sql`insert into users (name, email, status, roles, fleet_manager_id) values ${sql.join(values, sql`, `)} returning id`)) as unknown as { rows: { id: number }[] };
+      const rows = (await db.execute(
+        sql`insert into users (name, email, status, roles, fleet_manager_id) values ${sql.join(values, sql`, `)} returning id`,
+      )) as unknown as { rows: { id: number }[] };
       ids.push(...rows.rows.map((r) => Number(r.id)));
     }
     return ids;

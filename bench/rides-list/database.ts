@@ -67,7 +67,7 @@ export function driverOf(database: Database) {
     run: (text: string, params: unknown[] = []) => original(text, params),
     /** Waits until the app has no query running (autocannon stops before the server has answered everything). */
     async idle(): Promise<void> {
-      for (let quiet = 0; quiet < 3; ) {
+      for (let quiet = 0; quiet < 3;) {
         await new Promise((r) => setTimeout(r, 50));
         quiet = pending === 0 ? quiet + 1 : 0;
       }

@@ -11,7 +11,8 @@ export function planSummary(plan: string): string {
       /(Seq Scan) on (\w+)/.exec(line) ??
       /(?:^|->\s+)((?:Incremental )?Sort)\s+\(/.exec(line);
     // The joins to users and vehicles go by primary key, the stops by their (ride, position) index: not shown.
-    if (m && !/^(users|users_pkey|vehicles|vehicles_pkey|ride_stops_ride_position_idx)$/.test(m[2] ?? '')) found.add(m[2] ? `${m[1]} ${m[2]}` : m[1]!);
+    if (m && !/^(users|users_pkey|vehicles|vehicles_pkey|ride_stops_ride_position_idx)$/.test(m[2] ?? ''))
+      found.add(m[2] ? `${m[1]} ${m[2]}` : m[1]!);
   }
   return [...found].join(', ');
 }
@@ -27,7 +28,15 @@ export interface Row {
 
 /** The results as a text table. */
 export function table(rows: Row[]): string {
-  const head = ['GET /api/orders', 'matches', 'app 1 conn p50/p95 ms', 'req/s (10 conn)', 'p50/p95/p99 ms (10 conn)', 'bare SQL p50/p95 ms', 'plan'];
+  const head = [
+    'GET /api/orders',
+    'matches',
+    'app 1 conn p50/p95 ms',
+    'req/s (10 conn)',
+    'p50/p95/p99 ms (10 conn)',
+    'bare SQL p50/p95 ms',
+    'plan',
+  ];
   const cells = rows.map((r) => [
     r.name,
     r.matched === '10001' ? '≥10001' : r.matched,

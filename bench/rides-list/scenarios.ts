@@ -62,7 +62,13 @@ export async function measure(
   const plans: string[] = [];
   let matched = '';
   for (const st of statements) {
-    const kind = /count\(\*\)/.test(st.text) ? 'count' : /"ride_stops"\."ride_id" in \(/.test(st.text) ? 'stops' : /"rides"\."id" in \(\$/.test(st.text) ? 'people' : 'list';
+    const kind = /count\(\*\)/.test(st.text)
+      ? 'count'
+      : /"ride_stops"\."ride_id" in \(/.test(st.text)
+        ? 'stops'
+        : /"rides"\."id" in \(\$/.test(st.text)
+          ? 'people'
+          : 'list';
     if (kind === 'count') matched = String(Object.values((await driver.run(st.text, st.params)).rows[0] ?? {})[0] ?? '');
     const { rows: plan } = await driver.run(`explain (analyze, buffers) ${st.text}`, st.params);
     const text = plan.map((r) => String(Object.values(r)[0])).join('\n');

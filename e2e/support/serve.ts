@@ -17,7 +17,10 @@ let saved = 0;
 setInterval(() => {
   while (saved < mail.messages.length) {
     const m = mail.messages[saved++]!;
-    fs.writeFileSync(path.join(MAIL_DIR, `${String(saved).padStart(4, '0')}.json`), JSON.stringify({ to: m.to, subject: m.subject, text: m.text }));
+    fs.writeFileSync(
+      path.join(MAIL_DIR, `${String(saved).padStart(4, '0')}.json`),
+      JSON.stringify({ to: m.to, subject: m.subject, text: m.text }),
+    );
   }
 }, 50).unref();
 

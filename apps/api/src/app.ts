@@ -145,8 +145,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(auth, { secureCookie: https }));
-      const moduleDeps: ModuleDeps = { database: deps.database, mailer: deps.mailer, publicUrl: deps.config.publicUrl, auth, logger: app.log, payments, geo, localPlaces,
-        events: { bus, streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS, streams: deps.events?.streams ?? createStreamGate() },
+      const moduleDeps: ModuleDeps = {
+        database: deps.database,
+        mailer: deps.mailer,
+        publicUrl: deps.config.publicUrl,
+        auth,
+        logger: app.log,
+        payments,
+        geo,
+        localPlaces,
+        events: {
+          bus,
+          streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS,
+          streams: deps.events?.streams ?? createStreamGate(),
+        },
       };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));

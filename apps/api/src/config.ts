@@ -15,9 +15,15 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional().transform((v) => v || undefined),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   MAIL_FROM: z.string().default('Vozka <noreply@vozka.cz>'),
   DEMO_SEED: bool,
   DEMO_DRIVERS: bool,
@@ -28,10 +34,24 @@ const ConfigSchema = z.object({
     .enum(['', ...PAYMENT_PROVIDERS])
     .optional()
     .transform((v) => (v ? v : 'sandbox')),
-  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),
-  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
-  STRIPE_API_URL: z.string().url().optional().or(z.literal('')).transform((v) => v || undefined),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  STRIPE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal(''))
+    .transform((v) => v || undefined),
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perAddress),
   STREAMS_ANONYMOUS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.anonymousTotal),
   STREAMS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perUser),
@@ -69,7 +89,12 @@ function paymentsOf(e: z.infer<typeof ConfigSchema>): Config['payments'] {
   }
   return {
     provider: 'stripe',
-    stripe: { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: e.STRIPE_API_URL,
+    },
   };
 }
 

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, payments: ${payments.name === 'sandbox' ? 'sandbox (TEST MODE)' : 'Stripe'})`);
+  app.log.info(
+    `Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, payments: ${payments.name === 'sandbox' ? 'sandbox (TEST MODE)' : 'Stripe'})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -22,9 +22,7 @@ const PICKUP = { address: 'Letiště Václava Havla, Praha', lat: 50.1008, lng: 
 
 /** A driver pin on a map, found by its accessible name (name · identifier · state). */
 const pinOf = (page: Page, name: string): Locator =>
-  page
-    .getByRole('region', { name: /Map of online drivers|Map with your driver/ })
-    .getByRole('button', { name: new RegExp(name) });
+  page.getByRole('region', { name: /Map of online drivers|Map with your driver/ }).getByRole('button', { name: new RegExp(name) });
 
 /** What a pin shows: its image and place (the pin's own data attributes). */
 async function pinState(pin: Locator) {
@@ -83,9 +81,7 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   const boardPin = pinOf(page, name);
   await expect(boardPin).toBeVisible();
-  await expect
-    .poll(() => pinState(boardPin))
-    .toMatchObject({ image: 'ON_THE_WAY', lat: FIRST.latitude, lng: FIRST.longitude });
+  await expect.poll(() => pinState(boardPin)).toMatchObject({ image: 'ON_THE_WAY', lat: FIRST.latitude, lng: FIRST.longitude });
 
   // The ride is listed among today's unassigned ones; dispatch assigns the driver (★ suggestions shown).
   const item = page.getByRole('listitem', { name: `Ride ${ride.id}` });
@@ -122,14 +118,10 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
   await card.getByRole('button', { name: 'On the way' }).click();
   await expect(card.getByRole('button', { name: 'At the pick-up' })).toBeVisible();
   await phone.setGeolocation(SECOND);
-  await expect
-    .poll(() => pinState(boardPin))
-    .toMatchObject({ image: 'ON_THE_WAY', lat: SECOND.latitude, lng: SECOND.longitude });
+  await expect.poll(() => pinState(boardPin)).toMatchObject({ image: 'ON_THE_WAY', lat: SECOND.latitude, lng: SECOND.longitude });
   const trackedPin = pinOf(passenger, name);
   await expect(trackedPin).toBeVisible();
-  await expect
-    .poll(() => pinState(trackedPin))
-    .toMatchObject({ image: 'ON_THE_WAY', lat: SECOND.latitude, lng: SECOND.longitude });
+  await expect.poll(() => pinState(trackedPin)).toMatchObject({ image: 'ON_THE_WAY', lat: SECOND.latitude, lng: SECOND.longitude });
   await expect(passenger.getByText(/At the pick-up in about \d+ min/)).toBeVisible();
   await shotOf(passenger, 'tracking-on-the-way');
 

@@ -12,14 +12,23 @@ interface RideJson {
 
 test.use({ actionTimeout: 30_000 });
 
-test("a driver's phone shows the cash to collect on a CASH_DRIVER ride, and never the client's payments or payment link", async ({ page, browser }) => {
+test("a driver's phone shows the cash to collect on a CASH_DRIVER ride, and never the client's payments or payment link", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Dispatch: a new driver (no other rides), a cash ride in two days priced 1 250 Kč, of which 250 Kč was paid online.
   await signInAs(page, 'admin@demo.vozka.cz');
   const suffix = uniqueSuffix();
   const email = `hotovost.${suffix}@example.test`;
   const password = 'Hotovost-ridic-2026';
-  const driver = await createUser(page, { name: `Karel Hotový ${suffix}`, email, phone: '+420 608 111 222', roles: [{ name: 'DRIVER' }], password });
+  const driver = await createUser(page, {
+    name: `Karel Hotový ${suffix}`,
+    email,
+    phone: '+420 608 111 222',
+    roles: [{ name: 'DRIVER' }],
+    password,
+  });
   const ride = await apiCall<RideJson>(page, 'POST', '/api/orders', {
     date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     route: [{ address: `Letiště Václava Havla, Praha (E2E cash ${suffix})` }, { address: 'Hotel Paříž, Praha' }],

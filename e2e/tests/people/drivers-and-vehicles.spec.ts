@@ -28,7 +28,7 @@ async function findDriver(page: Page, name: string) {
 
 test('an admin creates a driver, uploads a document, pairs a new vehicle with the driver', async ({ page, shot }) => {
   test.setTimeout(PEOPLE_TEST_TIMEOUT * 1.5); // the longest journey: 18 screenshots, 25 s on an idle machine
-    const suffix = uniqueSuffix();
+  const suffix = uniqueSuffix();
   const name = `Řidič Test ${suffix}`;
   const email = `ridic.${suffix}@example.test`;
   const phone = '+420 777 123 456';
@@ -168,9 +168,7 @@ test('a text file named .pdf is refused with the spec message and nothing is sto
 
   // The server sniffs the bytes (the browser took the name's word for it): an error toast, titled with the name.
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: `File ${fileName} was not uploaded` });
-  await expect(toast).toContainText(
-    `File ${fileName} was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.`,
-  );
+  await expect(toast).toContainText(`File ${fileName} was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.`);
   await expect(contract.getByText('No document yet.')).toBeVisible();
   await expect(contract.getByLabel('0 of 1')).toBeVisible();
   await expect(contract.getByRole('link')).toHaveCount(0);

@@ -99,7 +99,10 @@ test('the expiring documents screen lists a fleet manager its own vehicles only'
   await expect(page.getByRole('heading', { name: `Vehicle ${plate}` })).toBeVisible();
 });
 
-test("a fleet manager's ride form offers its rides' clients by name and phone, never their bank or company data", async ({ page, shot }) => {
+test("a fleet manager's ride form offers its rides' clients by name and phone, never their bank or company data", async ({
+  page,
+  shot,
+}) => {
   // A client the fleet has never driven, with company data: not the fleet manager's to see.
   const suffix = uniqueSuffix();
   await signInAs(page, 'admin@demo.vozka.cz');

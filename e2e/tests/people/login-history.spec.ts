@@ -1,21 +1,12 @@
 import { test } from '../../support/fixtures.ts';
-import {
-  PEOPLE_TEST_TIMEOUT,
-  createUser,
-  expect,
-  pragueDate,
-  shotBoth,
-  signInAs,
-  signOut,
-  uniqueSuffix,
-} from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, createUser, expect, pragueDate, shotBoth, signInAs, signOut, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
 /** A YYYY-MM-DD date as the English screens show it (en-GB, e.g. "21/11/2026"). */
 const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
-test('the login history lists the admin\'s own sign-in and filters by user', async ({ page, shot }) => {
+test("the login history lists the admin's own sign-in and filters by user", async ({ page, shot }) => {
   // Someone else signs in first, so the filter has something to leave out.
   const suffix = uniqueSuffix();
   const email = `historie.${suffix}@example.test`;

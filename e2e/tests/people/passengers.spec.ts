@@ -1,13 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import {
-  PEOPLE_TEST_TIMEOUT,
-  expect,
-  searchList,
-  shotBoth,
-  signInAs,
-  switchLanguage,
-  uniqueSuffix,
-} from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, expect, searchList, shotBoth, signInAs, switchLanguage, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 

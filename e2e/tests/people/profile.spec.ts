@@ -1,17 +1,9 @@
 import { linkFrom, signIn, test, waitForMail } from '../../support/fixtures.ts';
-import {
-  PEOPLE_TEST_TIMEOUT,
-  createUser,
-  expect,
-  shotBoth,
-  signInAs,
-  signOut,
-  uniqueSuffix,
-} from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, createUser, expect, shotBoth, signInAs, signOut, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
-test('changing one\'s own name in the profile shows it in the header\'s user menu', async ({ page, shot }) => {
+test("changing one's own name in the profile shows it in the header's user menu", async ({ page, shot }) => {
   const suffix = uniqueSuffix();
   const email = `profil.${suffix}@example.test`;
   const password = 'Profil-heslo-2026';

@@ -69,10 +69,7 @@ function smallPng(width = 96, height = 60): Buffer {
 const czk = (amount: number) =>
   `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)}\u00a0Kč`;
 
-test('an admin prices an offer by intervals and a client by a fixed price; calculator and ride form agree', async ({
-  page,
-  shot,
-}) => {
+test('an admin prices an offer by intervals and a client by a fixed price; calculator and ride form agree', async ({ page, shot }) => {
   const suffix = uniqueSuffix();
   const offerName = `E2E sedan ${suffix}`;
   await signInAs(page, 'admin@demo.vozka.cz');
@@ -187,10 +184,7 @@ test('an admin prices an offer by intervals and a client by a fixed price; calcu
   await expect(card.getByText('Fixed price')).toBeVisible();
   const price = card.getByTestId('calculated-price');
   await expect(price).toHaveText(czk(1000.5));
-  await expect(price).toHaveAttribute(
-    'aria-label',
-    `${czk(1000.5)}, Without VAT ${czk(1000.5)} · with 21 % VAT ${czk(1211)}`,
-  );
+  await expect(price).toHaveAttribute('aria-label', `${czk(1000.5)}, Without VAT ${czk(1000.5)} · with 21 % VAT ${czk(1211)}`);
   await price.hover();
   await expect(page.getByRole('tooltip')).toHaveText(`Without VAT ${czk(1000.5)} · with 21 % VAT ${czk(1211)}`);
   await shotBoth(page, shot, 'pricing-calculator-fixed');
@@ -202,19 +196,11 @@ test('an admin prices an offer by intervals and a client by a fixed price; calcu
   const offers = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/api/vehicle-offers');
   const offerId = offers.find((o) => o.name === offerName)!.id;
   const suggestion = async (term: string, name: RegExp) =>
-    (
-      await apiCall<{ fullName: string; placeId: string }[]>(
-        page,
-        'GET',
-        `/api/address-suggestions?term=${encodeURIComponent(term)}`,
-      )
-    ).find((s) => name.test(s.fullName))!;
+    (await apiCall<{ fullName: string; placeId: string }[]>(page, 'GET', `/api/address-suggestions?term=${encodeURIComponent(term)}`)).find(
+      (s) => name.test(s.fullName),
+    )!;
   const [from, to] = [await suggestion('letiště václava', AIRPORT), await suggestion('václavské nám', SQUARE)];
-  const customers = await apiCall<{ objects: { id: number; name: string }[] }>(
-    page,
-    'GET',
-    '/api/customers?q=Kl%C3%A1ra&page=0&size=20',
-  );
+  const customers = await apiCall<{ objects: { id: number; name: string }[] }>(page, 'GET', '/api/customers?q=Kl%C3%A1ra&page=0&size=20');
   const klara = customers.objects.find((c) => c.name.startsWith('Klára'))!;
   const query = new URLSearchParams({
     placeIdStart: from.placeId,

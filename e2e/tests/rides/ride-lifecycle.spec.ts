@@ -23,7 +23,10 @@ function inDays(days: number, hour: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:15`;
 }
 
-test('a customer books a ride with a stop, dispatch assigns it, the driver sees it, the contract opens without login', async ({ page, shot }) => {
+test('a customer books a ride with a stop, dispatch assigns it, the driver sees it, the contract opens without login', async ({
+  page,
+  shot,
+}) => {
   test.setTimeout(180_000);
   const tag = `E2E ${Date.now()}`;
   await signInAs(page, 'customer@demo.vozka.cz');
@@ -59,7 +62,11 @@ test('a customer books a ride with a stop, dispatch assigns it, the driver sees 
   });
   await page.goto(`/manage/drives/${other.id}`);
   await page.getByRole('button', { name: 'Cancel the ride' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Cancel the ride|Confirm|Yes/ }).last().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Cancel the ride|Confirm|Yes/ })
+    .last()
+    .click();
   await expect.poll(async () => (await apiCall<RideJson>(page, 'GET', `/api/orders/${other.id}`)).status).toBe('CANCELED_BY_CLIENT');
   await signOut(page);
 

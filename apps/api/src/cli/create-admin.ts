@@ -35,7 +35,10 @@ async function main(): Promise<void> {
         await tx.update(users).set({ passwordHash, status: 'ACTIVE', roles, updatedAt: new Date() }).where(eq(users.id, existing.id));
         return existing.id;
       }
-      const [row] = await tx.insert(users).values({ email, name, passwordHash, roles: ['ADMIN'], status: 'ACTIVE' }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ email, name, passwordHash, roles: ['ADMIN'], status: 'ACTIVE' })
+        .returning({ id: users.id });
       return row?.id;
     });
     console.log(`Admin ${email} is ready (user id ${id}).`);

@@ -24,7 +24,11 @@ describe('embedded database', () => {
     await second.migrate(); // applying migrations again is a no-op
     expect(await seedDemo(second.db)).toBe(false);
     const rows = await second.db.select().from(users).orderBy(users.id);
-    expect(rows.map((r) => r.email)).toEqual([...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_PEOPLE.map((p) => p.email), 'kept@example.test']);
+    expect(rows.map((r) => r.email)).toEqual([
+      ...DEMO_ACCOUNTS.map((a) => a.email),
+      ...DEMO_PEOPLE.map((p) => p.email),
+      'kept@example.test',
+    ]);
     const admin = rows.find((r) => r.email === 'admin@demo.vozka.cz')!;
     expect(admin).toMatchObject({ status: 'ACTIVE', roles: ['ADMIN'] });
     expect(await verifyPassword(admin.passwordHash!, DEMO_PASSWORD)).toBe(true);

@@ -20,7 +20,10 @@ async function port(listen: boolean): Promise<number> {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => undefined, (err: unknown) => err);
+  return promise.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
 }
 
 describe('database unavailable', () => {
@@ -34,7 +37,11 @@ describe('database unavailable', () => {
 
   it('recognises the pool giving up on a server that does not answer', async () => {
     // The app's pool waits 5 s; the same pool settings with a shorter wait.
-    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await port(true)}/postgres`, max: 1, connectionTimeoutMillis: 300 });
+    const pool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await port(true)}/postgres`,
+      max: 1,
+      connectionTimeoutMillis: 300,
+    });
     const err = await failureOf(pool.query('select 1'));
     expect(isDatabaseUnavailable(err)).toBe(true);
     await pool.end();

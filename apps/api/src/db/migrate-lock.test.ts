@@ -44,9 +44,15 @@ describe.skipIf(!url)('migrations on PostgreSQL', () => {
     a.child.stdin!.write('go\n');
     b.child.stdin!.write('go\n');
     const codes = await Promise.all([a.exited, b.exited]);
-    expect([codes, a.lines, b.lines]).toEqual([[0, 0], ['ready', 'done'], ['ready', 'done']]);
+    expect([codes, a.lines, b.lines]).toEqual([
+      [0, 0],
+      ['ready', 'done'],
+      ['ready', 'done'],
+    ]);
 
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
     const client = new pg.Client({ connectionString: target.toString() });
     await client.connect();
     try {

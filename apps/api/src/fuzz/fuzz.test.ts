@@ -32,7 +32,9 @@ describe('schema arbitraries', () => {
 
   it('breaks a value of an all-required, closed schema so that the schema refuses it', () => {
     const strict: OpenApiSchema = { ...RIDE, properties: { ...RIDE.properties, note: { type: 'string', maxLength: 20 } } };
-    const refused = fc.sample(invalidValue(strict, resolve), { numRuns: 200, seed: 7 }).filter((v) => checker.check('strict', strict, v) !== undefined);
+    const refused = fc
+      .sample(invalidValue(strict, resolve), { numRuns: 200, seed: 7 })
+      .filter((v) => checker.check('strict', strict, v) !== undefined);
     // A hostile value may happen to be valid (e.g. a string where a string is asked); nearly all are not.
     expect(refused.length).toBeGreaterThan(150);
   });
@@ -51,8 +53,22 @@ describe('fuzz', () => {
     const okBody: OpenApiSchema = { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] };
     const doc: OpenApiDocument = {
       paths: {
-        '/api/sound/{id}': { get: { parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'integer' } }], responses: { 400: {}, 414: {}, 200: { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'number' } } } } } } } } },
-        '/api/crash': { get: { parameters: [{ in: 'query', name: 'q', schema: { type: 'string' } }], responses: { 200: { content: { 'application/json': { schema: okBody } } } } } },
+        '/api/sound/{id}': {
+          get: {
+            parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'integer' } }],
+            responses: {
+              400: {},
+              414: {},
+              200: { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'number' } } } } } },
+            },
+          },
+        },
+        '/api/crash': {
+          get: {
+            parameters: [{ in: 'query', name: 'q', schema: { type: 'string' } }],
+            responses: { 200: { content: { 'application/json': { schema: okBody } } } },
+          },
+        },
         '/api/teapot': { get: { responses: { 200: {} } } },
         '/api/liar': { get: { responses: { 200: { content: { 'application/json': { schema: okBody } } } } } },
       },

@@ -84,7 +84,15 @@ export async function fuzz(options: {
     if (status >= 200 && status < 300) succeeded.add(name);
     const record = (kind: Finding['kind'], detail: string) => {
       const key = `${name}|${who.name}|${kind}|${status}`;
-      if (!findings.has(key)) findings.set(key, { operation: name, identity: who.name, kind, status, detail, request: { ...request, url: request.url.slice(0, 300) } });
+      if (!findings.has(key))
+        findings.set(key, {
+          operation: name,
+          identity: who.name,
+          kind,
+          status,
+          detail,
+          request: { ...request, url: request.url.slice(0, 300) },
+        });
     };
     const declared = op.responses.has(status);
     if (status >= 500 && !(declared && (status === 502 || status === 503))) return record('server-error', res.body.slice(0, 300));
@@ -140,10 +148,14 @@ export function formatReport(report: FuzzReport): string {
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}.`,
     `Operations answered 2xx at least once: ${report.succeeded.length} of ${report.operations}.`,
-    report.findings.length ? `${report.findings.length} findings:` : 'No findings: no 5xx, every status declared, every JSON answer matches its schema.',
+    report.findings.length
+      ? `${report.findings.length} findings:`
+      : 'No findings: no 5xx, every status declared, every JSON answer matches its schema.',
   ];
   for (const f of report.findings) {
-    lines.push(`- ${f.kind} ${f.status} on ${f.operation} as ${f.identity}: ${f.request.method} ${f.request.url}${f.request.body ? ` body ${JSON.stringify(f.request.body).slice(0, 200)}` : ''} → ${f.detail}`);
+    lines.push(
+      `- ${f.kind} ${f.status} on ${f.operation} as ${f.identity}: ${f.request.method} ${f.request.url}${f.request.body ? ` body ${JSON.stringify(f.request.body).slice(0, 200)}` : ''} → ${f.detail}`,
+    );
   }
   return lines.join('\n');
 }

@@ -38,7 +38,13 @@ export interface FuzzRequest {
   body?: { json: unknown } | { raw: string; contentType: string };
 }
 
-const SESSION_ENDING = [/^(GET|POST) \/api\/logout$/, /^DELETE \/api\/profile$/, /^DELETE \/api\/users\/\{id\}$/, /\/api\/sessions/, /^PUT \/api\/profile\/password$/];
+const SESSION_ENDING = [
+  /^(GET|POST) \/api\/logout$/,
+  /^DELETE \/api\/profile$/,
+  /^DELETE \/api\/users\/\{id\}$/,
+  /\/api\/sessions/,
+  /^PUT \/api\/profile\/password$/,
+];
 
 function queryString(values: Record<string, unknown>): string {
   const search = new URLSearchParams();
@@ -52,11 +58,17 @@ function queryString(values: Record<string, unknown>): string {
 
 /** Percent-encodes like a browser; a lone surrogate goes out as the bytes a careless client sends (not UTF-8). */
 function encode(text: string): string {
-  return text.replace(/[\uD800-\uDFFF]/g, '\uFFFD').split('\uFFFD').map(encodeURIComponent).join('%ED%A0%80');
+  return text
+    .replace(/[\uD800-\uDFFF]/g, '\uFFFD')
+    .split('\uFFFD')
+    .map(encodeURIComponent)
+    .join('%ED%A0%80');
 }
 
 function fillPath(path: string, values: Record<string, unknown>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encode(typeof values[name] === 'string' ? (values[name] as string) : JSON.stringify(values[name])));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encode(typeof values[name] === 'string' ? (values[name] as string) : JSON.stringify(values[name])),
+  );
 }
 
 const MALFORMED_BODIES = fc.constantFrom(
@@ -67,7 +79,10 @@ const MALFORMED_BODIES = fc.constantFrom(
   { raw: '{"__proto__":{"admin":true}}', contentType: 'application/json' },
   { raw: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { raw: '<xml/>', contentType: 'text/xml' },
-  { raw: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n', contentType: 'multipart/form-data; boundary=x' },
+  {
+    raw: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--x--\r\n',
+    contentType: 'multipart/form-data; boundary=x',
+  },
 );
 
 /**
@@ -82,8 +97,11 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const [method, op] of Object.entries(methods)) {
       const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-      const validParam = (p: OpenApiParameter) => (p.required || p.in === 'path' ? validValue(p.schema, resolve) : fc.option(validValue(p.schema, resolve), { nil: undefined }));
-      const validParams = fc.record(Object.fromEntries(params.map((p) => [p.name, validParam(p)])) as Record<string, fc.Arbitrary<unknown>>);
+      const validParam = (p: OpenApiParameter) =>
+        p.required || p.in === 'path' ? validValue(p.schema, resolve) : fc.option(validValue(p.schema, resolve), { nil: undefined });
+      const validParams = fc.record(
+        Object.fromEntries(params.map((p) => [p.name, validParam(p)])) as Record<string, fc.Arbitrary<unknown>>,
+      );
       const validBody = bodySchema ? validValue(bodySchema, resolve).map((json) => ({ json })) : fc.constant(undefined);
       const build = (values: Record<string, unknown>, body: FuzzRequest['body']): FuzzRequest => {
         const path_ = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, values[p.name]]));
@@ -92,14 +110,29 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       };
       const valid = fc.tuple(validParams, validBody).map(([values, body]) => build(values, body));
       const brokenParam = params.length
-        ? fc.tuple(validParams, fc.constantFrom(...params.map((p) => p.name)), hostileText, validBody).map(([values, name, text, body]) => build({ ...values, [name]: text }, body))
+        ? fc
+            .tuple(validParams, fc.constantFrom(...params.map((p) => p.name)), hostileText, validBody)
+            .map(([values, name, text, body]) => build({ ...values, [name]: text }, body))
         : undefined;
-      const brokenBody = fc.tuple(validParams, fc.oneof(bodySchema ? invalidValue(bodySchema, resolve).map((json) => ({ json })) : fc.constant(undefined), MALFORMED_BODIES)).map(([values, body]) => build(values, body));
+      const brokenBody = fc
+        .tuple(
+          validParams,
+          fc.oneof(bodySchema ? invalidValue(bodySchema, resolve).map((json) => ({ json })) : fc.constant(undefined), MALFORMED_BODIES),
+        )
+        .map(([values, body]) => build(values, body));
       const invalid = brokenParam ? fc.oneof(brokenParam, brokenBody) : brokenBody;
       const responses = new Map<number, OpenApiSchema | undefined>();
-      for (const [status, answer] of Object.entries(op.responses ?? {})) responses.set(Number(status), answer.content?.['application/json']?.schema);
+      for (const [status, answer] of Object.entries(op.responses ?? {}))
+        responses.set(Number(status), answer.content?.['application/json']?.schema);
       const key = `${method.toUpperCase()} ${path}`;
-      operations.push({ method: method.toUpperCase(), path, responses, endsSession: SESSION_ENDING.some((r) => r.test(key)), valid, invalid });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        responses,
+        endsSession: SESSION_ENDING.some((r) => r.test(key)),
+        valid,
+        invalid,
+      });
     }
   }
   // Deletions after everything else, and what ends the caller's session last of all.

@@ -43,7 +43,14 @@ async function main(): Promise<void> {
       const throwaway = async () => {
         const [row] = await database.db
           .insert(users)
-          .values({ name: `Fuzz ${role}`, email: `fuzz-${randomUUID()}@vozka.test`, passwordHash, status: 'ACTIVE', roles: [role], language: 'en' })
+          .values({
+            name: `Fuzz ${role}`,
+            email: `fuzz-${randomUUID()}@vozka.test`,
+            passwordHash,
+            status: 'ACTIVE',
+            roles: [role],
+            language: 'en',
+          })
           .returning({ email: users.email });
         return signIn(app, row!.email!);
       };
@@ -51,9 +58,18 @@ async function main(): Promise<void> {
     }
     // The demo accounts the fuzzer calls as are not changed or deleted under it (a status INACTIVE would end
     // its sessions); other accounts are fair game.
-    const own = await database.db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    const own = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     const ownPaths = new Set(own.map((u) => `/api/users/${u.id}`));
-    const skip = (request: FuzzRequest) => (request.method === 'DELETE' || request.method === 'PUT') && ownPaths.has(request.url.split('?')[0]!);
+    const skip = (request: FuzzRequest) =>
+      (request.method === 'DELETE' || request.method === 'PUT') && ownPaths.has(request.url.split('?')[0]!);
     const report = await fuzz({ app, doc, identities, seconds, seed, skip });
     console.log(formatReport(report));
     process.exitCode = report.findings.length ? 1 : 0;
@@ -67,7 +83,12 @@ async function main(): Promise<void> {
 
 /** Signs in from an address of its own, so the fuzzer's failed sign-ins from 127.0.0.1 do not throttle it. */
 async function signIn(app: FastifyInstance, email: string): Promise<string | null> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD }, remoteAddress: '192.0.2.10' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: DEMO_PASSWORD },
+    remoteAddress: '192.0.2.10',
+  });
   return res.statusCode === 200 ? res.body : null;
 }
 

@@ -91,9 +91,13 @@ function bound(schema: OpenApiSchema, side: 'min' | 'max', integer: boolean): nu
 function stringOf(schema: OpenApiSchema): fc.Arbitrary<string> {
   switch (schema.format) {
     case 'date-time':
-      return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'email':
       return fc.emailAddress();
     case 'uri':
@@ -104,7 +108,9 @@ function stringOf(schema: OpenApiSchema): fc.Arbitrary<string> {
   }
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
     } catch {
       // A pattern JavaScript cannot read: fall back to plain strings (invalid input is tried anyway).
     }
@@ -127,7 +133,8 @@ function validNonNull(schema: OpenApiSchema, resolve: Resolve, depth: number): f
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices?.length) return fc.oneof(...choices.map((c) => validValue(c, resolve, depth + 1)));
-  if (schema.allOf?.length) return validValue(Object.assign({}, ...schema.allOf.map((s) => (s.$ref ? resolve(s.$ref) : s))) as OpenApiSchema, resolve, depth);
+  if (schema.allOf?.length)
+    return validValue(Object.assign({}, ...schema.allOf.map((s) => (s.$ref ? resolve(s.$ref) : s))) as OpenApiSchema, resolve, depth);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'string':
@@ -135,7 +142,12 @@ function validNonNull(schema: OpenApiSchema, resolve: Resolve, depth: number): f
     case 'integer':
       return fc.integer({ min: bound(schema, 'min', true) ?? -1_000_000, max: bound(schema, 'max', true) ?? 1_000_000 });
     case 'number':
-      return fc.double({ min: bound(schema, 'min', false) ?? -1e6, max: bound(schema, 'max', false) ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: bound(schema, 'min', false) ?? -1e6,
+        max: bound(schema, 'max', false) ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'array':
@@ -146,7 +158,10 @@ function validNonNull(schema: OpenApiSchema, resolve: Resolve, depth: number): f
       });
     case 'object':
     case undefined: {
-      if (!schema.properties) return type === 'object' ? fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }) : fc.jsonValue({ maxDepth: 2 });
+      if (!schema.properties)
+        return type === 'object'
+          ? fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })
+          : fc.jsonValue({ maxDepth: 2 });
       if (depth > 4) return fc.constant({});
       const required = new Set(schema.required ?? []);
       const entries = Object.entries(schema.properties).map(([k, s]) => [k, validValue(s, resolve, depth + 1)] as const);

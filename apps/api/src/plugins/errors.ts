@@ -7,7 +7,14 @@ import { isDatabaseUnavailable } from '../db/faults.ts';
 /** How long a client is asked to wait while the database is unreachable (`Retry-After`, seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: MessageCode, extra: Partial<ErrorBody> = {}, params = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: MessageCode,
+  extra: Partial<ErrorBody> = {},
+  params = {},
+) {
   const body: ErrorBody = { message: translate(code, request.lang, params), code, ...extra };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

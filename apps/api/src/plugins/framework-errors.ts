@@ -7,6 +7,9 @@ import { languageFromHeader, translate, type ErrorBody } from '@vozka/domain';
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const body: ErrorBody = { message: translate('INVALID_INPUT', languageFromHeader(request.headers['accept-language'])), code: 'INVALID_INPUT' };
+  const body: ErrorBody = {
+    message: translate('INVALID_INPUT', languageFromHeader(request.headers['accept-language'])),
+    code: 'INVALID_INPUT',
+  };
   void reply.status(status).type('application/json; charset=utf-8').send(body);
 }

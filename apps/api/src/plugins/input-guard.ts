@@ -34,7 +34,11 @@ export function findNul(value: unknown): string | undefined {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const at = findNul(value);
       if (at !== undefined) throw new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } });
     }

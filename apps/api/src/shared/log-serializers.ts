@@ -41,9 +41,7 @@ const PG_SAFE_FIELDS = ['severity', 'routine', 'constraint', 'table', 'column', 
 /** The message up to drizzle's `params:` part, with a quoted value at a line's end ("…: "abc"") hidden. */
 export function safeMessage(message: string): string {
   const withoutParams = message.split(/\r?\nparams:/)[0]!;
-  return withoutParams
-    .replace(/: ".*"$/gm, ': "[redacted]"')
-    .slice(0, MAX_MESSAGE);
+  return withoutParams.replace(/: ".*"$/gm, ': "[redacted]"').slice(0, MAX_MESSAGE);
 }
 
 function serialize(err: unknown, depth: number): SerializedError {

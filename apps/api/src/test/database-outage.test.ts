@@ -115,19 +115,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasPostgres15())('PostgreSQL 
     expect(down.length).toBeGreaterThan(50);
     expect(down.filter((a) => a.status !== 503 || a.retryAfter !== '5')).toEqual([]);
     expect(new Set(down.filter((a) => a.kind !== 'health').map((a) => a.code))).toEqual(new Set(['TEMPORARILY_UNAVAILABLE']));
-    expect(new Set(down.filter((a) => a.kind === 'health').map((a) => a.body))).toEqual(new Set(['{"status":"degraded","database":"down"}']));
+    expect(new Set(down.filter((a) => a.kind === 'health').map((a) => a.body))).toEqual(
+      new Set(['{"status":"degraded","database":"down"}']),
+    );
 
     // Back: everything started RECOVERY_MS after the return succeeds.
     const recovered = answers.filter((a) => a.startedIn === 'back' && a.startedAt - backAt >= RECOVERY_MS);
     expect(recovered.length).toBeGreaterThan(20);
-    expect(recovered.filter((a) => a.status >= 300).map((a) => `${a.kind} ${a.status} at +${Math.round(a.startedAt - backAt)} ms`)).toEqual([]);
+    expect(recovered.filter((a) => a.status >= 300).map((a) => `${a.kind} ${a.status} at +${Math.round(a.startedAt - backAt)} ms`)).toEqual(
+      [],
+    );
     const firstGood = answers.filter((a) => a.startedIn === 'back' && a.status < 300).at(0);
     expect(firstGood).toBeDefined();
 
     // No committed write lost: every write answered 2xx is in the database.
     const committed = answers.filter((a) => a.kind === 'write' && a.status === 201).map((a) => a.name!);
     expect(committed.length).toBeGreaterThan(10);
-    const rows = await t.database.db.select({ name: frequentlyUsedAddresses.name }).from(frequentlyUsedAddresses).where(inArray(frequentlyUsedAddresses.name, committed));
+    const rows = await t.database.db
+      .select({ name: frequentlyUsedAddresses.name })
+      .from(frequentlyUsedAddresses)
+      .where(inArray(frequentlyUsedAddresses.name, committed));
     expect(rows.map((r) => r.name).sort()).toEqual([...committed].sort());
   }, 120_000);
 });

@@ -10,9 +10,30 @@ import { fakeMatches, startFakeJsonServer, type FakeAnswer, type FakeJsonServer,
  * INVALID_REQUEST, MAX_ELEMENTS_EXCEEDED over 100 elements) and `error_message`.
  */
 export const FAKE_GOOGLE_PLACES = [
-  { place_id: 'ChIJkarlin', main: 'Karlín', secondary: 'Praha 8, Česko', address: 'Karlín, 186 00 Praha 8, Česko', lat: 50.093, lng: 14.45 },
-  { place_id: 'ChIJvodickova', main: 'Vodičkova 681/14', secondary: 'Nové Město, Praha 1, Česko', address: 'Vodičkova 681/14, 110 00 Nové Město, Česko', lat: 50.0814, lng: 14.4247 },
-  { place_id: 'ChIJairport', main: 'Letiště Václava Havla Praha', secondary: 'Aviatická, Praha 6, Česko', address: 'Aviatická, 161 08 Praha 6, Česko', lat: 50.1072, lng: 14.2665 },
+  {
+    place_id: 'ChIJkarlin',
+    main: 'Karlín',
+    secondary: 'Praha 8, Česko',
+    address: 'Karlín, 186 00 Praha 8, Česko',
+    lat: 50.093,
+    lng: 14.45,
+  },
+  {
+    place_id: 'ChIJvodickova',
+    main: 'Vodičkova 681/14',
+    secondary: 'Nové Město, Praha 1, Česko',
+    address: 'Vodičkova 681/14, 110 00 Nové Město, Česko',
+    lat: 50.0814,
+    lng: 14.4247,
+  },
+  {
+    place_id: 'ChIJairport',
+    main: 'Letiště Václava Havla Praha',
+    secondary: 'Aviatická, Praha 6, Česko',
+    address: 'Aviatická, 161 08 Praha 6, Česko',
+    lat: 50.1072,
+    lng: 14.2665,
+  },
   { place_id: 'ChIJbrno', main: 'Brno', secondary: 'Česko', address: 'Brno, Česko', lat: 49.1951, lng: 16.6068 },
 ] as const;
 
@@ -24,7 +45,10 @@ function emptyOf(path: string): Record<string, unknown[]> {
   if (path.endsWith('/distancematrix/json')) return { destination_addresses: [], origin_addresses: [], rows: [] };
   return { html_attributions: [] };
 }
-const denied = (req: FakeRequest, status: string, message: string): FakeAnswer => ({ status: 200, body: { ...emptyOf(req.path), status, error_message: message } });
+const denied = (req: FakeRequest, status: string, message: string): FakeAnswer => ({
+  status: 200,
+  body: { ...emptyOf(req.path), status, error_message: message },
+});
 
 function autocomplete(req: FakeRequest): FakeAnswer {
   const input = req.query.get('input');
@@ -46,14 +70,24 @@ function details(req: FakeRequest): FakeAnswer {
   if (!id) return denied(req, 'INVALID_REQUEST', 'Missing the place_id parameter.');
   const p = FAKE_GOOGLE_PLACES.find((x) => x.place_id === id);
   if (!p) return { status: 200, body: { html_attributions: [], status: 'NOT_FOUND' } };
-  return { status: 200, body: { html_attributions: [], result: { formatted_address: p.address, geometry: { location: { lat: p.lat, lng: p.lng } } }, status: 'OK' } };
+  return {
+    status: 200,
+    body: {
+      html_attributions: [],
+      result: { formatted_address: p.address, geometry: { location: { lat: p.lat, lng: p.lng } } },
+      status: 'OK',
+    },
+  };
 }
 
 function latLngs(value: string | null) {
-  return (value ?? '').split('|').filter(Boolean).map((s) => {
-    const [lat, lng] = s.split(',').map(Number);
-    return { lat: lat!, lng: lng! };
-  });
+  return (value ?? '')
+    .split('|')
+    .filter(Boolean)
+    .map((s) => {
+      const [lat, lng] = s.split(',').map(Number);
+      return { lat: lat!, lng: lng! };
+    });
 }
 
 function matrix(req: FakeRequest): FakeAnswer {
@@ -67,7 +101,11 @@ function matrix(req: FakeRequest): FakeAnswer {
       if (o.lat < 35 || d.lat < 35) return { status: 'ZERO_RESULTS' };
       const metres = Math.round(haversineKm(o, d) * 1000 * FAKE_ROAD_FACTOR);
       const seconds = Math.round(metres / 18);
-      return { distance: { text: `${(metres / 1000).toFixed(1)} km`, value: metres }, duration: { text: `${Math.round(seconds / 60)} mins`, value: seconds }, status: 'OK' };
+      return {
+        distance: { text: `${(metres / 1000).toFixed(1)} km`, value: metres },
+        duration: { text: `${Math.round(seconds / 60)} mins`, value: seconds },
+        status: 'OK',
+      };
     }),
   }));
   const names = (ps: { lat: number; lng: number }[]) => ps.map((p) => `${p.lat},${p.lng}`);

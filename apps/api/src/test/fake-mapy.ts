@@ -9,11 +9,46 @@ import { fakeMatches, startFakeJsonServer, type FakeAnswer, type FakeJsonServer,
  * for a point off the road network.
  */
 export const FAKE_MAPY_ITEMS = [
-  { name: 'Karlín', label: 'Část obce', type: 'regional.municipality_part', location: 'Praha, Česko', position: { lon: 14.45, lat: 50.093 }, zip: '' },
-  { name: 'Karlovy Vary', label: 'Obec', type: 'regional.municipality', location: 'Karlovarský kraj, Česko', position: { lon: 12.872, lat: 50.2319 }, zip: '' },
-  { name: 'Vodičkova 681/14', label: 'Adresa', type: 'regional.address', location: 'Praha 1 - Nové Město, Česko', position: { lon: 14.4247, lat: 50.0814 }, zip: '110 00' },
-  { name: 'Letiště Václava Havla Praha', label: 'Letiště', type: 'poi', location: 'Praha 6 - Ruzyně, Česko', position: { lon: 14.2665, lat: 50.1072 }, zip: '' },
-  { name: 'Brno', label: 'Obec', type: 'regional.municipality', location: 'Jihomoravský kraj, Česko', position: { lon: 16.6068, lat: 49.1951 }, zip: '' },
+  {
+    name: 'Karlín',
+    label: 'Část obce',
+    type: 'regional.municipality_part',
+    location: 'Praha, Česko',
+    position: { lon: 14.45, lat: 50.093 },
+    zip: '',
+  },
+  {
+    name: 'Karlovy Vary',
+    label: 'Obec',
+    type: 'regional.municipality',
+    location: 'Karlovarský kraj, Česko',
+    position: { lon: 12.872, lat: 50.2319 },
+    zip: '',
+  },
+  {
+    name: 'Vodičkova 681/14',
+    label: 'Adresa',
+    type: 'regional.address',
+    location: 'Praha 1 - Nové Město, Česko',
+    position: { lon: 14.4247, lat: 50.0814 },
+    zip: '110 00',
+  },
+  {
+    name: 'Letiště Václava Havla Praha',
+    label: 'Letiště',
+    type: 'poi',
+    location: 'Praha 6 - Ruzyně, Česko',
+    position: { lon: 14.2665, lat: 50.1072 },
+    zip: '',
+  },
+  {
+    name: 'Brno',
+    label: 'Obec',
+    type: 'regional.municipality',
+    location: 'Jihomoravský kraj, Česko',
+    position: { lon: 16.6068, lat: 49.1951 },
+    zip: '',
+  },
 ] as const;
 
 /** Road length of the fake router: 1.25 × the straight line; speed 20 m/s. */
@@ -24,10 +59,20 @@ function items(req: FakeRequest): FakeAnswer {
   if (!query) return { status: 422, body: { detail: [{ loc: ['query', 'query'], msg: 'Field required', type: 'missing' }] } };
   const limit = Math.min(Number(req.query.get('limit') ?? 5), 15);
   const types = req.query.getAll('type');
-  const found = FAKE_MAPY_ITEMS.filter((i) => fakeMatches(i.name, query) && (types.length === 0 || types.some((t) => i.type.startsWith(t))));
+  const found = FAKE_MAPY_ITEMS.filter(
+    (i) => fakeMatches(i.name, query) && (types.length === 0 || types.some((t) => i.type.startsWith(t))),
+  );
   return {
     status: 200,
-    body: { items: found.slice(0, limit).map((i) => ({ ...i, regionalStructure: [{ name: i.name, type: i.type }, { name: 'Česko', type: 'regional.country', isoCode: 'CZ' }] })) },
+    body: {
+      items: found.slice(0, limit).map((i) => ({
+        ...i,
+        regionalStructure: [
+          { name: i.name, type: i.type },
+          { name: 'Česko', type: 'regional.country', isoCode: 'CZ' },
+        ],
+      })),
+    },
   };
 }
 
@@ -45,7 +90,8 @@ function route(req: FakeRequest): FakeAnswer {
   }
   const points = [start, ...via.map((v) => v!), end];
   // Off the European road network (the sea, another continent): what Mapy.com answers with errorCode 7.
-  if (points.some((p) => p.lat < 35 || p.lng < -10 || p.lng > 40)) return { status: 404, body: { detail: [{ msg: 'Edge not found', errorCode: 7 }] } };
+  if (points.some((p) => p.lat < 35 || p.lng < -10 || p.lng > 40))
+    return { status: 404, body: { detail: [{ msg: 'Edge not found', errorCode: 7 }] } };
   let metres = 0;
   for (let i = 1; i < points.length; i++) metres += haversineKm(points[i - 1]!, points[i]!) * 1000 * FAKE_ROAD_FACTOR;
   return { status: 200, body: { length: Math.round(metres), duration: Math.round(metres / 20), geometry: '_p~iF~ps|U_ulLnnqC' } };

@@ -61,7 +61,10 @@ function stripeError(status: number, error: Record<string, unknown>) {
 /** What Stripe's test payment methods do on confirm (the ones the tests use). */
 const TEST_METHODS: Record<string, { status: string; error?: FakeIntent['last_payment_error'] }> = {
   pm_card_visa: { status: 'succeeded' },
-  pm_card_chargeDeclined: { status: 'requires_payment_method', error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+  pm_card_chargeDeclined: {
+    status: 'requires_payment_method',
+    error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
   pm_card_authenticationRequired: { status: 'requires_action' },
 };
 
@@ -86,16 +89,42 @@ export async function startFakeStripe() {
   function create(form: URLSearchParams) {
     const amount = Number(form.get('amount'));
     const currency = form.get('currency') ?? '';
-    if (!Number.isInteger(amount) || amount < 1) return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer: amount' });
-    if (!currency) return stripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+    if (!Number.isInteger(amount) || amount < 1)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+        message: 'Invalid integer: amount',
+      });
+    if (!currency)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'currency',
+        message: 'Missing required param: currency.',
+      });
     const intentId = id('pi');
     const apm = nested(form, 'automatic_payment_methods');
     const intent: FakeIntent = {
-      id: intentId, object: 'payment_intent', amount, amount_capturable: 0, amount_received: 0,
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
       automatic_payment_methods: apm.enabled ? { allow_redirects: 'always', enabled: apm.enabled === 'true' } : null,
-      capture_method: 'automatic', client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`, confirmation_method: 'automatic',
-      created: Math.floor(Date.now() / 1000), currency, description: form.get('description'), last_payment_error: null, livemode: false,
-      metadata: nested(form, 'metadata'), next_action: null, payment_method: null, payment_method_types: ['card'], status: 'requires_payment_method',
+      capture_method: 'automatic',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      confirmation_method: 'automatic',
+      created: Math.floor(Date.now() / 1000),
+      currency,
+      description: form.get('description'),
+      last_payment_error: null,
+      livemode: false,
+      metadata: nested(form, 'metadata'),
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
     };
     intents.set(intentId, intent);
     return { status: 200, body: intent };
@@ -106,9 +135,17 @@ export async function startFakeStripe() {
     if (intent.status === 'canceled') return unexpectedState(intent, 'This PaymentIntent has a status of canceled.');
     const method = form.get('payment_method') ?? intent.payment_method ?? '';
     const outcome = TEST_METHODS[method];
-    if (!outcome) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${method}'` });
+    if (!outcome)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: `No such PaymentMethod: '${method}'`,
+      });
     Object.assign(intent, {
-      payment_method: method, status: outcome.status, last_payment_error: outcome.error ?? null,
+      payment_method: method,
+      status: outcome.status,
+      last_payment_error: outcome.error ?? null,
       amount_received: outcome.status === 'succeeded' ? intent.amount : 0,
       next_action: outcome.status === 'requires_action' ? { type: 'use_stripe_sdk' } : null,
     });
@@ -127,14 +164,33 @@ export async function startFakeStripe() {
 
   function refund(form: URLSearchParams) {
     const intent = intents.get(form.get('payment_intent') ?? '');
-    if (!intent) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: 'No such payment_intent.' });
+    if (!intent)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: 'No such payment_intent.',
+      });
     const left = intent.amount_received - refundedOf(intent.id);
     const amount = form.has('amount') ? Number(form.get('amount')) : left;
     if (intent.status !== 'succeeded') return unexpectedState(intent, 'This PaymentIntent does not have a successful charge to refund.');
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` });
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      });
     }
-    const created: FakeRefund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+    const created: FakeRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
     refunds.push(created);
     return { status: 200, body: created };
   }
@@ -145,7 +201,12 @@ export async function startFakeStripe() {
     const m = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     const intent = m ? intents.get(decodeURIComponent(m[1]!)) : undefined;
     if (m && !intent) {
-      return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${m[1]}'` });
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${m[1]}'`,
+      });
     }
     if (intent && method === 'GET' && !m![2]) return { status: 200, body: intent };
     if (intent && method === 'POST' && m![2] === '/confirm') return confirm(intent, form);
@@ -176,7 +237,12 @@ export async function startFakeStripe() {
       if (req.method === 'POST' && key) {
         const seen = idempotent.get(key);
         if (seen && seen.params !== `${url.pathname}?${raw}`) {
-          return send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
         }
         if (seen) return send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
         const answer = route('POST', url.pathname, form);
@@ -214,8 +280,15 @@ export async function startFakeStripe() {
     /** A webhook event's JSON for an intent as it is now (Stripe's event shape). */
     event(type: string, intentId: string, eventId = id('evt')): string {
       return JSON.stringify({
-        id: eventId, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000),
-        data: { object: { ...intents.get(intentId) } }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type,
+        id: eventId,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { ...intents.get(intentId) } },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

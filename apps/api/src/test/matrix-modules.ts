@@ -12,4 +12,16 @@ import { settingsMatrix } from '../modules/settings/settings.matrix.ts';
 import { dispatchMatrix } from '../modules/dispatch/dispatch.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
-export const MATRIX_MODULES: MatrixModule[] = [authMatrix, usersMatrix, vehiclesMatrix, filesMatrix, ridesMatrix, contractsMatrix, paymentsMatrix, pricingMatrix, placesMatrix, settingsMatrix, dispatchMatrix];
+export const MATRIX_MODULES: MatrixModule[] = [
+  authMatrix,
+  usersMatrix,
+  vehiclesMatrix,
+  filesMatrix,
+  ridesMatrix,
+  contractsMatrix,
+  paymentsMatrix,
+  pricingMatrix,
+  placesMatrix,
+  settingsMatrix,
+  dispatchMatrix,
+];

@@ -29,8 +29,10 @@ const NUL_TEXT = 'a\u0000b';
 function nulRequests(op: WalkOperation): { input: string; method: string; url: string; payload?: unknown }[] {
   const requests: { input: string; method: string; url: string; payload?: unknown }[] = [];
   for (const p of op.pathParams) requests.push({ input: `path ${p.name}`, method: op.method, url: fillPath(op, { [p.name]: NUL_URL }) });
-  for (const q of op.queryParams) requests.push({ input: `query ${q.name}`, method: op.method, url: `${fillPath(op)}?${q.name}=${NUL_URL}` });
-  for (const b of op.bodyProperties ?? []) requests.push({ input: `body ${b}`, method: op.method, url: fillPath(op), payload: { [b]: NUL_TEXT } });
+  for (const q of op.queryParams)
+    requests.push({ input: `query ${q.name}`, method: op.method, url: `${fillPath(op)}?${q.name}=${NUL_URL}` });
+  for (const b of op.bodyProperties ?? [])
+    requests.push({ input: `body ${b}`, method: op.method, url: fillPath(op), payload: { [b]: NUL_TEXT } });
   return requests;
 }
 
@@ -69,7 +71,9 @@ describe('NUL characters in input', () => {
 
   it('answers 400 to NUL in a multipart text field or file name, and takes NUL bytes inside the file', async () => {
     const [admin, , driver] = callers;
-    const userId = (await t.app.inject({ method: 'GET', url: '/api/user-details', headers: { authorization: `Bearer ${driver!.token}` } })).json<{ id: number }>().id;
+    const userId = (
+      await t.app.inject({ method: 'GET', url: '/api/user-details', headers: { authorization: `Bearer ${driver!.token}` } })
+    ).json<{ id: number }>().id;
     const upload = (fields: Record<string, string | number>, name: string) => {
       const { payload, headers } = multipartBody(fields, { name, data: SAMPLES.pdf });
       return t.app.inject({ method: 'POST', url: '/api/files', payload, headers: { ...headers, authorization: `Bearer ${admin!.token}` } });
@@ -79,8 +83,16 @@ describe('NUL characters in input', () => {
     const name = await upload({ type: 'CONCESSION', userId }, NUL_TEXT);
     expect([name.statusCode, name.json().fields]).toEqual([400, { file: INVALID }]);
     expect(SAMPLES.pdf.includes(0)).toBe(false);
-    const withNulBytes = multipartBody({ type: 'CONCESSION', userId }, { name: 'a.pdf', data: Buffer.concat([SAMPLES.pdf, Buffer.from([0, 0])]) });
-    const stored = await t.app.inject({ method: 'POST', url: '/api/files', payload: withNulBytes.payload, headers: { ...withNulBytes.headers, authorization: `Bearer ${admin!.token}` } });
+    const withNulBytes = multipartBody(
+      { type: 'CONCESSION', userId },
+      { name: 'a.pdf', data: Buffer.concat([SAMPLES.pdf, Buffer.from([0, 0])]) },
+    );
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: withNulBytes.payload,
+      headers: { ...withNulBytes.headers, authorization: `Bearer ${admin!.token}` },
+    });
     expect(stored.statusCode).toBe(201);
   });
 
@@ -94,7 +106,12 @@ describe('NUL characters in input', () => {
 describe('error logs', () => {
   it('a failing query logs its kind and SQL shape, never the parameters (a secret in the URL)', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write: (chunk, _enc, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logged = await startTestApp({ log: { level: 'info', stream } });
     try {
       // A table gone: the contract overview's query by the ride's secret fails in the database.
@@ -102,7 +119,9 @@ describe('error logs', () => {
       const secret = 'Secret-Ident-4815162342';
       const res = await logged.app.inject({ method: 'GET', url: `/api/orders/${secret}/overview` });
       expect(res.statusCode).toBe(500);
-      const failure = lines.map((l) => JSON.parse(l) as { msg: string; level: number; err?: { type: string; message: string } }).find((l) => l.msg === 'request failed');
+      const failure = lines
+        .map((l) => JSON.parse(l) as { msg: string; level: number; err?: { type: string; message: string } })
+        .find((l) => l.msg === 'request failed');
       expect(failure?.level).toBe(50);
       expect(failure?.err?.message).toMatch(/^Failed query: select/);
       expect(lines.join('\n')).not.toContain(secret);
@@ -114,7 +133,10 @@ describe('error logs', () => {
 
   it('the serializer drops drizzle params, PostgreSQL details and quoted values of a real failing query', async () => {
     const email = 'jana.novakova@example.test';
-    const err = await t.database.db.execute(sql`select ${email}::int`).then(() => undefined, (e: unknown) => e);
+    const err = await t.database.db.execute(sql`select ${email}::int`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(Error);
     expect(String((err as Error).message)).toContain(email); // what reached the logs before
     const logged = JSON.stringify(serializeError(err));

@@ -25,7 +25,13 @@ export interface Schema {
 }
 
 interface Doc {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { in: string; name: string; schema: Schema }[]; requestBody?: { content?: Record<string, { schema: Schema }> } }
+    >
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 

@@ -36,7 +36,13 @@ export async function startTestApp(
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
   const app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, logLevel: options.log?.level ?? 'silent', webDist: '/nonexistent', trustProxy: false, geo: options.geo },
+    config: {
+      publicUrl: PUBLIC_URL,
+      logLevel: options.log?.level ?? 'silent',
+      webDist: '/nonexistent',
+      trustProxy: false,
+      geo: options.geo,
+    },
     logStream: options.log?.stream,
     database,
     mailer,
@@ -68,7 +74,15 @@ export async function buildUser(database: Database, overrides: Partial<typeof us
   const n = Math.random().toString(36).slice(2, 10);
   const [row] = await database.db
     .insert(users)
-    .values({ name: `User ${n}`, email: `${role.toLowerCase()}-${n}@example.test`, passwordHash: await passwordHash, status: 'ACTIVE', roles: [role], language: 'en', ...rest })
+    .values({
+      name: `User ${n}`,
+      email: `${role.toLowerCase()}-${n}@example.test`,
+      passwordHash: await passwordHash,
+      status: 'ACTIVE',
+      roles: [role],
+      language: 'en',
+      ...rest,
+    })
     .returning();
   return row!;
 }

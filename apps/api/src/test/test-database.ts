@@ -8,7 +8,12 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
  * A new, empty database `<prefix>_<random>` on the PostgreSQL server of `url` (tests, benches); `drop()`
  * closes it and drops it again.
  */
-export async function openScratchPostgres(url: string, prefix: string, max: number, template?: string): Promise<{ database: Database; name: string; drop(): Promise<void> }> {
+export async function openScratchPostgres(
+  url: string,
+  prefix: string,
+  max: number,
+  template?: string,
+): Promise<{ database: Database; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -48,7 +53,8 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const copy = template();
   if (!url) {
-    const database = copy?.kind === 'pglite' ? await openPglite({ loadDataDir: new Blob([fs.readFileSync(copy.file)]) }) : await openPglite();
+    const database =
+      copy?.kind === 'pglite' ? await openPglite({ loadDataDir: new Blob([fs.readFileSync(copy.file)]) }) : await openPglite();
     await database.migrate();
     return database;
   }

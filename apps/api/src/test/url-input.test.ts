@@ -26,8 +26,9 @@ describe('numbers in URLs', () => {
   it('every id, page and size of every route answers 400 to hex, exponent, sign, fraction, padding and beyond int4', async () => {
     const answers: string[] = [];
     for (const op of operations) {
-      const numeric = [...op.pathParams.map((p) => ({ ...p, in: 'path' })), ...op.queryParams.map((p) => ({ ...p, in: 'query' }))]
-        .filter((p) => isUrlInt(p.schema));
+      const numeric = [...op.pathParams.map((p) => ({ ...p, in: 'path' })), ...op.queryParams.map((p) => ({ ...p, in: 'query' }))].filter(
+        (p) => isUrlInt(p.schema),
+      );
       for (const param of numeric) {
         for (const bad of NOT_PLAIN) {
           // A blank path segment routes elsewhere.
@@ -56,11 +57,17 @@ describe('numbers in URLs', () => {
 describe('ids in JSON bodies', () => {
   it('beyond int4 answer 400, not a database error', async () => {
     const [admin] = callers;
-    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin!.token}` } });
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${admin!.token}` } });
     for (const tooBig of [MAX_INT4 + 1, 8_670_953_212_519_924, { id: MAX_INT4 + 1 }]) {
       const passenger = await post('/api/passengers', { name: 'Jana Nová', phone: '+420777123456', clientId: tooBig });
       expect([JSON.stringify(tooBig), passenger.statusCode, passenger.json().code]).toEqual([JSON.stringify(tooBig), 400, 'INVALID_INPUT']);
-      const user = await post('/api/users', { name: 'Petr Malý', email: 'petr.maly@example.test', roles: ['DRIVER'], fleetManagerId: tooBig });
+      const user = await post('/api/users', {
+        name: 'Petr Malý',
+        email: 'petr.maly@example.test',
+        roles: ['DRIVER'],
+        fleetManagerId: tooBig,
+      });
       expect([JSON.stringify(tooBig), user.statusCode]).toEqual([JSON.stringify(tooBig), 400]);
     }
   });
@@ -72,9 +79,16 @@ describe('search text', () => {
     const names = ['Literal_Under', 'LiteralXUnder', 'Literal%Percent', 'LiteralPercent', 'Literal\\Slash'];
     for (const name of names) await buildUser(t.database, { role: 'CUSTOMER', name });
     const search = async (q: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/uservos?size=200&roleName=CUSTOMER&q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${admin!.token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/uservos?size=200&roleName=CUSTOMER&q=${encodeURIComponent(q)}`,
+        headers: { authorization: `Bearer ${admin!.token}` },
+      });
       expect(res.statusCode).toBe(200);
-      return res.json<{ objects: { name: string }[] }>().objects.map((u) => u.name).sort();
+      return res
+        .json<{ objects: { name: string }[] }>()
+        .objects.map((u) => u.name)
+        .sort();
     };
     expect(await search('_')).toEqual(['Literal_Under']);
     expect(await search('l_u')).toEqual(['Literal_Under']);

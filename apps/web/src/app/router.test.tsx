@@ -8,8 +8,7 @@ import { routes } from './router';
 describe('routing and guards', { timeout: 20_000 }, () => {
   it('sends a visitor without a session from an app screen to the login page', async () => {
     stubFetch({
-      'GET /api/user-details': () =>
-        jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'For this operation you need to login.' }),
+      'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'For this operation you need to login.' }),
     });
     const { router } = renderWithProviders(null, { routes, url: '/manage/drives' });
 
@@ -50,8 +49,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     stubFetch({
       'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'Login required.' }),
       'GET /api/dispatch-map/pin/abc/events': () => jsonResponse(404, {}),
-      'GET /api/dispatch-map/pin/abc': () =>
-        jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
+      'GET /api/dispatch-map/pin/abc': () => jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
     });
     const { router } = renderWithProviders(null, { routes, url: '/abc/track-your-driver' });
     expect(await screen.findByText('Tracking code is missing.')).toBeTruthy();
@@ -109,11 +107,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jana Nováková' }));
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Calculator',
-      'Settings',
-      'Log out',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Calculator', 'Settings', 'Log out']);
     await user.click(logout);
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();

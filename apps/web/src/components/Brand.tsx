@@ -19,14 +19,7 @@ export function Brand({
     <Group gap="xs" wrap="nowrap">
       <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'filled'} aria-hidden>
         <svg viewBox="0 0 32 32" width="22" height="22" aria-hidden focusable="false">
-          <path
-            d="M7 8l9 17 9-17"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <path d="M7 8l9 17 9-17" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </ThemeIcon>
       <Box visibleFrom={compact ? 'xs' : undefined}>

@@ -27,9 +27,7 @@ describe('api client', () => {
   });
 
   it('reads a text body (the login token)', async () => {
-    const { api } = client(
-      async () => new Response('token-123', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
-    );
+    const { api } = client(async () => new Response('token-123', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
     await expect(api.post('/login', {})).resolves.toBe('token-123');
   });
 
@@ -50,9 +48,7 @@ describe('api client', () => {
   });
 
   it('does not report the 401 of a call that expects it (login itself)', async () => {
-    const { api, onUnauthorized } = client(async () =>
-      json(401, { message: 'Login details are not correct', code: 'LOGIN_INCORRECT' }),
-    );
+    const { api, onUnauthorized } = client(async () => json(401, { message: 'Login details are not correct', code: 'LOGIN_INCORRECT' }));
 
     await expect(api.post('/login', {}, { ignoreUnauthorized: true })).rejects.toMatchObject({
       code: 'LOGIN_INCORRECT',
@@ -89,9 +85,7 @@ describe('api client', () => {
   });
 
   it('says the service is unavailable for a gateway page instead of showing its HTML', async () => {
-    const { api } = client(
-      async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
-    );
+    const { api } = client(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     await expect(api.get('/health')).rejects.toMatchObject({
       status: 502,
       code: 'SERVICE_UNAVAILABLE',

@@ -9,13 +9,7 @@ export class ApiError extends Error {
   /** The whole error answer, for errors that carry more than a message (a 409 with the current record). */
   readonly body: unknown;
 
-  constructor(
-    status: number,
-    message: string,
-    code: MessageCode | string,
-    fields: Record<string, string> = {},
-    body: unknown = undefined,
-  ) {
+  constructor(status: number, message: string, code: MessageCode | string, fields: Record<string, string> = {}, body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -68,8 +62,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       response = await doFetch(`${config.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers,
-        body:
-          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         credentials: 'same-origin',
         signal: options.signal,
       });
@@ -111,8 +104,7 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown, language: Language): ApiError {
   if (isErrorBody(body)) {
     const code = body.code ?? 'SERVER_ERROR';
-    const message =
-      body.message?.trim() || (isMessageCode(code) ? translate(code, language) : fallbackMessage(status, language));
+    const message = body.message?.trim() || (isMessageCode(code) ? translate(code, language) : fallbackMessage(status, language));
     return new ApiError(status, message, code, body.fields ?? {}, body);
   }
   // Not our JSON (a proxy page, an empty body): a generic message in the user's language.

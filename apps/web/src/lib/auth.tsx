@@ -74,9 +74,6 @@ export function useSignedInUser(): SignedInUser {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  useEffect(
-    () => onUnauthorized(() => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })),
-    [queryClient],
-  );
+  useEffect(() => onUnauthorized(() => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })), [queryClient]);
   return children;
 }

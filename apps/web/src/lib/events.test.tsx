@@ -27,8 +27,7 @@ class FakeEventSource implements EventSourceLike {
     this.onopen?.(new Event('open'));
   }
   emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? [])
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
   fail(closed: boolean) {
     this.readyState = closed ? 2 : 0;
@@ -74,9 +73,7 @@ describe('live events', () => {
   it('refreshes the rides queries on ride.changed and ride.deleted', () => {
     const { source, invalidate } = setup();
     act(() => source().open());
-    act(() =>
-      source().emit('ride.changed', { id: 4, status: 'PLANNED', driverId: 2, fleetManagerId: null, version: 3 }),
-    );
+    act(() => source().emit('ride.changed', { id: 4, status: 'PLANNED', driverId: 2, fleetManagerId: null, version: 3 }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ridesKeys.all });
     invalidate.mockClear();
     act(() => source().emit('ride.deleted', { id: 4 }));

@@ -45,15 +45,11 @@ export function messageText(
 }
 
 /** `messageText` in the UI language, re-rendering when it changes. */
-export function useMessageText(): (
-  codeOrText: string | undefined | null,
-  params?: Record<string, string | number>,
-) => string | undefined {
+export function useMessageText(): (codeOrText: string | undefined | null, params?: Record<string, string | number>) => string | undefined {
   const { i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   return useCallback(
-    (codeOrText: string | undefined | null, params?: Record<string, string | number>) =>
-      messageText(codeOrText, language, params),
+    (codeOrText: string | undefined | null, params?: Record<string, string | number>) => messageText(codeOrText, language, params),
     [language],
   );
 }

@@ -13,12 +13,8 @@ describe('toasts', () => {
   });
 
   it('falls back to the default text for an empty server message', () => {
-    expect(toastNotification({ kind: 'error', title: 'T', detail: '  ', defaultDetail: 'Default' }).message).toBe(
-      'Default',
-    );
-    expect(toastNotification({ kind: 'error', title: 'T', detail: null, defaultDetail: 'Default' }).message).toBe(
-      'Default',
-    );
+    expect(toastNotification({ kind: 'error', title: 'T', detail: '  ', defaultDetail: 'Default' }).message).toBe('Default');
+    expect(toastNotification({ kind: 'error', title: 'T', detail: null, defaultDetail: 'Default' }).message).toBe('Default');
   });
 
   it('keeps success toasts for 10 s and warning/info for 5 s', () => {

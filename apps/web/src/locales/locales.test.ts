@@ -24,8 +24,7 @@ describe('locales', () => {
   it('has no empty texts', () => {
     for (const lang of ['cs', 'en'] as const) {
       for (const ns of NAMESPACES) {
-        for (const key of keys(RESOURCES[lang][ns]))
-          expect(lookup(RESOURCES[lang][ns], key), `${lang}:${ns}.${key}`).not.toBe('');
+        for (const key of keys(RESOURCES[lang][ns])) expect(lookup(RESOURCES[lang][ns], key), `${lang}:${ns}.${key}`).not.toBe('');
       }
     }
   });
@@ -37,9 +36,7 @@ describe('locales', () => {
         if (item.group) expect(typeof lookup(RESOURCES[lang].nav, `groups.${item.group}`)).toBe('string');
       }
       for (const item of USER_MENU) {
-        expect(typeof lookup(RESOURCES[lang].nav, `userMenu.${item.key}`), `${lang} userMenu.${item.key}`).toBe(
-          'string',
-        );
+        expect(typeof lookup(RESOURCES[lang].nav, `userMenu.${item.key}`), `${lang} userMenu.${item.key}`).toBe('string');
       }
     }
   });

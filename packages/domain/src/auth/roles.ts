@@ -43,10 +43,5 @@ export function isNeverRedirected(pathname: string): boolean {
 
 /** Spec §2: screens a visitor may open without signing in. */
 export function isPublicRoute(pathname: string): boolean {
-  return (
-    pathname.startsWith('/auth/') ||
-    pathname === '/auth' ||
-    pathname.endsWith('/track-your-driver') ||
-    isNeverRedirected(pathname)
-  );
+  return pathname.startsWith('/auth/') || pathname === '/auth' || pathname.endsWith('/track-your-driver') || isNeverRedirected(pathname);
 }

@@ -46,7 +46,11 @@ export const ZSetupPasswordRequest = z.object({ password: newPasswordSchema });
 export const ZRegistrationForm = z
   .object({
     name: z.string().trim().min(1, 'FILL_EVERY_FIELD'),
-    email: z.string().trim().min(1, 'FILL_EVERY_FIELD').pipe(z.email({ error: 'INVALID_EMAIL' })),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'FILL_EVERY_FIELD')
+      .pipe(z.email({ error: 'INVALID_EMAIL' })),
     password: newPasswordSchema,
     passwordAgain: z.string().min(1, 'FILL_EVERY_FIELD'),
     terms: z.boolean().refine((v) => v, 'TERMS_REQUIRED'),

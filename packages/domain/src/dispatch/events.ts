@@ -17,4 +17,9 @@ export interface LiveEvents {
   'free-rides.count': { count: number };
 }
 export type LiveEventName = keyof LiveEvents;
-export const LIVE_EVENT_NAMES = ['ride.changed', 'ride.deleted', 'driver.position', 'free-rides.count'] as const satisfies readonly LiveEventName[];
+export const LIVE_EVENT_NAMES = [
+  'ride.changed',
+  'ride.deleted',
+  'driver.position',
+  'free-rides.count',
+] as const satisfies readonly LiveEventName[];

@@ -40,7 +40,11 @@ export function isOnline(at: Date | null | undefined, now: Date): boolean {
  * The driver's operating state: OFFLINE without a fresh position, else its current ride's status when that
  * is ON_THE_WAY / ON_THE_PLACE / OCCUPIED, else AVAILABLE.
  */
-export function operatingStateOf(currentRideStatus: string | null | undefined, positionAt: Date | null | undefined, now: Date): OperatingState {
+export function operatingStateOf(
+  currentRideStatus: string | null | undefined,
+  positionAt: Date | null | undefined,
+  now: Date,
+): OperatingState {
   if (!isOnline(positionAt, now)) return 'OFFLINE';
   return isOperatingRideStatus(currentRideStatus) ? currentRideStatus : 'AVAILABLE';
 }

@@ -12,7 +12,11 @@ const rounded = (places: number) => (x: number) => Math.round(x * 10 ** places) 
 export const ZPositionInput = z.object({
   latitude: z.number().min(-90).max(90).transform(rounded(7)),
   longitude: z.number().min(-180).max(180).transform(rounded(7)),
-  heading: z.number().min(0).max(360).transform((h) => Math.round(h) % 360),
+  heading: z
+    .number()
+    .min(0)
+    .max(360)
+    .transform((h) => Math.round(h) % 360),
   speed: z.number().min(0).max(400).transform(rounded(1)),
   accuracy: z.number().min(0).max(100_000).transform(rounded(1)).optional(),
   recordedAt: z.iso.datetime({ offset: true }).optional(),

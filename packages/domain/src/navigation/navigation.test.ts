@@ -31,7 +31,15 @@ describe('navigation (spec §6)', () => {
   it('menus differ by role as spec §6 says', () => {
     expect(keysFor(['CUSTOMER'])).toEqual(['dispatching', 'rides', 'passengers', 'profileSettings']);
     expect(keysFor(['DRIVER'])).toEqual(['driverRides', 'rides', 'billing', 'vehicles', 'profileSettings']);
-    expect(keysFor(['FLEET_MANAGER'])).toEqual(['dispatching', 'dispatchBoard', 'rides', 'vehicles', 'expiringDocuments', 'usersDrivers', 'profileSettings']);
+    expect(keysFor(['FLEET_MANAGER'])).toEqual([
+      'dispatching',
+      'dispatchBoard',
+      'rides',
+      'vehicles',
+      'expiringDocuments',
+      'usersDrivers',
+      'profileSettings',
+    ]);
     expect(keysFor(['ADMIN'])).not.toContain('passengers');
     expect(keysFor(['ADMIN'])).toContain('loginHistory');
     expect(keysFor(['ADMIN'])).toContain('fixedPrices');

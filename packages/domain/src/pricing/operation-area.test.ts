@@ -40,7 +40,12 @@ describe('insidePolygon', () => {
 
   it('does not depend on the order of the points', () => {
     const reversed = [...L_SHAPE].reverse();
-    for (const p of [{ lat: 0.5, lng: 1.5 }, { lat: 1.5, lng: 1.5 }, { lat: 1.9, lng: 0.1 }]) expect(insidePolygon(p, reversed)).toBe(insidePolygon(p, L_SHAPE));
+    for (const p of [
+      { lat: 0.5, lng: 1.5 },
+      { lat: 1.5, lng: 1.5 },
+      { lat: 1.9, lng: 0.1 },
+    ])
+      expect(insidePolygon(p, reversed)).toBe(insidePolygon(p, L_SHAPE));
   });
 
   it('treats fewer than 3 points as no area', () => {

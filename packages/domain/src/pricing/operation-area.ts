@@ -30,15 +30,22 @@ const EPSILON = 1e-12;
 function onSegment(p: LatLng, a: LatLng, b: LatLng): boolean {
   const cross = (b.lng - a.lng) * (p.lat - a.lat) - (b.lat - a.lat) * (p.lng - a.lng);
   if (Math.abs(cross) > EPSILON) return false;
-  return Math.min(a.lat, b.lat) - EPSILON <= p.lat && p.lat <= Math.max(a.lat, b.lat) + EPSILON
-    && Math.min(a.lng, b.lng) - EPSILON <= p.lng && p.lng <= Math.max(a.lng, b.lng) + EPSILON;
+  return (
+    Math.min(a.lat, b.lat) - EPSILON <= p.lat &&
+    p.lat <= Math.max(a.lat, b.lat) + EPSILON &&
+    Math.min(a.lng, b.lng) - EPSILON <= p.lng &&
+    p.lng <= Math.max(a.lng, b.lng) + EPSILON
+  );
 }
 
 /**
  * Whether a ride's pick-up lies outside the operation area (the dispatcher sees a flag): false when the
  * pick-up has no coordinates or no area is set.
  */
-export function outsideOperationArea(pickup: { lat: number | null; lng: number | null } | null | undefined, area: readonly LatLng[]): boolean {
+export function outsideOperationArea(
+  pickup: { lat: number | null; lng: number | null } | null | undefined,
+  area: readonly LatLng[],
+): boolean {
   if (!pickup || pickup.lat === null || pickup.lng === null) return false;
   return !insidePolygon({ lat: pickup.lat, lng: pickup.lng }, area);
 }

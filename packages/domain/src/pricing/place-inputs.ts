@@ -8,8 +8,18 @@ const text = (max: number) =>
     .max(max, 'INVALID_INPUT')
     .nullish()
     .transform((v) => (v ? v : null));
-const lat = z.number().min(-90, 'INVALID_INPUT').max(90, 'INVALID_INPUT').nullish().transform((v) => v ?? null);
-const lng = z.number().min(-180, 'INVALID_INPUT').max(180, 'INVALID_INPUT').nullish().transform((v) => v ?? null);
+const lat = z
+  .number()
+  .min(-90, 'INVALID_INPUT')
+  .max(90, 'INVALID_INPUT')
+  .nullish()
+  .transform((v) => v ?? null);
+const lng = z
+  .number()
+  .min(-180, 'INVALID_INPUT')
+  .max(180, 'INVALID_INPUT')
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** `POST /api/locations`, `PUT /api/locations/{id}` (spec §3 Location). */
 export const ZLocationInput = z.object({
@@ -34,7 +44,12 @@ export const ZFlightNumberInput = z.object({
   number: z
     .string({ error: 'REQUIRED' })
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'REQUIRED').regex(/^[A-Z0-9]{2,3}\d{1,5}[A-Z]?$/, 'FLIGHT_NUMBER_INVALID')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'REQUIRED')
+        .regex(/^[A-Z0-9]{2,3}\d{1,5}[A-Z]?$/, 'FLIGHT_NUMBER_INVALID'),
+    ),
 });
 export type TFlightNumberInput = z.input<typeof ZFlightNumberInput>;
 

@@ -20,14 +20,24 @@ const intervalTable: fc.Arbitrary<PricingInterval[]> = fc
     let from = 0;
     return rows.map((row, i) => {
       const to = i === rows.length - 1 ? null : from + row.length;
-      const it = { vehicleOfferId: 1, fromKm: from, toKm: to, pricePerKm: row.pricePerKm, minimumFare: row.minimumFare, waitingPerMinute: row.waitingPerMinute };
+      const it = {
+        vehicleOfferId: 1,
+        fromKm: from,
+        toKm: to,
+        pricePerKm: row.pricePerKm,
+        minimumFare: row.minimumFare,
+        waitingPerMinute: row.waitingPerMinute,
+      };
       from = to ?? from;
       return it;
     });
   });
 const km = fc.double({ min: 0, max: 2_000, noNaN: true });
 
-const PLACES = ['local:location:1', 'local:location:2', 'builtin:karlin', 'builtin:smichov'].map((placeId) => ({ placeId, address: placeId }));
+const PLACES = ['local:location:1', 'local:location:2', 'builtin:karlin', 'builtin:smichov'].map((placeId) => ({
+  placeId,
+  address: placeId,
+}));
 const place = fc.constantFrom(...PLACES);
 const fixedPrice: fc.Arbitrary<FixedPrice> = fc.record({
   id: fc.integer({ min: 1, max: 50 }),
@@ -58,7 +68,12 @@ const query: fc.Arbitrary<PriceQuery> = fc.oneof(
     clientId: fc.constantFrom(null, 7, 8),
     distanceKm: km,
   }),
-  fc.record({ by: fc.constant('RENT' as const), type: fc.constant('RENT' as const), clientId: fc.constantFrom(null, 7), rentHours: fc.double({ min: 0.25, max: 240, noNaN: true }) }),
+  fc.record({
+    by: fc.constant('RENT' as const),
+    type: fc.constant('RENT' as const),
+    clientId: fc.constantFrom(null, 7),
+    rentHours: fc.double({ min: 0.25, max: 240, noNaN: true }),
+  }),
 );
 
 describe('price engine, property-based', () => {
@@ -125,7 +140,14 @@ describe('price engine, property-based', () => {
   it('the client’s own fixed price is used before any general one', () => {
     fc.assert(
       fc.property(fc.array(fixedPrice, { maxLength: 8 }), fc.integer({ min: 0, max: 500_000 }), (others, own) => {
-        const mine = buildFixedPrice({ id: 99, from: { placeId: PLACES[0]!.placeId }, to: { placeId: PLACES[1]!.placeId }, clientId: 7, clientPrice: own, vehicleOfferId: 1 });
+        const mine = buildFixedPrice({
+          id: 99,
+          from: { placeId: PLACES[0]!.placeId },
+          to: { placeId: PLACES[1]!.placeId },
+          clientId: 7,
+          clientPrice: own,
+          vehicleOfferId: 1,
+        });
         const [r] = calculatePrices({
           query: { by: 'ADDRESSES', type: 'TRANSFER', direction: 'ONE_WAY', clientId: 7, start: PLACES[0]!, end: PLACES[1]! },
           offers: [buildOffer()],

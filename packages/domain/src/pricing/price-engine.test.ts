@@ -86,7 +86,8 @@ describe('calculatePrices', () => {
       buildOffer({ id: 4, name: 'Bus' }), // no intervals: cannot be priced
     ];
     const intervals = [...standardIntervals(1), ...standardIntervals(2), ...standardIntervals(3)];
-    const names = (clientId: number | null) => run({ query: distance(20, { clientId }), offers, intervals }).map((r) => r.vehicleOffer.name);
+    const names = (clientId: number | null) =>
+      run({ query: distance(20, { clientId }), offers, intervals }).map((r) => r.vehicleOffer.name);
     expect(names(null)).toEqual(['Sedan']);
     expect(names(7)).toEqual(['Sedan', 'VIP']);
     expect(names(8)).toEqual(['Sedan']);
@@ -101,7 +102,9 @@ describe('calculatePrices', () => {
 
   it('a route without a known distance is priced only by a fixed price', () => {
     expect(run({ query: addresses(), distanceKm: null })).toEqual([]);
-    expect(run({ query: addresses(), distanceKm: null, fixedPrices: [buildFixedPrice()] })).toMatchObject([{ price: 80_000, source: 'FIXED' }]);
+    expect(run({ query: addresses(), distanceKm: null, fixedPrices: [buildFixedPrice()] })).toMatchObject([
+      { price: 80_000, source: 'FIXED' },
+    ]);
   });
 });
 
@@ -117,7 +120,12 @@ describe('fixed prices', () => {
     ['an inactive one is ignored', {}, [{ active: false }], null],
     ['one way does not match reversed', { start: SQUARE, end: AIRPORT }, [{}], null],
     ['both ways matches reversed', { start: SQUARE, end: AIRPORT }, [{ direction: 'BOTH_WAYS' }], 80_000],
-    ['the address matches without diacritics or case', { end: { placeId: 'mapy:x', address: 'vaclavske namesti 1,  PRAHA' } }, [{}], 80_000],
+    [
+      'the address matches without diacritics or case',
+      { end: { placeId: 'mapy:x', address: 'vaclavske namesti 1,  PRAHA' } },
+      [{}],
+      80_000,
+    ],
     ['a location end needs that location', { start: { placeId: 'local:location:2', address: 'Letiště' } }, [{}], null],
     ['another offer’s fixed price is not used', {}, [{ vehicleOfferId: 2 }], null],
     ['a route with stops is not a fixed-price route', { via: [{ placeId: 'builtin:karlin', address: null }] }, [{}], null],
@@ -128,7 +136,8 @@ describe('fixed prices', () => {
   });
 
   it('ranks: client’s own, then this offer’s, then general', () => {
-    const r = (clientId: number | null, fps = [general, forClient, forOffer]) => run({ query: addresses({ clientId }), fixedPrices: fps })[0]!;
+    const r = (clientId: number | null, fps = [general, forClient, forOffer]) =>
+      run({ query: addresses({ clientId }), fixedPrices: fps })[0]!;
     expect(r(7)).toMatchObject({ price: 70_000, driverPrice: 55_000, fixedPriceId: 2 });
     expect(r(null)).toMatchObject({ price: 75_000, fixedPriceId: 3 });
     expect(r(null, [general])).toMatchObject({ price: 80_000, driverPrice: 60_000, fixedPriceId: 1 });
@@ -136,10 +145,16 @@ describe('fixed prices', () => {
 
   it('a return counts the fixed price twice when it covers the way back, else the distance twice', () => {
     const both = buildFixedPrice({ direction: 'BOTH_WAYS' });
-    expect(run({ query: addresses({ toAndBack: true }), fixedPrices: [both] })).toMatchObject([{ price: 160_000, driverPrice: 120_000, source: 'FIXED' }]);
+    expect(run({ query: addresses({ toAndBack: true }), fixedPrices: [both] })).toMatchObject([
+      { price: 160_000, driverPrice: 120_000, source: 'FIXED' },
+    ]);
     const back = buildFixedPrice({ id: 9, from: both.to, to: both.from, clientPrice: 90_000, driverPrice: 65_000 });
-    expect(run({ query: addresses({ roundTrip: true }), fixedPrices: [general, back] })).toMatchObject([{ price: 170_000, driverPrice: 125_000 }]);
-    expect(run({ query: addresses({ roundTrip: true }), fixedPrices: [general], distanceKm: 18 })).toMatchObject([{ price: 108_000, source: 'DISTANCE' }]);
+    expect(run({ query: addresses({ roundTrip: true }), fixedPrices: [general, back] })).toMatchObject([
+      { price: 170_000, driverPrice: 125_000 },
+    ]);
+    expect(run({ query: addresses({ roundTrip: true }), fixedPrices: [general], distanceKm: 18 })).toMatchObject([
+      { price: 108_000, source: 'DISTANCE' },
+    ]);
   });
 
   it('adds waiting to a fixed price', () => {

@@ -65,7 +65,8 @@ function priceOne(input: CalculatePricesInput, offer: VehicleOfferForPricing): P
 
   const fixed = fixedFor(input, offer, legs);
   if (fixed) {
-    const sum = (pick: (fp: FixedPrice) => number) => (fixed.length === 1 ? pick(fixed[0]!) * legs : fixed.reduce((s, fp) => s + pick(fp), 0));
+    const sum = (pick: (fp: FixedPrice) => number) =>
+      fixed.length === 1 ? pick(fixed[0]!) * legs : fixed.reduce((s, fp) => s + pick(fp), 0);
     return {
       vehicleOffer: offer,
       price: sum((fp) => fp.clientPrice) + waiting((oneWayKm ?? 0) * legs),

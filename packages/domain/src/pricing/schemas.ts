@@ -7,7 +7,13 @@ import { normalizePlaceText, type PlaceRef } from './places.ts';
 import { DIRECTIONS, type PriceQuery } from './pricing.ts';
 
 /** Upper bounds of the price inputs (spec §5: "other numeric bounds: not shown"). */
-export const PRICING_LIMITS = { maxKm: 100_000, maxQueryKm: 5_000, maxRentHours: 240, maxWaitingMinutes: 24 * 60, maxCzk: 10_000_000 } as const;
+export const PRICING_LIMITS = {
+  maxKm: 100_000,
+  maxQueryKm: 5_000,
+  maxRentHours: 240,
+  maxWaitingMinutes: 24 * 60,
+  maxCzk: 10_000_000,
+} as const;
 
 const text = (max: number) =>
   z
@@ -31,7 +37,13 @@ export const ZVehicleOfferInput = z
   .object({
     name: required(120),
     persons: z.number({ error: 'REQUIRED' }).int().min(1, 'INVALID_INPUT').max(99, 'INVALID_INPUT'),
-    luggage: z.number().int().min(0).max(99).nullish().transform((v) => v ?? 0),
+    luggage: z
+      .number()
+      .int()
+      .min(0)
+      .max(99)
+      .nullish()
+      .transform((v) => v ?? 0),
     transfer: z.boolean().optional().default(false),
     rent: z.boolean().optional().default(false),
     congress: z.boolean().optional().default(false),
@@ -55,7 +67,12 @@ export type VehicleOfferInput = z.output<typeof ZVehicleOfferInput>;
 export const ZPricingIntervalInput = z
   .object({
     fromKm: z.number({ error: 'REQUIRED' }).min(0, 'INVALID_INPUT').max(PRICING_LIMITS.maxKm, 'INVALID_INPUT'),
-    toKm: z.number().min(0, 'INVALID_INPUT').max(PRICING_LIMITS.maxKm, 'INVALID_INPUT').nullish().transform((v) => v ?? null),
+    toKm: z
+      .number()
+      .min(0, 'INVALID_INPUT')
+      .max(PRICING_LIMITS.maxKm, 'INVALID_INPUT')
+      .nullish()
+      .transform((v) => v ?? null),
     pricePerKm: czk,
     minimumFare: czk,
     waitingPerMinute: czk,
@@ -67,14 +84,12 @@ export type TPricingIntervalInput = z.input<typeof ZPricingIntervalInput>;
 export type PricingIntervalInput = z.output<typeof ZPricingIntervalInput>;
 
 /** The whole interval list of one offer (`PUT /api/distance-prices/{vehicleOfferId}`), checked together. */
-export const ZPricingIntervalsInput = z
-  .object({ intervals: z.array(ZPricingIntervalInput).max(50) })
-  .superRefine((v, ctx) => {
-    for (const [key, message] of Object.entries(validateIntervals(v.intervals))) {
-      const [index, field] = key.split('.');
-      ctx.addIssue({ code: 'custom', path: ['intervals', Number(index), field!], message });
-    }
-  });
+export const ZPricingIntervalsInput = z.object({ intervals: z.array(ZPricingIntervalInput).max(50) }).superRefine((v, ctx) => {
+  for (const [key, message] of Object.entries(validateIntervals(v.intervals))) {
+    const [index, field] = key.split('.');
+    ctx.addIssue({ code: 'custom', path: ['intervals', Number(index), field!], message });
+  }
+});
 export type TPricingIntervalsInput = z.input<typeof ZPricingIntervalsInput>;
 
 /** One end of a fixed price: a location, or an address (with the place id of its chosen suggestion). */
@@ -176,7 +191,11 @@ export const ZPriceQuery = z
     };
     const waiting = v.waitingMinutes ?? 0;
     if (!Number.isInteger(waiting) || waiting < 0 || waiting > PRICING_LIMITS.maxWaitingMinutes) fail('waitingMinutes', 'INVALID_INPUT');
-    const common = { clientId: id('clientId', v.clientId), vehicleOfferId: id('vehicleOfferId', v.vehicleOfferId), waitingMinutes: waiting };
+    const common = {
+      clientId: id('clientId', v.clientId),
+      vehicleOfferId: id('vehicleOfferId', v.vehicleOfferId),
+      waitingMinutes: waiting,
+    };
 
     if (v.type === 'RENT') {
       // Spec §9: the rent form also sends distance 100 and ONE_WAY; neither changes a rent price.

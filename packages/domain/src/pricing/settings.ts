@@ -102,14 +102,24 @@ export type TRatesInput = z.input<typeof ZRatesInput>;
 
 export const ZOperationAreaInput = z.object({
   points: z
-    .array(z.object({ lat: z.number({ error: 'REQUIRED' }).min(-90, 'INVALID_INPUT').max(90, 'INVALID_INPUT'), lng: z.number({ error: 'REQUIRED' }).min(-180, 'INVALID_INPUT').max(180, 'INVALID_INPUT') }), { error: 'REQUIRED' })
+    .array(
+      z.object({
+        lat: z.number({ error: 'REQUIRED' }).min(-90, 'INVALID_INPUT').max(90, 'INVALID_INPUT'),
+        lng: z.number({ error: 'REQUIRED' }).min(-180, 'INVALID_INPUT').max(180, 'INVALID_INPUT'),
+      }),
+      { error: 'REQUIRED' },
+    )
     .min(OPERATION_AREA_MIN_POINTS, 'OPERATION_AREA_TOO_SMALL')
     .max(1000, 'INVALID_INPUT'),
 });
 export type TOperationAreaInput = z.input<typeof ZOperationAreaInput>;
 
 export const ZHourlyIntervalInput = z.object({
-  minutes: z.number({ error: 'REQUIRED' }).int('INVALID_INPUT').min(1, 'MUST_BE_POSITIVE').max(24 * 60, 'INVALID_INPUT'),
+  minutes: z
+    .number({ error: 'REQUIRED' })
+    .int('INVALID_INPUT')
+    .min(1, 'MUST_BE_POSITIVE')
+    .max(24 * 60, 'INVALID_INPUT'),
 });
 
 /** `PUT /api/settings/notification`: some or all cells of the table; cells left out keep their value. */

@@ -45,7 +45,9 @@ describe('ride status table', () => {
   it('only ADMIN reopens a final status, and only to the status it came from', () => {
     expect(canTransition({ from: 'DONE', to: 'OCCUPIED', parties: P('ADMIN'), previous: 'OCCUPIED' })).toBe(true);
     expect(canTransition({ from: 'DONE', to: 'PLANNED', parties: P('ADMIN'), previous: 'OCCUPIED' })).toBe(false);
-    expect(canTransition({ from: 'DONE', to: 'OCCUPIED', parties: P('ASSIGNED_DRIVER', 'RIDE_FLEET_MANAGER'), previous: 'OCCUPIED' })).toBe(false);
+    expect(canTransition({ from: 'DONE', to: 'OCCUPIED', parties: P('ASSIGNED_DRIVER', 'RIDE_FLEET_MANAGER'), previous: 'OCCUPIED' })).toBe(
+      false,
+    );
     expect(canTransition({ from: 'DELETED', to: 'NEW', parties: P('ADMIN'), previous: null })).toBe(false);
   });
 
@@ -59,7 +61,10 @@ describe('ride status table', () => {
 
   it('derives parties from user and ride', () => {
     const ride = { driverId: 7, fleetManagerId: 3, customerId: 9 };
-    expect([...partiesOf({ id: 3, roles: ['FLEET_MANAGER'], fleetManagerId: null }, ride)].sort()).toEqual(['POOL_FLEET_MANAGER', 'RIDE_FLEET_MANAGER']);
+    expect([...partiesOf({ id: 3, roles: ['FLEET_MANAGER'], fleetManagerId: null }, ride)].sort()).toEqual([
+      'POOL_FLEET_MANAGER',
+      'RIDE_FLEET_MANAGER',
+    ]);
     expect([...partiesOf({ id: 7, roles: ['DRIVER'], fleetManagerId: 3 }, ride)]).toEqual(['ASSIGNED_DRIVER']);
     expect([...partiesOf({ id: 8, roles: ['DRIVER'], fleetManagerId: null }, ride)]).toEqual(['POOL_DRIVER']);
     expect([...partiesOf({ id: 9, roles: ['CUSTOMER'], fleetManagerId: null }, ride)]).toEqual(['RIDE_CUSTOMER']);
@@ -111,6 +116,8 @@ describe('ride status machine, property-based', () => {
 
 describe('noShowAllowedFrom', () => {
   it('is the pick-up time plus the grace time', () => {
-    expect(noShowAllowedFrom(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe(`2026-11-21T10:${String(NO_SHOW_GRACE_MINUTES).padStart(2, '0')}:00.000Z`);
+    expect(noShowAllowedFrom(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe(
+      `2026-11-21T10:${String(NO_SHOW_GRACE_MINUTES).padStart(2, '0')}:00.000Z`,
+    );
   });
 });

@@ -64,7 +64,15 @@ export interface TransitionRule {
   needs?: 'reason' | 'graceTime';
 }
 
-const BEFORE_OCCUPIED: readonly RideStatus[] = ['NEW', 'FREE', 'UNCONFIRMED', 'PLANNED', 'ACCEPTED_BY_DRIVER', 'ON_THE_WAY', 'ON_THE_PLACE'];
+const BEFORE_OCCUPIED: readonly RideStatus[] = [
+  'NEW',
+  'FREE',
+  'UNCONFIRMED',
+  'PLANNED',
+  'ACCEPTED_BY_DRIVER',
+  'ON_THE_WAY',
+  'ON_THE_PLACE',
+];
 const NON_FINAL: readonly RideStatus[] = RIDE_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
 const DRIVING: readonly Party[] = ['ASSIGNED_DRIVER', 'ADMIN'];
 
@@ -97,7 +105,12 @@ export function findTransition(from: RideStatus, to: RideStatus, parties: Readon
  * May these parties move a ride from `from` to `to`? Reopening — a final status back to the status it
  * came from (`previous`) — is for ADMIN only and is written to the history like any change.
  */
-export function canTransition(args: { from: RideStatus; to: RideStatus; parties: ReadonlySet<Party>; previous?: RideStatus | null }): boolean {
+export function canTransition(args: {
+  from: RideStatus;
+  to: RideStatus;
+  parties: ReadonlySet<Party>;
+  previous?: RideStatus | null;
+}): boolean {
   const { from, to, parties, previous } = args;
   if (from === to) return false;
   if (isFinal(from)) return parties.has('ADMIN') && previous != null && previous === to && !isFinal(previous);

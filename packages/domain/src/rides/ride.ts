@@ -12,7 +12,13 @@ export const RIDE_PAGE_SIZE_MAX = 200;
 /** How long a transfer holds its driver when nothing better is known (docs/decisions/0008). */
 export const DEFAULT_TRANSFER_MINUTES = 90;
 
-const count = z.number().int().min(0).max(99).nullish().transform((v) => v ?? 0);
+const count = z
+  .number()
+  .int()
+  .min(0)
+  .max(99)
+  .nullish()
+  .transform((v) => v ?? 0);
 const text = (max: number) =>
   z
     .string()
@@ -33,8 +39,18 @@ const czk = z
 export const ZRideStop = z.object({
   address: z.string({ error: 'FILL_EVERY_FIELD' }).trim().min(1, 'FILL_EVERY_FIELD').max(500),
   placeId: text(200),
-  lat: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
-  lng: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+  lat: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  lng: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
   note: text(1000),
 });
 
@@ -64,7 +80,12 @@ export const ZRideInput = z.object({
   vehicleCategory: text(32).optional(),
   status: z.enum(RIDE_STATUSES).optional(),
   cancelReason: text(1000).optional(),
-  waiting: z.number().int().min(0).max(24 * 60).optional(),
+  waiting: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   driverPrice: czk.optional(),
   priceForClient: czk.optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullish(),
@@ -91,7 +112,17 @@ export type TRideInput = z.input<typeof ZRideInput>;
 export type RideInput = z.output<typeof ZRideInput>;
 
 /** Fields only the dispatch side may set: a customer's or passenger's values are ignored (spec §6). */
-export const DISPATCH_ONLY_FIELDS = ['status', 'driverId', 'fleetManagerId', 'vehicleId', 'driverPrice', 'priceForClient', 'paid', 'dispatchingNote', 'waiting'] as const;
+export const DISPATCH_ONLY_FIELDS = [
+  'status',
+  'driverId',
+  'fleetManagerId',
+  'vehicleId',
+  'driverPrice',
+  'priceForClient',
+  'paid',
+  'dispatchingNote',
+  'waiting',
+] as const;
 
 export interface RideStopView {
   address: string;
@@ -194,7 +225,14 @@ export interface Ride {
 }
 
 /** When a ride stops holding its driver: rent hours, else a transfer estimate (twice for to-and-back). */
-export function busyUntil(ride: { date: Date; type: RideType; numberOfHours: number | null; toAndBack: boolean; roundTrip: boolean; returnDate: Date | null }): Date {
+export function busyUntil(ride: {
+  date: Date;
+  type: RideType;
+  numberOfHours: number | null;
+  toAndBack: boolean;
+  roundTrip: boolean;
+  returnDate: Date | null;
+}): Date {
   if (ride.type === 'RENT' && ride.numberOfHours) return new Date(ride.date.getTime() + ride.numberOfHours * 3_600_000);
   const legs = ride.toAndBack || ride.roundTrip ? 2 : 1;
   const end = new Date(ride.date.getTime() + legs * DEFAULT_TRANSFER_MINUTES * 60_000);

@@ -243,7 +243,10 @@ export const MESSAGES = {
   },
   LOCATION_INVALID: { en: 'The chosen location does not exist.', cs: 'Vybrané místo neexistuje.' },
   CLIENT_INVALID: { en: 'The chosen client is not an active client.', cs: 'Vybraný klient není aktivní klient.' },
-  PHOTO_INVALID: { en: 'The photo must be an uploaded picture (JPEG, PNG or WebP).', cs: 'Fotografie musí být nahraný obrázek (JPEG, PNG nebo WebP).' },
+  PHOTO_INVALID: {
+    en: 'The photo must be an uploaded picture (JPEG, PNG or WebP).',
+    cs: 'Fotografie musí být nahraný obrázek (JPEG, PNG nebo WebP).',
+  },
   FLIGHT_NUMBER_INVALID: { en: 'Enter a flight number such as OK 123.', cs: 'Zadejte číslo letu, např. OK 123.' },
   FLIGHT_NUMBER_TAKEN: { en: 'This flight number is already listed.', cs: 'Toto číslo letu už v seznamu je.' },
   CURRENCY_INVALID: { en: 'Enter a three-letter currency code other than CZK.', cs: 'Zadejte třípísmenný kód měny jiné než CZK.' },
@@ -273,9 +276,7 @@ export function isMessageCode(code: unknown): code is MessageCode {
 
 /** The text of a message in a language, with `{name}` placeholders filled in. */
 export function translate(code: MessageCode, lang: Language, params: Record<string, string | number> = {}): string {
-  return MESSAGES[code][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return MESSAGES[code][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The shape of every error answer of the API. */

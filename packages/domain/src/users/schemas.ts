@@ -40,13 +40,22 @@ export const ZUserInput = z.object({
   email,
   phone: text(40),
   roles,
-  status: z.enum(USER_STATUSES).nullish().transform((v) => v ?? null),
-  type: z.enum(CUSTOMER_TYPES).nullish().transform((v) => v ?? null),
+  status: z
+    .enum(USER_STATUSES)
+    .nullish()
+    .transform((v) => v ?? null),
+  type: z
+    .enum(CUSTOMER_TYPES)
+    .nullish()
+    .transform((v) => v ?? null),
   language: z
     .string()
     .nullish()
     .transform((v) => (v ? (v.toLowerCase().startsWith('c') ? 'cs' : 'en') : null)),
-  vatPayer: z.boolean().nullish().transform((v) => v ?? false),
+  vatPayer: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   fleetManager: idRef,
   fleetManagerId: idRef,
   clientId: idRef,
@@ -54,7 +63,11 @@ export const ZUserInput = z.object({
   city: text(120),
   street: text(200),
   zipCode: text(16),
-  dateOfBirth: z.iso.date({ error: 'INVALID_INPUT' }).nullish().transform((v) => v ?? null).or(z.literal('').transform(() => null)),
+  dateOfBirth: z.iso
+    .date({ error: 'INVALID_INPUT' })
+    .nullish()
+    .transform((v) => v ?? null)
+    .or(z.literal('').transform(() => null)),
   companyId: text(32),
   companyName: text(200),
   companyAddress: text(300),

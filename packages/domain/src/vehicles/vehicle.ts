@@ -42,14 +42,26 @@ export const ZVehicleInput = z.object({
     .max(16)
     .transform((v) => v.toUpperCase().replace(/\s+/g, '')),
   category: z.enum(VEHICLE_CATEGORIES).default('STANDARD'),
-  color: z.enum(VEHICLE_COLORS).nullish().transform((v) => v ?? null),
-  interior: z.enum(SEAT_MATERIALS).nullish().transform((v) => v ?? null),
+  color: z
+    .enum(VEHICLE_COLORS)
+    .nullish()
+    .transform((v) => v ?? null),
+  interior: z
+    .enum(SEAT_MATERIALS)
+    .nullish()
+    .transform((v) => v ?? null),
   firstRegistration: isoDate.nullish().transform((v) => v ?? null),
   technicalInspectionValidUntil: isoDate.nullish().transform((v) => v ?? null),
   insuranceValidUntil: isoDate.nullish().transform((v) => v ?? null),
   numberOfPeople: z.number().int().min(1).max(80).default(4),
   numberOfLuggage: z.number().int().min(0).max(80).default(2),
-  fleetManagerId: z.number().int().positive().max(MAX_ID).nullish().transform((v) => v ?? null),
+  fleetManagerId: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .nullish()
+    .transform((v) => v ?? null),
   active: z.boolean().default(true),
   driverIds: z.array(z.number().int().positive().max(MAX_ID)).max(50).default([]),
   note: optionalText(1000),

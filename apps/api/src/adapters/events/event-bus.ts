@@ -47,9 +47,11 @@ function fanOut() {
 function pgliteBus(client: PGlite): EventBus {
   const hub = fanOut();
   let unlisten: (() => Promise<void>) | undefined;
-  const ready = client.listen(EVENTS_CHANNEL, (payload) => hub.deliver(payload)).then((stop) => {
-    unlisten = stop;
-  });
+  const ready = client
+    .listen(EVENTS_CHANNEL, (payload) => hub.deliver(payload))
+    .then((stop) => {
+      unlisten = stop;
+    });
   return {
     subscribe: hub.subscribe,
     ready,
@@ -130,8 +132,15 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
   const pool = client as pg.Pool & { options: pg.PoolConfig };
   const o = pool.options;
   const config: pg.ClientConfig = {
-    connectionString: o.connectionString, host: o.host, port: o.port, user: o.user, password: o.password,
-    database: o.database, ssl: o.ssl, connectionTimeoutMillis: o.connectionTimeoutMillis, keepAlive: true,
+    connectionString: o.connectionString,
+    host: o.host,
+    port: o.port,
+    user: o.user,
+    password: o.password,
+    database: o.database,
+    ssl: o.ssl,
+    connectionTimeoutMillis: o.connectionTimeoutMillis,
+    keepAlive: true,
   };
   return postgresBus(config, logger);
 }

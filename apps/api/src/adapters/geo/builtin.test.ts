@@ -6,7 +6,14 @@ import type { LocalPlace } from './local-places.ts';
 import { estimateRoute, haversineKm } from './route-estimate.ts';
 
 const LOCAL: LocalPlace[] = [
-  { kind: 'location', id: 3, name: 'Hotel Smíchov Park (naše stanoviště)', address: 'Plzeňská 1, 150 00 Praha 5', lat: 50.0702, lng: 14.4009 },
+  {
+    kind: 'location',
+    id: 3,
+    name: 'Hotel Smíchov Park (naše stanoviště)',
+    address: 'Plzeňská 1, 150 00 Praha 5',
+    lat: 50.0702,
+    lng: 14.4009,
+  },
   { kind: 'address', id: 9, name: 'Kancelář ABC', address: 'Karlínské náměstí 7, Praha 8', lat: null, lng: null },
 ];
 const geo = builtinGeoProvider({ localPlaces: () => Promise.resolve(LOCAL) });
@@ -39,7 +46,11 @@ describe('builtin geo provider: suggestions', () => {
   it("ranks the company's own places with the bundled ones, and answers nothing for an empty term", async () => {
     expect((await names('smich'))[0]).toBe('Smíchov, Praha 5');
     expect((await names('hotel smi'))[0]).toBe('Hotel Smíchov Park (naše stanoviště), Plzeňská 1, 150 00 Praha 5');
-    expect((await geo.suggest('kancel', { limit: 5, lang: 'en' }))[0]).toMatchObject({ placeId: 'local:address:9', id: 'local:address:9', address: 'Karlínské náměstí 7, Praha 8' });
+    expect((await geo.suggest('kancel', { limit: 5, lang: 'en' }))[0]).toMatchObject({
+      placeId: 'local:address:9',
+      id: 'local:address:9',
+      address: 'Karlínské náměstí 7, Praha 8',
+    });
     expect(await names('   ')).toEqual([]);
     expect(await names('xyzqwv')).toEqual([]);
   });
@@ -83,7 +94,12 @@ describe('builtin geo provider: geocode and route', () => {
 
   it('refuses a route of fewer than 2 points or bad coordinates with a GeoError', async () => {
     await expect(geo.route([{ lat: 50, lng: 14 }])).rejects.toBeInstanceOf(GeoError);
-    await expect(geo.route([{ lat: 50, lng: 14 }, { lat: 95, lng: 14 }])).rejects.toMatchObject({ kind: 'INVALID_REQUEST' });
+    await expect(
+      geo.route([
+        { lat: 50, lng: 14 },
+        { lat: 95, lng: 14 },
+      ]),
+    ).rejects.toMatchObject({ kind: 'INVALID_REQUEST' });
   });
 });
 

@@ -10,7 +10,10 @@ describe('geoConfigFromEnv', () => {
 
   it('takes the keys and the documented base URLs', () => {
     expect(geoConfigFromEnv({ GEO_PROVIDER: 'mapy', MAPY_API_KEY: 'k' }).mapy).toEqual({ apiKey: 'k', baseUrl: 'https://api.mapy.com' });
-    expect(geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'g' }).google).toEqual({ apiKey: 'g', baseUrl: 'https://maps.googleapis.com' });
+    expect(geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'g' }).google).toEqual({
+      apiKey: 'g',
+      baseUrl: 'https://maps.googleapis.com',
+    });
     expect(createGeoProvider(geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'g' })).name).toBe('google');
   });
 

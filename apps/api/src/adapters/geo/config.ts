@@ -16,9 +16,15 @@ const GeoEnvSchema = z.object({
     .transform((v) => v?.trim() || 'builtin')
     .pipe(z.enum(GEO_PROVIDERS)),
   MAPY_API_KEY: optional,
-  MAPY_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  MAPY_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GOOGLE_MAPS_API_KEY: optional,
-  GOOGLE_MAPS_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_MAPS_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
@@ -41,7 +47,8 @@ export function geoConfigFromEnv(env: Record<string, string | undefined> = proce
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
-  if (e.GEO_PROVIDER === 'mapy' && !e.MAPY_API_KEY) throw new Error('Invalid configuration:\n  MAPY_API_KEY: GEO_PROVIDER=mapy needs a Mapy.com API key');
+  if (e.GEO_PROVIDER === 'mapy' && !e.MAPY_API_KEY)
+    throw new Error('Invalid configuration:\n  MAPY_API_KEY: GEO_PROVIDER=mapy needs a Mapy.com API key');
   if (e.GEO_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     throw new Error('Invalid configuration:\n  GOOGLE_MAPS_API_KEY: GEO_PROVIDER=google needs a Google Maps API key');
   }

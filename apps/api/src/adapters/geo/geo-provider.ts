@@ -68,7 +68,8 @@ export function isGeoError(e: unknown): e is GeoError {
 export const MAX_ROUTE_POINTS = 16;
 
 export function checkRoutePoints(provider: GeoProviderName, points: readonly GeoPoint[]): void {
-  if (points.length < 2 || points.length > MAX_ROUTE_POINTS) throw new GeoError(provider, 'INVALID_REQUEST', `a route needs 2 to ${MAX_ROUTE_POINTS} points`);
+  if (points.length < 2 || points.length > MAX_ROUTE_POINTS)
+    throw new GeoError(provider, 'INVALID_REQUEST', `a route needs 2 to ${MAX_ROUTE_POINTS} points`);
   for (const p of points) {
     if (!(Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180)) throw new GeoError(provider, 'INVALID_REQUEST', 'coordinates out of range');
   }

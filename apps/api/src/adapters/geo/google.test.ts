@@ -10,7 +10,9 @@ let geo: GeoProvider;
 
 beforeAll(async () => {
   fake = await startFakeGoogle();
-  geo = createGeoProvider(geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: fake.apiKey, GOOGLE_MAPS_API_URL: fake.url, GEO_TIMEOUT_MS: '300' }));
+  geo = createGeoProvider(
+    geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: fake.apiKey, GOOGLE_MAPS_API_URL: fake.url, GEO_TIMEOUT_MS: '300' }),
+  );
 });
 afterAll(() => fake.close());
 
@@ -18,10 +20,22 @@ describe('google geo provider (against a fake Google Maps)', () => {
   it('suggests through Places Autocomplete, limited to Czechia and neighbours', async () => {
     const list = await geo.suggest('vodic', { limit: 5, lang: 'cs' });
     expect(list).toEqual([
-      { fullName: 'Vodičkova 681/14, Nové Město, Praha 1, Česko', id: 'ChIJvodickova', placeId: 'google:ChIJvodickova', address: 'Vodičkova 681/14, Nové Město, Praha 1, Česko', lat: null, lng: null },
+      {
+        fullName: 'Vodičkova 681/14, Nové Město, Praha 1, Česko',
+        id: 'ChIJvodickova',
+        placeId: 'google:ChIJvodickova',
+        address: 'Vodičkova 681/14, Nové Město, Praha 1, Česko',
+        lat: null,
+        lng: null,
+      },
     ]);
     const q = fake.requests.at(-1)!.query;
-    expect([q.get('input'), q.get('language'), q.get('key'), q.get('components')]).toEqual(['vodic', 'cs', fake.apiKey, 'country:cz|country:sk|country:at|country:de|country:pl']);
+    expect([q.get('input'), q.get('language'), q.get('key'), q.get('components')]).toEqual([
+      'vodic',
+      'cs',
+      fake.apiKey,
+      'country:cz|country:sk|country:at|country:de|country:pl',
+    ]);
     expect(await geo.suggest('zzzz', { limit: 5, lang: 'cs' })).toEqual([]); // ZERO_RESULTS
   });
 
@@ -42,7 +56,11 @@ describe('google geo provider (against a fake Google Maps)', () => {
     expect(r.estimate).toBe(false);
     expect(r.distanceKm).toBeCloseTo((haversineKm(pts[0]!, pts[1]!) + haversineKm(pts[1]!, pts[2]!)) * 1.2, 1);
     const q = fake.requests.at(-1)!.query;
-    expect([q.get('origins'), q.get('destinations'), q.get('mode')]).toEqual(['50.1072,14.2665|50.0814,14.4247', '50.0814,14.4247|49.1951,16.6068', 'driving']);
+    expect([q.get('origins'), q.get('destinations'), q.get('mode')]).toEqual([
+      '50.1072,14.2665|50.0814,14.4247',
+      '50.0814,14.4247|49.1951,16.6068',
+      'driving',
+    ]);
   });
 
   it('asks at most 10 legs a request (Google allows 100 elements)', async () => {
@@ -68,8 +86,15 @@ describe('google geo provider (against a fake Google Maps)', () => {
   });
 
   it('a wrong key is DENIED; a leg without a road is NO_ROUTE', async () => {
-    const bad = createGeoProvider(geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'wrong', GOOGLE_MAPS_API_URL: fake.url }));
+    const bad = createGeoProvider(
+      geoConfigFromEnv({ GEO_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'wrong', GOOGLE_MAPS_API_URL: fake.url }),
+    );
     await expect(bad.suggest('brno', { limit: 5, lang: 'cs' })).rejects.toMatchObject({ kind: 'DENIED' });
-    await expect(geo.route([{ lat: 50, lng: 14 }, { lat: 20, lng: -30 }])).rejects.toMatchObject({ kind: 'NO_ROUTE' });
+    await expect(
+      geo.route([
+        { lat: 50, lng: 14 },
+        { lat: 20, lng: -30 },
+      ]),
+    ).rejects.toMatchObject({ kind: 'NO_ROUTE' });
   });
 });

@@ -19,7 +19,9 @@ const ZAutocomplete = ZStatus.extend({
   predictions: z.array(z.object({ description: z.string(), place_id: z.string() })).default([]),
 });
 const ZDetails = ZStatus.extend({
-  result: z.object({ formatted_address: z.string(), geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }) }).optional(),
+  result: z
+    .object({ formatted_address: z.string(), geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }) })
+    .optional(),
 });
 const ZMatrix = ZStatus.extend({
   rows: z
@@ -62,7 +64,10 @@ export function googleGeoProvider(options: GoogleOptions): GeoProvider {
   return {
     name: 'google',
     async suggest(term, { limit, lang }) {
-      const body = parse(ZAutocomplete, await get('/maps/api/place/autocomplete/json', { input: term, language: lang, components: GOOGLE_COUNTRIES }));
+      const body = parse(
+        ZAutocomplete,
+        await get('/maps/api/place/autocomplete/json', { input: term, language: lang, components: GOOGLE_COUNTRIES }),
+      );
       checkStatus(body);
       return body.predictions.slice(0, limit).map((p) => ({
         fullName: p.description,
@@ -87,14 +92,24 @@ export function googleGeoProvider(options: GoogleOptions): GeoProvider {
       let seconds = 0;
       for (let first = 0; first < points.length - 1; first += LEGS_PER_REQUEST) {
         const legs = Math.min(LEGS_PER_REQUEST, points.length - 1 - first);
-        const origins = points.slice(first, first + legs).map(latLng).join('|');
-        const destinations = points.slice(first + 1, first + 1 + legs).map(latLng).join('|');
-        const body = parse(ZMatrix, await get('/maps/api/distancematrix/json', { origins, destinations, mode: 'driving', units: 'metric' }));
+        const origins = points
+          .slice(first, first + legs)
+          .map(latLng)
+          .join('|');
+        const destinations = points
+          .slice(first + 1, first + 1 + legs)
+          .map(latLng)
+          .join('|');
+        const body = parse(
+          ZMatrix,
+          await get('/maps/api/distancematrix/json', { origins, destinations, mode: 'driving', units: 'metric' }),
+        );
         checkStatus(body);
         // Leg i goes from origin i to destination i: the diagonal of the matrix.
         for (let i = 0; i < legs; i++) {
           const el = body.rows[i]?.elements[i];
-          if (!el || el.status !== 'OK' || !el.distance || !el.duration) throw new GeoError('google', 'NO_ROUTE', el?.status ?? 'missing element');
+          if (!el || el.status !== 'OK' || !el.distance || !el.duration)
+            throw new GeoError('google', 'NO_ROUTE', el?.status ?? 'missing element');
           metres += el.distance.value;
           seconds += el.duration.value;
         }

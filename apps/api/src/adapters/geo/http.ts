@@ -18,7 +18,10 @@ export interface HttpOptions {
 export async function getJson(provider: GeoProviderName, url: URL, options: HttpOptions): Promise<unknown> {
   let res: Response;
   try {
-    res = await (options.fetch ?? fetch)(url, { headers: { accept: 'application/json', ...options.headers }, signal: AbortSignal.timeout(options.timeoutMs) });
+    res = await (options.fetch ?? fetch)(url, {
+      headers: { accept: 'application/json', ...options.headers },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch (e) {
     const name = e instanceof Error ? e.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') throw new GeoError(provider, 'TIMEOUT', `no answer in ${options.timeoutMs} ms`);

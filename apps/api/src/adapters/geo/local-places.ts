@@ -56,7 +56,10 @@ function canRank(provider: GeoProvider): provider is RankingGeoProvider {
 
 /** Text lookups for a place without coordinates: the whole address, then its comma-separated parts. */
 function lookupTexts(address: string): string[] {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return [...new Set([address, ...parts])];
 }
 
@@ -69,7 +72,8 @@ function lookupTexts(address: string): string[] {
  * address through the provider.
  */
 export function withLocalPlaces(provider: GeoProvider, options: WithLocalPlacesOptions): GeoProvider {
-  const rankLocal = async (term: string, limit: number) => rankPlaces(indexPlaces((await options.localPlaces()).map(searchable)), term, limit);
+  const rankLocal = async (term: string, limit: number) =>
+    rankPlaces(indexPlaces((await options.localPlaces()).map(searchable)), term, limit);
 
   async function byAddress(address: string): Promise<GeocodedPlace | null> {
     for (const text of lookupTexts(address)) {
@@ -88,7 +92,10 @@ export function withLocalPlaces(provider: GeoProvider, options: WithLocalPlacesO
       const local = await rankLocal(term, opts.limit);
       if (canRank(provider)) {
         const merged = [...local, ...provider.rank(term, opts.limit)].sort((a, b) => b.score - a.score);
-        return dedupe(merged.map((r) => toSuggestion(r.place)), opts.limit);
+        return dedupe(
+          merged.map((r) => toSuggestion(r.place)),
+          opts.limit,
+        );
       }
       const strong = local.filter((r) => r.score >= STRONG_MATCH).map((r) => toSuggestion(r.place));
       const weak = local.filter((r) => r.score < STRONG_MATCH).map((r) => toSuggestion(r.place));

@@ -3,7 +3,12 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createPaymentProvider } from './index.ts';
 
-const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+const STRIPE = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_1',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
+};
 const noDb = {} as Db;
 
 describe('payment configuration', () => {

@@ -27,7 +27,8 @@ export function cardOutcome(card: SandboxCard, now: Date): CardOutcome {
   if (!known) return declined('CARD_NUMBER_INVALID');
   const [year, month] = formatPragueFilterDate(now).slice(0, 7).split('-').map(Number) as [number, number];
   const expYear = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expYear > year + 50) return declined('CARD_EXPIRY_INVALID');
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expYear > year + 50)
+    return declined('CARD_EXPIRY_INVALID');
   if (expYear < year || (expYear === year && card.expMonth < month)) return declined('CARD_EXPIRED');
   if (!/^\d{3}$/.test(card.cvc.trim())) return declined('CARD_CVC_INVALID');
   switch (number) {

@@ -4,7 +4,14 @@ import { translate, type MessageCode } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { sandboxIntents } from '../../db/schema/index.ts';
 import { cardOutcome, type CardOutcome, type SandboxCard } from './sandbox-cards.ts';
-import { ProviderError, type CreateIntentInput, type PaymentProvider, type ProviderContext, type ProviderIntent, type RefundInput } from './provider.ts';
+import {
+  ProviderError,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderContext,
+  type ProviderIntent,
+  type RefundInput,
+} from './provider.ts';
 
 type SandboxRow = typeof sandboxIntents.$inferSelect;
 
@@ -108,7 +115,11 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       const row = await lockRow(tx, id);
       if (!row) throw new ProviderError(`the sandbox has no intent ${id}`);
       if (NOT_CANCELABLE.has(row.status)) return toIntent(row);
-      const [updated] = await tx.update(sandboxIntents).set({ status: 'canceled', lastError: null }).where(eq(sandboxIntents.id, id)).returning();
+      const [updated] = await tx
+        .update(sandboxIntents)
+        .set({ status: 'canceled', lastError: null })
+        .where(eq(sandboxIntents.id, id))
+        .returning();
       return toIntent(updated!);
     },
 
@@ -118,7 +129,10 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       if (!row || row.status !== 'succeeded' || row.amountRefunded + input.amount > row.amount) {
         throw new ProviderError(`the sandbox cannot refund ${input.amount} of intent ${input.intentId}`);
       }
-      await tx.update(sandboxIntents).set({ amountRefunded: sql`${sandboxIntents.amountRefunded} + ${input.amount}` }).where(eq(sandboxIntents.id, row.id));
+      await tx
+        .update(sandboxIntents)
+        .set({ amountRefunded: sql`${sandboxIntents.amountRefunded} + ${input.amount}` })
+        .where(eq(sandboxIntents.id, row.id));
     },
 
     parseWebhook() {
@@ -139,7 +153,11 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       const refused = refusal(row);
       if (refused) return { ok: false, refusal: refused };
       if (row.status !== 'requires_action') return { ok: false, refusal: 'NO_ACTION' };
-      return settle(tx, row, approve ? { status: 'succeeded', error: null } : { status: 'requires_payment_method', error: 'CARD_AUTHENTICATION_FAILED' });
+      return settle(
+        tx,
+        row,
+        approve ? { status: 'succeeded', error: null } : { status: 'requires_payment_method', error: 'CARD_AUTHENTICATION_FAILED' },
+      );
     },
   };
 }

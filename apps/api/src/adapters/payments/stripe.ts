@@ -43,7 +43,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     try {
       return toIntent(await stripe.paymentIntents.retrieve(id));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing')) return null;
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing'))
+        return null;
       throw new ProviderError('Stripe did not answer the payment intent', { cause: err });
     }
   }

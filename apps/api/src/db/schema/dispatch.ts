@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, real, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
 
@@ -35,15 +47,21 @@ export const rideNotifications = pgTable(
       .notNull()
       .references(() => rides.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 24 }).notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('ride_notifications_ride_idx').on(t.rideId, t.createdAt),
-    index('ride_notifications_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`),
+    index('ride_notifications_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveredAt} is null`),
     // APPROACHING is raised once per ride, even when two position posts race.
-    uniqueIndex('ride_notifications_approaching_idx').on(t.rideId).where(sql`${t.kind} = 'APPROACHING'`),
+    uniqueIndex('ride_notifications_approaching_idx')
+      .on(t.rideId)
+      .where(sql`${t.kind} = 'APPROACHING'`),
   ],
 );
 

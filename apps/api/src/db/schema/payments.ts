@@ -62,7 +62,9 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     uniqueIndex('payment_intents_provider_intent_idx').on(t.provider, t.providerIntentId),
-    uniqueIndex('payment_intents_open_items_idx').on(t.itemsKey).where(sql`${t.open}`),
+    uniqueIndex('payment_intents_open_items_idx')
+      .on(t.itemsKey)
+      .where(sql`${t.open}`),
   ],
 );
 
@@ -92,19 +94,23 @@ export const paymentEvents = pgTable('payment_events', {
  * The sandbox provider's own state (the built-in test-mode stand-in for Stripe): its intents live in the
  * database like a real provider's would, so a restart loses nothing.
  */
-export const sandboxIntents = pgTable('sandbox_intents', {
-  id: varchar('id', { length: 64 }).primaryKey(),
-  clientSecret: varchar('client_secret', { length: 128 }).notNull(),
-  amount: integer('amount').notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  status: varchar('status', { length: 32 }).notNull(),
-  idempotencyKey: varchar('idempotency_key', { length: 255 }),
-  lastError: text('last_error'),
-  /** Haléře refunded of a succeeded intent. */
-  amountRefunded: integer('amount_refunded').notNull().default(0),
-  metadata: text('metadata'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sandbox_intents_idempotency_idx').on(t.idempotencyKey)]);
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    clientSecret: varchar('client_secret', { length: 128 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    lastError: text('last_error'),
+    /** Haléře refunded of a succeeded intent. */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    metadata: text('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_intents_idempotency_idx').on(t.idempotencyKey)],
+);
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;

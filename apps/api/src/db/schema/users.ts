@@ -11,7 +11,10 @@ export const users = pgTable(
     phone: varchar('phone', { length: 40 }),
     status: varchar('status', { length: 16 }).notNull().default('NEW'),
     type: varchar('type', { length: 32 }),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     vatPayer: boolean('vat_payer').notNull().default(false),
     fleetManagerId: integer('fleet_manager_id'),

@@ -37,12 +37,19 @@ describe('demo drivers', () => {
     const stop = startDemoDrivers(database, { warn: () => undefined }, 50);
     try {
       await until(async () => (await database.db.select().from(driverPositions)).length >= 3);
-      for (const p of await database.db.select().from(driverPositions)) expect(Date.now() - p.recordedAt.getTime()).toBeLessThan(DRIVER_ONLINE_WINDOW_MS);
+      for (const p of await database.db.select().from(driverPositions))
+        expect(Date.now() - p.recordedAt.getTime()).toBeLessThan(DRIVER_ONLINE_WINDOW_MS);
       // the driver's phone reports: the simulator's next steps keep its position
       const phone = new Date();
       await database.db.update(driverPositions).set({ latitude: 49.5, recordedAt: phone }).where(eq(driverPositions.driverId, driver!.id));
-      const before = (await database.db.select().from(driverPositions)).filter((p) => p.driverId !== driver!.id).map((p) => p.recordedAt.getTime());
-      await until(async () => (await database.db.select().from(driverPositions)).some((p) => p.driverId !== driver!.id && !before.includes(p.recordedAt.getTime())));
+      const before = (await database.db.select().from(driverPositions))
+        .filter((p) => p.driverId !== driver!.id)
+        .map((p) => p.recordedAt.getTime());
+      await until(async () =>
+        (await database.db.select().from(driverPositions)).some(
+          (p) => p.driverId !== driver!.id && !before.includes(p.recordedAt.getTime()),
+        ),
+      );
       expect(await stored()).toMatchObject({ latitude: 49.5, recordedAt: phone });
     } finally {
       stop();

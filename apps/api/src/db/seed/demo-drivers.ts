@@ -23,8 +23,13 @@ export function demoPosition(index: number, now: number) {
   const dLat = (RADIUS_KM / 111.32) * Math.cos(angle);
   const dLng = (RADIUS_KM / (111.32 * Math.cos((base.lat * Math.PI) / 180))) * Math.sin(angle);
   // moving counter-clockwise on the map: the tangent points 90° left of the radius
-  const heading = Math.round((((angle * 180) / Math.PI + 270) % 360 + 360) % 360);
-  return { latitude: base.lat + dLat, longitude: base.lng + dLng, heading, speed: Math.round((2 * Math.PI * RADIUS_KM * 3_600_000) / PERIOD_MS) };
+  const heading = Math.round(((((angle * 180) / Math.PI + 270) % 360) + 360) % 360);
+  return {
+    latitude: base.lat + dLat,
+    longitude: base.lng + dLng,
+    heading,
+    speed: Math.round((2 * Math.PI * RADIUS_KM * 3_600_000) / PERIOD_MS),
+  };
 }
 
 /**
@@ -46,12 +51,29 @@ export function startDemoDrivers(database: Database, log: { warn(obj: object, ms
         .from(users)
         .where(and(sql`'DRIVER' = any(${users.roles})`, like(users.email, '%@demo.vozka.cz'), sql`${users.deletedAt} is null`))
         .orderBy(users.id);
-      const stored = drivers.length === 0 ? [] : await database.db.select().from(driverPositions).where(inArray(driverPositions.driverId, drivers.map((d) => d.id)));
+      const stored =
+        drivers.length === 0
+          ? []
+          : await database.db
+              .select()
+              .from(driverPositions)
+              .where(
+                inArray(
+                  driverPositions.driverId,
+                  drivers.map((d) => d.id),
+                ),
+              );
       const now = Date.now();
       for (const [i, driver] of drivers.entries()) {
         const current = stored.find((s) => s.driverId === driver.id);
         // a real phone reported since our last write: leave this driver to it
-        if (current && written.has(driver.id) && current.recordedAt.getTime() !== written.get(driver.id) && now - current.recordedAt.getTime() < DRIVER_ONLINE_WINDOW_MS) continue;
+        if (
+          current &&
+          written.has(driver.id) &&
+          current.recordedAt.getTime() !== written.get(driver.id) &&
+          now - current.recordedAt.getTime() < DRIVER_ONLINE_WINDOW_MS
+        )
+          continue;
         const at = new Date(now);
         await positions.report(driver, { ...demoPosition(i, now), recordedAt: at.toISOString() });
         written.set(driver.id, at.getTime());

@@ -11,7 +11,14 @@ export const DEMO_PASSWORD = 'Vozka-demo-2026';
 /** One demo account per role (README lists them). */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.vozka.cz', name: 'Alena Dispečerová', roles: ['ADMIN'], phone: '+420 601 000 001' },
-  { email: 'fleet@demo.vozka.cz', name: 'František Flotila', roles: ['FLEET_MANAGER'], phone: '+420 601 000 002', companyName: 'Flotila Praha s.r.o.', companyId: '12345678' },
+  {
+    email: 'fleet@demo.vozka.cz',
+    name: 'František Flotila',
+    roles: ['FLEET_MANAGER'],
+    phone: '+420 601 000 002',
+    companyName: 'Flotila Praha s.r.o.',
+    companyId: '12345678',
+  },
   { email: 'driver@demo.vozka.cz', name: 'David Řidič', roles: ['DRIVER'], phone: '+420 601 000 003' },
   { email: 'customer@demo.vozka.cz', name: 'Klára Zákaznice', roles: ['CUSTOMER'], phone: '+420 601 000 004', type: 'CUSTOMER_RECURRING' },
   { email: 'passenger@demo.vozka.cz', name: 'Petr Cestující', roles: ['PASSENGER'], phone: '+420 601 000 005' },
@@ -40,7 +47,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       )
       .returning({ id: users.id, email: users.email });
     const fleet = inserted.find((u) => u.email === 'fleet@demo.vozka.cz');
-    if (fleet) await tx.update(users).set({ fleetManagerId: fleet.id }).where(sql`${users.email} = 'driver@demo.vozka.cz'`);
+    if (fleet)
+      await tx
+        .update(users)
+        .set({ fleetManagerId: fleet.id })
+        .where(sql`${users.email} = 'driver@demo.vozka.cz'`);
     await seedDemoRides(tx, now);
     await seedDemoPayments(tx, now);
     await seedDemoPricing(tx);

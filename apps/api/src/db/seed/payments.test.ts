@@ -10,7 +10,7 @@ beforeAll(async () => {
   database = await openPglite();
   await database.migrate();
   // A fixed moment: which rides are still on (and so unpaid) depends on the hour the seed runs at.
-  expect(await seedDemo(database.db, new Date("2026-11-20T18:30:00Z"))).toBe(true);
+  expect(await seedDemo(database.db, new Date('2026-11-20T18:30:00Z'))).toBe(true);
 });
 afterAll(async () => {
   await database?.close();
@@ -40,7 +40,9 @@ describe('demo payments', () => {
        where p.type = 'ONLINE' and p.paid`);
     expect(online!.n).toBeGreaterThanOrEqual(1);
     expect(online!.bad).toBe(0);
-    const [priceMismatch] = await rows<{ n: number }>(sql`select count(*)::int as n from payments p join rides r on r.id = p.ride_id where p.price <> r.client_price`);
+    const [priceMismatch] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments p join rides r on r.id = p.ride_id where p.price <> r.client_price`,
+    );
     expect(priceMismatch!.n).toBe(0);
   });
 });

@@ -31,9 +31,15 @@ export async function seedDemoPayments(tx: Db, now: Date): Promise<void> {
     const [payment] = await tx
       .insert(payments)
       .values({
-        rideId: ride.id, publicId: publicId(), price: ride.clientPrice, paid: ride.paid, paidAt, type,
+        rideId: ride.id,
+        publicId: publicId(),
+        price: ride.clientPrice,
+        paid: ride.paid,
+        paidAt,
+        type,
         description: type === 'CASH_DRIVER' ? 'Hotovost převzal řidič' : null,
-        createdBy: type === 'CASH_DRIVER' ? ride.driverId : ride.createdBy, createdAt: ride.createdAt,
+        createdBy: type === 'CASH_DRIVER' ? ride.driverId : ride.createdBy,
+        createdAt: ride.createdAt,
       })
       .returning();
     if (type === 'ONLINE' && ride.paid) await paidOnline(tx, payment!.id, ride.clientPrice);
@@ -44,10 +50,25 @@ export async function seedDemoPayments(tx: Db, now: Date): Promise<void> {
 async function paidOnline(tx: Db, paymentId: number, amount: number): Promise<void> {
   const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
   const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-  await tx.insert(sandboxIntents).values({ id, clientSecret, amount, currency: 'czk', status: 'succeeded', metadata: JSON.stringify({ paymentIds: String(paymentId) }) });
+  await tx.insert(sandboxIntents).values({
+    id,
+    clientSecret,
+    amount,
+    currency: 'czk',
+    status: 'succeeded',
+    metadata: JSON.stringify({ paymentIds: String(paymentId) }),
+  });
   const [intent] = await tx
     .insert(paymentIntents)
-    .values({ provider: 'sandbox', providerIntentId: id, clientSecret, amount, status: 'succeeded', itemsKey: `sandbox:${paymentId}:${amount}`, open: false })
+    .values({
+      provider: 'sandbox',
+      providerIntentId: id,
+      clientSecret,
+      amount,
+      status: 'succeeded',
+      itemsKey: `sandbox:${paymentId}:${amount}`,
+      open: false,
+    })
     .returning({ id: paymentIntents.id });
   await tx.insert(paymentIntentItems).values({ intentId: intent!.id, paymentId });
   await tx.update(payments).set({ intentId: intent!.id }).where(eq(payments.id, paymentId));

@@ -36,20 +36,59 @@ const twoBands = (near: number, far: number, minimumFare: number, waitingPerMinu
 
 export const DEMO_OFFERS: DemoOffer[] = [
   {
-    key: 'economy', name: 'Economy sedan', persons: 4, luggage: 3, transfer: true, rent: true, congress: false, rentPricePerHour: 590, public: true,
-    description: 'Škoda Octavia nebo Toyota Corolla Hybrid, klimatizace, nekuřácký vůz.', clients: [], intervals: twoBands(34, 29, 450, 6),
+    key: 'economy',
+    name: 'Economy sedan',
+    persons: 4,
+    luggage: 3,
+    transfer: true,
+    rent: true,
+    congress: false,
+    rentPricePerHour: 590,
+    public: true,
+    description: 'Škoda Octavia nebo Toyota Corolla Hybrid, klimatizace, nekuřácký vůz.',
+    clients: [],
+    intervals: twoBands(34, 29, 450, 6),
   },
   {
-    key: 'business', name: 'Business sedan', persons: 3, luggage: 3, transfer: true, rent: true, congress: true, rentPricePerHour: 890, public: true,
-    description: 'Mercedes-Benz třídy E nebo BMW řady 5, kožená sedadla, voda na palubě.', clients: [], intervals: twoBands(42, 36, 690, 8),
+    key: 'business',
+    name: 'Business sedan',
+    persons: 3,
+    luggage: 3,
+    transfer: true,
+    rent: true,
+    congress: true,
+    rentPricePerHour: 890,
+    public: true,
+    description: 'Mercedes-Benz třídy E nebo BMW řady 5, kožená sedadla, voda na palubě.',
+    clients: [],
+    intervals: twoBands(42, 36, 690, 8),
   },
   {
-    key: 'van', name: 'Business van (V-Class)', persons: 7, luggage: 7, transfer: true, rent: true, congress: true, rentPricePerHour: 1190, public: true,
-    description: 'Mercedes-Benz třídy V pro rodiny a skupiny, prostor pro zavazadla i golfové bagy.', clients: [], intervals: twoBands(45, 39, 900, 10),
+    key: 'van',
+    name: 'Business van (V-Class)',
+    persons: 7,
+    luggage: 7,
+    transfer: true,
+    rent: true,
+    congress: true,
+    rentPricePerHour: 1190,
+    public: true,
+    description: 'Mercedes-Benz třídy V pro rodiny a skupiny, prostor pro zavazadla i golfové bagy.',
+    clients: [],
+    intervals: twoBands(45, 39, 900, 10),
   },
   {
-    key: 'minibus', name: 'Minibus', persons: 16, luggage: 16, transfer: true, rent: true, congress: true, rentPricePerHour: 1650, public: false,
-    description: 'Mercedes-Benz Sprinter pro kongresové skupiny, jen na objednávku.', clients: ['bohemia.congress@demo.vozka.cz'],
+    key: 'minibus',
+    name: 'Minibus',
+    persons: 16,
+    luggage: 16,
+    transfer: true,
+    rent: true,
+    congress: true,
+    rentPricePerHour: 1650,
+    public: false,
+    description: 'Mercedes-Benz Sprinter pro kongresové skupiny, jen na objednávku.',
+    clients: ['bohemia.congress@demo.vozka.cz'],
     intervals: [{ fromKm: 0, toKm: null, pricePerKm: 55, minimumFare: 1500, waitingPerMinute: 12 }],
   },
 ];
@@ -66,11 +105,51 @@ export interface DemoLocation {
 }
 
 export const DEMO_LOCATIONS: DemoLocation[] = [
-  { key: 't1', name: 'Letiště Václava Havla – Terminál 1', address: 'Aviatická, 161 08 Praha 6', placeId: 'builtin:letiste-vaclava-havla-praha-terminal-1', lat: 50.1072, lng: 14.2665, airport: true },
-  { key: 't2', name: 'Letiště Václava Havla – Terminál 2', address: 'Aviatická, 161 08 Praha 6', placeId: 'builtin:letiste-vaclava-havla-praha-terminal-2', lat: 50.1063, lng: 14.2703, airport: true },
-  { key: 'hlavni', name: 'Praha hlavní nádraží', address: 'Wilsonova 300/8, 120 00 Praha 2', placeId: null, lat: 50.0833, lng: 14.4354, trainStation: true },
-  { key: 'masarykovo', name: 'Masarykovo nádraží', address: 'Havlíčkova 2, 110 00 Praha 1', placeId: null, lat: 50.0877, lng: 14.4337, trainStation: true },
-  { key: 'holesovice', name: 'Praha-Holešovice (nádraží)', address: 'Partyzánská 1546/26, 170 00 Praha 7', placeId: null, lat: 50.1097, lng: 14.4403, trainStation: true },
+  {
+    key: 't1',
+    name: 'Letiště Václava Havla – Terminál 1',
+    address: 'Aviatická, 161 08 Praha 6',
+    placeId: 'builtin:letiste-vaclava-havla-praha-terminal-1',
+    lat: 50.1072,
+    lng: 14.2665,
+    airport: true,
+  },
+  {
+    key: 't2',
+    name: 'Letiště Václava Havla – Terminál 2',
+    address: 'Aviatická, 161 08 Praha 6',
+    placeId: 'builtin:letiste-vaclava-havla-praha-terminal-2',
+    lat: 50.1063,
+    lng: 14.2703,
+    airport: true,
+  },
+  {
+    key: 'hlavni',
+    name: 'Praha hlavní nádraží',
+    address: 'Wilsonova 300/8, 120 00 Praha 2',
+    placeId: null,
+    lat: 50.0833,
+    lng: 14.4354,
+    trainStation: true,
+  },
+  {
+    key: 'masarykovo',
+    name: 'Masarykovo nádraží',
+    address: 'Havlíčkova 2, 110 00 Praha 1',
+    placeId: null,
+    lat: 50.0877,
+    lng: 14.4337,
+    trainStation: true,
+  },
+  {
+    key: 'holesovice',
+    name: 'Praha-Holešovice (nádraží)',
+    address: 'Partyzánská 1546/26, 170 00 Praha 7',
+    placeId: null,
+    lat: 50.1097,
+    lng: 14.4403,
+    trainStation: true,
+  },
   { key: 'kcp', name: 'Kongresové centrum Praha', address: '5. května 1640/65, 140 00 Praha 4', placeId: null, lat: 50.0622, lng: 14.4287 },
 ];
 
@@ -92,13 +171,53 @@ export const DEMO_FIXED_PRICES: DemoFixedPrice[] = [
   { from: { location: 't1' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 650, clientPrice: 890, offer: 'economy', client: null },
   { from: { location: 't2' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 650, clientPrice: 890, offer: 'economy', client: null },
   { from: { location: 't1' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 900, clientPrice: 1190, offer: 'business', client: null },
-  { from: { location: 't1' }, to: { location: 'hlavni' }, direction: 'BOTH_WAYS', driverPrice: 600, clientPrice: 790, offer: 'economy', client: null },
+  {
+    from: { location: 't1' },
+    to: { location: 'hlavni' },
+    direction: 'BOTH_WAYS',
+    driverPrice: 600,
+    clientPrice: 790,
+    offer: 'economy',
+    client: null,
+  },
   // Vltava Travel's contract price: cheaper than the list for its many airport transfers.
-  { from: { location: 't1' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 620, clientPrice: 790, offer: 'economy', client: 'vltava.travel@demo.vozka.cz' },
-  { from: { location: 't1' }, to: { location: 'kcp' }, direction: 'BOTH_WAYS', driverPrice: 1050, clientPrice: 1350, offer: 'van', client: 'bohemia.congress@demo.vozka.cz' },
+  {
+    from: { location: 't1' },
+    to: PRAHA_1,
+    direction: 'BOTH_WAYS',
+    driverPrice: 620,
+    clientPrice: 790,
+    offer: 'economy',
+    client: 'vltava.travel@demo.vozka.cz',
+  },
+  {
+    from: { location: 't1' },
+    to: { location: 'kcp' },
+    direction: 'BOTH_WAYS',
+    driverPrice: 1050,
+    clientPrice: 1350,
+    offer: 'van',
+    client: 'bohemia.congress@demo.vozka.cz',
+  },
 ];
 
-export const DEMO_FLIGHT_NUMBERS = ['OK620', 'OK654', 'QS1010', 'FR8302', 'EZY3047', 'W64321', 'LH1394', 'AF1082', 'KL1357', 'BA856', 'EK139', 'TK1767', 'LX1486', 'OS706', 'LO518'];
+export const DEMO_FLIGHT_NUMBERS = [
+  'OK620',
+  'OK654',
+  'QS1010',
+  'FR8302',
+  'EZY3047',
+  'W64321',
+  'LH1394',
+  'AF1082',
+  'KL1357',
+  'BA856',
+  'EK139',
+  'TK1767',
+  'LX1486',
+  'OS706',
+  'LO518',
+];
 
 export const DEMO_ADDRESSES = [
   { name: 'Hotel Hilton Prague', fullAddress: 'Pobřežní 311/1, 186 00 Praha 8', lat: 50.0925, lng: 14.4407 },
@@ -121,5 +240,11 @@ export const DEMO_OPERATION_AREA = [
   { lat: 49.9, lng: 13.45 },
 ];
 
-export const DEMO_RATES = { vatPercent: 21, exchangeRates: [{ currency: 'EUR', czk: 24.35 }, { currency: 'USD', czk: 21.9 }] };
+export const DEMO_RATES = {
+  vatPercent: 21,
+  exchangeRates: [
+    { currency: 'EUR', czk: 24.35 },
+    { currency: 'USD', czk: 21.9 },
+  ],
+};
 export const DEMO_HOURLY_INTERVAL = { minutes: 60 };

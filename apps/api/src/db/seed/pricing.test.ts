@@ -31,7 +31,13 @@ describe('demo price list', () => {
     expect((await database.db.select().from(locations)).length).toBeGreaterThanOrEqual(5);
     expect((await database.db.select().from(flightNumbers)).length).toBeGreaterThanOrEqual(10);
     expect((await database.db.select().from(frequentlyUsedAddresses)).length).toBeGreaterThanOrEqual(5);
-    expect(await readSetting(database.db, 'rates')).toMatchObject({ vatPercent: 21, exchangeRates: [{ currency: 'EUR', czk: 24.35 }, { currency: 'USD', czk: 21.9 }] });
+    expect(await readSetting(database.db, 'rates')).toMatchObject({
+      vatPercent: 21,
+      exchangeRates: [
+        { currency: 'EUR', czk: 24.35 },
+        { currency: 'USD', czk: 21.9 },
+      ],
+    });
     expect((await readSetting(database.db, 'operationArea')).points.length).toBeGreaterThanOrEqual(3);
     expect(await readSetting(database.db, 'hourlyInterval')).toEqual({ minutes: 60 });
   });
@@ -39,7 +45,12 @@ describe('demo price list', () => {
   it('prices the airport → Praha 1 at 890 Kč, 790 Kč for Vltava Travel, and by distance elsewhere', async () => {
     const [t1] = await database.db.select().from(locations).where(eq(locations.name, 'Letiště Václava Havla – Terminál 1'));
     const price = async (clientId: number | null) => {
-      const query = ZPriceQuery.parse({ placeIdStart: localPlaceId('location', t1!.id), placeIdEnd: 'builtin:praha-1', addressEnd: 'Praha 1', ...(clientId ? { clientId: String(clientId) } : {}) });
+      const query = ZPriceQuery.parse({
+        placeIdStart: localPlaceId('location', t1!.id),
+        placeIdEnd: 'builtin:praha-1',
+        addressEnd: 'Praha 1',
+        ...(clientId ? { clientId: String(clientId) } : {}),
+      });
       const data = await loadPricing(database.db, clientId);
       return Object.fromEntries(calculatePrices({ query, ...data, distanceKm: 17 }).map((r) => [r.vehicleOffer.name, r.price / 100]));
     };

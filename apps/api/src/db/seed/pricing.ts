@@ -32,8 +32,12 @@ import {
  * frequently used addresses, settings; the demo rides picked up outside the area get their flag.
  */
 export async function seedDemoPricing(tx: Db): Promise<void> {
-  const emails = [...new Set([...DEMO_OFFERS.flatMap((o) => o.clients), ...DEMO_FIXED_PRICES.flatMap((f) => (f.client ? [f.client] : []))])];
-  const people = new Map((await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email!, u.id]));
+  const emails = [
+    ...new Set([...DEMO_OFFERS.flatMap((o) => o.clients), ...DEMO_FIXED_PRICES.flatMap((f) => (f.client ? [f.client] : []))]),
+  ];
+  const people = new Map(
+    (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => [u.email!, u.id]),
+  );
   const userId = (email: string) => {
     const id = people.get(email);
     if (id === undefined) throw new Error(`demo pricing: no user ${email}`);
@@ -46,10 +50,21 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
     const { name, persons, luggage, transfer, rent, congress, description } = o;
     const [row] = await tx
       .insert(vehicleOffers)
-      .values({ name, persons, luggage, transfer, rent, congress, description, public: o.public, rentPricePerHour: rentPricePerHour === null ? null : czkToHalere(rentPricePerHour) })
+      .values({
+        name,
+        persons,
+        luggage,
+        transfer,
+        rent,
+        congress,
+        description,
+        public: o.public,
+        rentPricePerHour: rentPricePerHour === null ? null : czkToHalere(rentPricePerHour),
+      })
       .returning({ id: vehicleOffers.id });
     offerIds.set(o.key, row!.id);
-    if (clients.length) await tx.insert(vehicleOfferClients).values(clients.map((email) => ({ vehicleOfferId: row!.id, clientId: userId(email) })));
+    if (clients.length)
+      await tx.insert(vehicleOfferClients).values(clients.map((email) => ({ vehicleOfferId: row!.id, clientId: userId(email) })));
     await tx.insert(pricingIntervals).values(
       intervals.map((it) => ({
         vehicleOfferId: row!.id,
@@ -64,20 +79,32 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
 
   const locationIds = new Map<string, number>();
   for (const [position, { key, ...l }] of DEMO_LOCATIONS.entries()) {
-    const [row] = await tx.insert(locations).values({ ...l, position }).returning({ id: locations.id });
+    const [row] = await tx
+      .insert(locations)
+      .values({ ...l, position })
+      .returning({ id: locations.id });
     locationIds.set(key, row!.id);
   }
   const end = (e: DemoEnd) =>
-    'location' in e ? { locationId: locationIds.get(e.location)!, address: null, placeId: null } : { locationId: null, address: e.address, placeId: e.placeId };
+    'location' in e
+      ? { locationId: locationIds.get(e.location)!, address: null, placeId: null }
+      : { locationId: null, address: e.address, placeId: e.placeId };
   await tx.insert(fixedPrices).values(
     DEMO_FIXED_PRICES.map((f) => {
       const from = end(f.from);
       const to = end(f.to);
       return {
-        fromLocationId: from.locationId, fromAddress: from.address, fromPlaceId: from.placeId,
-        toLocationId: to.locationId, toAddress: to.address, toPlaceId: to.placeId,
-        direction: f.direction, driverPrice: czkToHalere(f.driverPrice), clientPrice: czkToHalere(f.clientPrice),
-        vehicleOfferId: f.offer ? offerIds.get(f.offer)! : null, clientId: f.client ? userId(f.client) : null,
+        fromLocationId: from.locationId,
+        fromAddress: from.address,
+        fromPlaceId: from.placeId,
+        toLocationId: to.locationId,
+        toAddress: to.address,
+        toPlaceId: to.placeId,
+        direction: f.direction,
+        driverPrice: czkToHalere(f.driverPrice),
+        clientPrice: czkToHalere(f.clientPrice),
+        vehicleOfferId: f.offer ? offerIds.get(f.offer)! : null,
+        clientId: f.client ? userId(f.client) : null,
       };
     }),
   );
@@ -94,7 +121,11 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
 
 /** The demo rides are inserted without the rides service: their pick-ups are checked here. */
 async function flagRidesOutsideArea(tx: Db): Promise<void> {
-  const pickups = await tx.select({ rideId: rideStops.rideId, lat: rideStops.lat, lng: rideStops.lng }).from(rideStops).where(eq(rideStops.position, 0)).orderBy(asc(rideStops.rideId));
+  const pickups = await tx
+    .select({ rideId: rideStops.rideId, lat: rideStops.lat, lng: rideStops.lng })
+    .from(rideStops)
+    .where(eq(rideStops.position, 0))
+    .orderBy(asc(rideStops.rideId));
   const outside = pickups.filter((p) => outsideOperationArea(p, DEMO_OPERATION_AREA)).map((p) => p.rideId);
   if (outside.length) await tx.update(rides).set({ outsideArea: true }).where(inArray(rides.id, outside));
 }

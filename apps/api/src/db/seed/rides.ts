@@ -3,7 +3,30 @@ import { busyUntil, formatPragueFilterDate, pragueWallTimeToDate, type PaymentTy
 import type { Db } from '../client.ts';
 import { rides, rideStops, users, vehicleDrivers, vehicles, type NewRideRow } from '../schema/index.ts';
 import { randomToken } from '../../shared/crypto.ts';
-import { DEMO_PEOPLE, type DriverKey, type CustomerKey, ACCOUNT_KEYS, ACCOUNT_DETAILS, VEHICLES, type Place, STATION, WENCESLAS, OLD_TOWN, CASTLE, CONGRESS, O2_ARENA, HOTELS, ADDRESSES, FAR, KUTNA_HORA, AIRLINES, type Kind, CUSTOMERS, CUSTOMER_WEIGHTS, DRIVER_WEIGHTS } from './rides-data.ts';
+import {
+  DEMO_PEOPLE,
+  type DriverKey,
+  type CustomerKey,
+  ACCOUNT_KEYS,
+  ACCOUNT_DETAILS,
+  VEHICLES,
+  type Place,
+  STATION,
+  WENCESLAS,
+  OLD_TOWN,
+  CASTLE,
+  CONGRESS,
+  O2_ARENA,
+  HOTELS,
+  ADDRESSES,
+  FAR,
+  KUTNA_HORA,
+  AIRLINES,
+  type Kind,
+  CUSTOMERS,
+  CUSTOMER_WEIGHTS,
+  DRIVER_WEIGHTS,
+} from './rides-data.ts';
 
 /**
  * The demo's people beyond the one-account-per-role (they cannot sign in: no password), its vehicles, and a
@@ -78,7 +101,12 @@ const FORCED: Record<string, RideStatus> = {
   '4:0': 'NEW',
   '5:1': 'FREE',
 };
-const SLOTS: [number, number][] = [[6, 8], [9, 12], [13, 16], [17, 20]];
+const SLOTS: [number, number][] = [
+  [6, 8],
+  [9, 12],
+  [13, 16],
+  [17, 20],
+];
 
 function planRide(r: ReturnType<typeof prng>, day: number, slot: number, date: Date, kind?: Kind): Plan {
   const customer = r.weighted(CUSTOMER_WEIGHTS);
@@ -142,7 +170,20 @@ function planRide(r: ReturnType<typeof prng>, day: number, slot: number, date: D
       break;
   }
   return {
-    day, slot, date, kind, type, numberOfHours, toAndBack, customer, passenger, route, clientKc, minutes, airline, flightNo,
+    day,
+    slot,
+    date,
+    kind,
+    type,
+    numberOfHours,
+    toAndBack,
+    customer,
+    passenger,
+    route,
+    clientKc,
+    minutes,
+    airline,
+    flightNo,
     persons: r.int(1, 3),
     payment: r.pick(c.payments),
     draws: { status: r.next(), driver: r.weighted(DRIVER_WEIGHTS), price: r.next(), paid: r.next(), extra: r.next() },
@@ -162,11 +203,28 @@ function statusOf(plan: Plan, now: Date, end: Date): RideStatus | null {
 }
 
 const PREVIOUS: Partial<Record<RideStatus, RideStatus>> = {
-  FREE: 'NEW', UNCONFIRMED: 'NEW', PLANNED: 'UNCONFIRMED', ACCEPTED_BY_DRIVER: 'PLANNED', ON_THE_WAY: 'ACCEPTED_BY_DRIVER',
-  ON_THE_PLACE: 'ON_THE_WAY', OCCUPIED: 'ON_THE_PLACE', DONE: 'OCCUPIED', NOT_ARRIVED: 'ON_THE_PLACE',
-  CANCELED_BY_DRIVER: 'ACCEPTED_BY_DRIVER', DELETED: 'NEW',
+  FREE: 'NEW',
+  UNCONFIRMED: 'NEW',
+  PLANNED: 'UNCONFIRMED',
+  ACCEPTED_BY_DRIVER: 'PLANNED',
+  ON_THE_WAY: 'ACCEPTED_BY_DRIVER',
+  ON_THE_PLACE: 'ON_THE_WAY',
+  OCCUPIED: 'ON_THE_PLACE',
+  DONE: 'OCCUPIED',
+  NOT_ARRIVED: 'ON_THE_PLACE',
+  CANCELED_BY_DRIVER: 'ACCEPTED_BY_DRIVER',
+  DELETED: 'NEW',
 };
-const WITH_DRIVER: readonly RideStatus[] = ['PLANNED', 'ACCEPTED_BY_DRIVER', 'ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED', 'DONE', 'NOT_ARRIVED', 'CANCELED_BY_DRIVER'];
+const WITH_DRIVER: readonly RideStatus[] = [
+  'PLANNED',
+  'ACCEPTED_BY_DRIVER',
+  'ON_THE_WAY',
+  'ON_THE_PLACE',
+  'OCCUPIED',
+  'DONE',
+  'NOT_ARRIVED',
+  'CANCELED_BY_DRIVER',
+];
 
 /** Seeds the demo people, vehicles and rides (inside `seedDemo`'s transaction). */
 export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<void> {
@@ -182,7 +240,10 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
     names.set(key, account.name);
     if (ACCOUNT_DETAILS[email]) await tx.update(users).set(ACCOUNT_DETAILS[email]).where(eq(users.id, account.id));
   }
-  await tx.update(users).set({ clientId: ids.get('klara')! }).where(eq(users.id, ids.get('petr')!));
+  await tx
+    .update(users)
+    .set({ clientId: ids.get('klara')! })
+    .where(eq(users.id, ids.get('petr')!));
 
   // People in order (customers before their passengers), so the ids they get are the same every time.
   for (const { key, fleet, client, ...row } of DEMO_PEOPLE) {
@@ -207,7 +268,12 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
   for (const { driver, fleet, inspectionInDays, ...v } of VEHICLES) {
     const [inserted] = await tx
       .insert(vehicles)
-      .values({ ...v, fleetManagerId: fleet ? ids.get('fleet')! : null, technicalInspectionValidUntil: inDays(inspectionInDays), insuranceValidUntil: inDays(290) })
+      .values({
+        ...v,
+        fleetManagerId: fleet ? ids.get('fleet')! : null,
+        technicalInspectionValidUntil: inDays(inspectionInDays),
+        insuranceValidUntil: inDays(290),
+      })
       .returning({ id: vehicles.id });
     await tx.insert(vehicleDrivers).values({ vehicleId: inserted!.id, driverId: ids.get(driver)! });
     vehicleOf.set(driver, { id: inserted!.id, category: v.category });
@@ -235,18 +301,30 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
   }));
 
   // Drivers, one ride at a time: never two overlapping rides (with 30 minutes between) of one driver.
-  const busy = new Map<DriverKey, [number, number][]>([['david', []], ['tomas', []], ['jiri', []]]);
+  const busy = new Map<DriverKey, [number, number][]>([
+    ['david', []],
+    ['tomas', []],
+    ['jiri', []],
+  ]);
   const gap = 30 * MINUTE;
   const free = (d: DriverKey, from: Date, to: Date) => busy.get(d)!.every(([a, b]) => to.getTime() + gap <= a || b + gap <= from.getTime());
   const rows: { ride: NewRideRow; route: Place[] }[] = [];
   for (const plan of [...livePlans, ...plans]) {
-    const end = busyUntil({ date: plan.date, type: plan.type, numberOfHours: plan.numberOfHours, toAndBack: plan.toAndBack, roundTrip: false, returnDate: null });
+    const end = busyUntil({
+      date: plan.date,
+      type: plan.type,
+      numberOfHours: plan.numberOfHours,
+      toAndBack: plan.toAndBack,
+      roundTrip: false,
+      returnDate: null,
+    });
     let status = statusOf(plan, now, end);
     if (status === null) continue;
     let driver: DriverKey | null = null;
     if (WITH_DRIVER.includes(status) || (status === 'CANCELED_BY_CLIENT' && plan.draws.extra < 0.5)) {
       const preferred = plan.liveDriver ?? plan.draws.driver;
-      driver = [preferred, ...(['david', 'tomas', 'jiri'] as const).filter((d) => d !== preferred)].find((d) => free(d, plan.date, end)) ?? null;
+      driver =
+        [preferred, ...(['david', 'tomas', 'jiri'] as const).filter((d) => d !== preferred)].find((d) => free(d, plan.date, end)) ?? null;
       if (driver) busy.get(driver)!.push([plan.date.getTime(), end.getTime()]);
       else if (WITH_DRIVER.includes(status)) status = end <= now ? 'CANCELED_BY_CLIENT' : 'UNCONFIRMED';
     }
@@ -262,7 +340,13 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
   const idOf = new Map(inserted.map((x) => [x.secretIdent, x.id]));
   await tx.insert(rideStops).values(
     rows.flatMap(({ ride, route }) =>
-      route.map((stop, position) => ({ rideId: idOf.get(ride.secretIdent)!, position, address: stop.address, lat: stop.lat, lng: stop.lng })),
+      route.map((stop, position) => ({
+        rideId: idOf.get(ride.secretIdent)!,
+        position,
+        address: stop.address,
+        lat: stop.lat,
+        lng: stop.lng,
+      })),
     ),
   );
 }
@@ -289,7 +373,10 @@ function rideRow(
     status === 'DONE'
       ? plan.payment !== 'INVOICE' || plan.day <= -4
       : plan.payment === 'ONLINE' && !['CANCELED_BY_CLIENT', 'DELETED', 'NEW'].includes(status) && draws.paid < 0.7;
-  const createdAt = earlier(new Date(date.getTime() - (12 + Math.round(draws.paid * 96)) * 60 * MINUTE), new Date(now.getTime() - 20 * MINUTE));
+  const createdAt = earlier(
+    new Date(date.getTime() - (12 + Math.round(draws.paid * 96)) * 60 * MINUTE),
+    new Date(now.getTime() - 20 * MINUTE),
+  );
   const touched = done ?? onThePlace ?? new Date(createdAt.getTime() + 45 * MINUTE);
   const vehicle = driver ? vehicleOf.get(driver)! : null;
   const fleetManagerId = driver ? (driver === 'jiri' ? null : ids.get('fleet')!) : status === 'UNCONFIRMED' ? ids.get('fleet')! : null;
@@ -297,7 +384,14 @@ function rideRow(
   return {
     secretIdent: randomToken(),
     status,
-    previousStatus: status === 'PLANNED' && driver === 'jiri' ? 'FREE' : status === 'CANCELED_BY_CLIENT' ? (driver ? 'PLANNED' : 'NEW') : (PREVIOUS[status] ?? null),
+    previousStatus:
+      status === 'PLANNED' && driver === 'jiri'
+        ? 'FREE'
+        : status === 'CANCELED_BY_CLIENT'
+          ? driver
+            ? 'PLANNED'
+            : 'NEW'
+          : (PREVIOUS[status] ?? null),
     rideType: plan.type,
     toAndBack: plan.toAndBack,
     date,
@@ -323,12 +417,26 @@ function rideRow(
     flightNumber: plan.airline ? `${plan.airline.code}${plan.flightNo}` : null,
     flightCompany: plan.airline?.company ?? null,
     flightArrival: airport ? date : null,
-    driverNote: airport ? 'Sledujte přílet; cedulka se jménem cestujícího v příletové hale.' : plan.kind === 'rent' ? 'Prohlídka města, řidič čeká u každé zastávky.' : null,
-    clientNote: plan.customer === 'klara' && draws.extra > 0.8 ? 'Prosíme dětskou autosedačku.' : plan.kind === 'far' ? 'Zpáteční cesta tentýž den.' : null,
+    driverNote: airport
+      ? 'Sledujte přílet; cedulka se jménem cestujícího v příletové hale.'
+      : plan.kind === 'rent'
+        ? 'Prohlídka města, řidič čeká u každé zastávky.'
+        : null,
+    clientNote:
+      plan.customer === 'klara' && draws.extra > 0.8
+        ? 'Prosíme dětskou autosedačku.'
+        : plan.kind === 'far'
+          ? 'Zpáteční cesta tentýž den.'
+          : null,
     dispatchingNote: plan.customer === 'vltava' ? 'Fakturovat souhrnně na konci měsíce.' : null,
     pickupNote: airport ? 'Příletová hala, u informační přepážky.' : null,
     meetingBoard: airport ? (names.get(plan.passenger) ?? null) : null,
-    cancelReason: status === 'CANCELED_BY_DRIVER' ? 'Porucha vozidla, náhradní vůz nebyl včas k dispozici.' : status === 'CANCELED_BY_CLIENT' ? 'Změna programu cestujícího.' : null,
+    cancelReason:
+      status === 'CANCELED_BY_DRIVER'
+        ? 'Porucha vozidla, náhradní vůz nebyl včas k dispozici.'
+        : status === 'CANCELED_BY_CLIENT'
+          ? 'Změna programu cestujícího.'
+          : null,
     seenAt: status === 'NEW' ? null : new Date(createdAt.getTime() + 15 * MINUTE),
     createdBy: status === 'NEW' ? ids.get(plan.customer)! : ids.get('admin')!,
     createdAt,

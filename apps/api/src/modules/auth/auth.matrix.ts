@@ -7,7 +7,12 @@ import { everyone, signedIn, type MatrixContext, type MatrixModule } from '../..
 async function someoneElsesSession(ctx: MatrixContext): Promise<number> {
   const owner = await buildUser(ctx.database);
   await login(ctx.app, owner.email!);
-  const [row] = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(desc(sessions.id)).limit(1);
+  const [row] = await ctx.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, owner.id))
+    .orderBy(desc(sessions.id))
+    .limit(1);
   return row!.id;
 }
 

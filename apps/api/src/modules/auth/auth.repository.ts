@@ -56,12 +56,7 @@ export async function findUsableToken(db: Db, purpose: TokenPurpose, tokenHash: 
     .select()
     .from(userTokens)
     .where(
-      and(
-        eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
+      and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)),
     )
     .limit(1);
   return row;

@@ -94,7 +94,9 @@ export function createAuthService(deps: AuthDeps) {
         throw tooManyAttempts(wait);
       }
       const user = await repo.findUserByEmail(db, account);
-      const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await burnVerifyTime(input.password), false);
       if (!user || !ok) {
         deps.throttle.fail(client.ip, account);
         throw new AppError(401, 'LOGIN_INCORRECT');

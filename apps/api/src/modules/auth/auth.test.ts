@@ -59,7 +59,12 @@ describe('POST /api/login', () => {
   });
 
   it('answers malformed JSON with a 400 body, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
     expect(res.body).not.toMatch(/at .*\.ts|stack/i);
@@ -67,7 +72,12 @@ describe('POST /api/login', () => {
 
   it('records every successful sign-in with time, IP and user agent', async () => {
     const user = await buildUser(t.database);
-    await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: TEST_PASSWORD }, headers: { 'user-agent': 'VozkaTest/1.0' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      headers: { 'user-agent': 'VozkaTest/1.0' },
+    });
     const rows = await t.database.db.select().from(loginHistory).where(eq(loginHistory.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ip: '127.0.0.1', userAgent: 'VozkaTest/1.0' });
@@ -81,7 +91,13 @@ describe('sessions', () => {
     const token = await login(t.app, user.email!);
     const viaHeader = await get('/api/user-details', { authorization: `Bearer ${token}` });
     expect(viaHeader.statusCode).toBe(200);
-    expect(viaHeader.json()).toMatchObject({ id: user.id, userId: user.id, name: 'Řidič Novák', roles: [{ name: 'DRIVER' }], status: 'ACTIVE' });
+    expect(viaHeader.json()).toMatchObject({
+      id: user.id,
+      userId: user.id,
+      name: 'Řidič Novák',
+      roles: [{ name: 'DRIVER' }],
+      status: 'ACTIVE',
+    });
     expect(viaHeader.json()).not.toHaveProperty('passwordHash');
     const viaCookie = await t.app.inject({ method: 'GET', url: '/api/user-details', cookies: { vozka_session: token } });
     expect(viaCookie.json().id).toBe(user.id);
@@ -150,7 +166,9 @@ describe('registration', () => {
   it('an expired verification link is refused', async () => {
     const email = 'late@example.test';
     await post('/api/registration', { email, password: 'Secret-pass-9', name: 'Late' });
-    const key = linkIn(await t.mail.waitFor((m) => m.to.includes(email)), '/auth/register/').split('/').pop()!;
+    const key = linkIn(await t.mail.waitFor((m) => m.to.includes(email)), '/auth/register/')
+      .split('/')
+      .pop()!;
     await t.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where used_at is null`);
     const res = await get(`/api/registration/${key}`);
     expect(res.statusCode).toBe(410);
@@ -162,7 +180,10 @@ describe('registration', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe('FILL_EVERY_FIELD');
     const short = await post('/api/registration', { email: 'a@b.cz', password: 'short', name: 'A' });
-    expect(short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', fields: { password: 'The password must have at least 8 characters.' } });
+    expect(short.json()).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT',
+      fields: { password: 'The password must have at least 8 characters.' },
+    });
   });
 });
 
@@ -175,7 +196,9 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
 
-    const key = linkIn(await t.mail.waitFor((m) => m.to.includes(user.email!)), '/auth/password-recovery/').split('/').pop()!;
+    const key = linkIn(await t.mail.waitFor((m) => m.to.includes(user.email!)), '/auth/password-recovery/')
+      .split('/')
+      .pop()!;
     expect((await get(`/api/setup-password/${key}`)).json()).toEqual({ valid: true });
     const set = await post(`/api/setup-password/${key}`, { password: 'Brand-new-pass-2' });
     expect(set.statusCode).toBe(200);
@@ -189,8 +212,12 @@ describe('password reset', () => {
   it('a link older than 60 minutes is expired', async () => {
     const user = await buildUser(t.database);
     await post('/api/reset-password', { email: user.email });
-    const key = linkIn(await t.mail.waitFor((m) => m.to.includes(user.email!)), '/auth/password-recovery/').split('/').pop()!;
-    await t.database.db.execute(sql`update user_tokens set expires_at = created_at + interval '60 minutes', created_at = now() - interval '61 minutes' where user_id = ${user.id}`);
+    const key = linkIn(await t.mail.waitFor((m) => m.to.includes(user.email!)), '/auth/password-recovery/')
+      .split('/')
+      .pop()!;
+    await t.database.db.execute(
+      sql`update user_tokens set expires_at = created_at + interval '60 minutes', created_at = now() - interval '61 minutes' where user_id = ${user.id}`,
+    );
     await t.database.db.execute(sql`update user_tokens set expires_at = created_at + interval '60 minutes' where user_id = ${user.id}`);
     const res = await get(`/api/setup-password/${key}`, { 'accept-language': 'cs' });
     expect(res.statusCode).toBe(410);

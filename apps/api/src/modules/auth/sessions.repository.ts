@@ -27,7 +27,11 @@ export async function capUserSessions(db: Db, userId: number, keep: number, now:
 }
 
 /** The user and session of a live token, or undefined for an unknown or expired token. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<{ user: UserRow; id: number; lastUsedAt: Date } | undefined> {
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; id: number; lastUsedAt: Date } | undefined> {
   const [row] = await db
     .select({ user: users, id: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
@@ -39,7 +43,10 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date): Pro
 
 /** Records a use; the condition keeps concurrent requests of one session from all writing. */
 export async function touchSession(db: Db, id: number, now: Date, staleBefore: Date): Promise<void> {
-  await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore)));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore)));
 }
 
 export async function listUserSessions(db: Db, userId: number, now: Date) {

@@ -18,36 +18,48 @@ const ZSession = z.object({
 /** `/api/sessions`: the signed-in user's own sessions (docs/api/people.md "Sessions"). */
 export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/sessions', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Own live sessions, last used first; `current` marks the calling one',
-        response: { 200: z.array(ZSession), ...errorResponses(401) },
+    app.get(
+      '/sessions',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Own live sessions, last used first; `current` marks the calling one',
+          response: { 200: z.array(ZSession), ...errorResponses(401) },
+        },
       },
-    }, async (request) => sessions.list(request.user!, request.sessionToken));
+      async (request) => sessions.list(request.user!, request.sessionToken),
+    );
 
-    app.delete('/sessions/:id', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: "End one of one's own sessions (another user's or an unknown one: 404)",
-        params: ZIdParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+    app.delete(
+      '/sessions/:id',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['auth'],
+          summary: "End one of one's own sessions (another user's or an unknown one: 404)",
+          params: ZIdParams,
+          response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+        },
       },
-    }, async (request, reply) => {
-      const { current } = await sessions.revoke(request.user!, request.sessionToken, request.params.id);
-      if (current) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send(null);
-    });
+      async (request, reply) => {
+        const { current } = await sessions.revoke(request.user!, request.sessionToken, request.params.id);
+        if (current) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.status(204).send(null);
+      },
+    );
 
-    app.post('/sessions/revoke-others', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere else: every own session but the calling one ends',
-        response: { 200: z.object({ revoked: z.number().int() }), ...errorResponses(401) },
+    app.post(
+      '/sessions/revoke-others',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out everywhere else: every own session but the calling one ends',
+          response: { 200: z.object({ revoked: z.number().int() }), ...errorResponses(401) },
+        },
       },
-    }, async (request) => sessions.revokeOthers(request.user!, request.sessionToken));
+      async (request) => sessions.revokeOthers(request.user!, request.sessionToken),
+    );
   };
 }

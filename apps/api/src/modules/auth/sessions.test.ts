@@ -13,7 +13,13 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, from = '198.51.100.20', userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD }, remoteAddress: from, headers: { 'user-agent': userAgent } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: TEST_PASSWORD },
+    remoteAddress: from,
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -34,10 +40,21 @@ describe('GET /api/sessions', () => {
 
     const res = await as(laptop).get('/api/sessions');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: number; ip: string; userAgent: string; current: boolean; createdAt: string; lastUsedAt: string; expiresAt: string }[];
+    const list = res.json() as {
+      id: number;
+      ip: string;
+      userAgent: string;
+      current: boolean;
+      createdAt: string;
+      lastUsedAt: string;
+      expiresAt: string;
+    }[];
     expect(list).toHaveLength(2);
     expect(list.map((s) => [s.ip, s.current])).toEqual(
-      expect.arrayContaining([['203.0.113.5', false], ['198.51.100.20', true]]),
+      expect.arrayContaining([
+        ['203.0.113.5', false],
+        ['198.51.100.20', true],
+      ]),
     );
     expect(list.find((s) => s.ip === '203.0.113.5')!.userAgent).toMatch(/Android 14/);
     for (const s of list) {
@@ -81,7 +98,8 @@ describe('DELETE /api/sessions/:id', () => {
     const myOther = await signIn(me.email!, '203.0.113.80');
     const stranger = await buildUser(t.database);
     const theirs = await signIn(stranger.email!);
-    const idOf = async (token: string) => ((await as(token).get('/api/sessions')).json() as { id: number; current: boolean }[]).find((s) => s.current)!.id;
+    const idOf = async (token: string) =>
+      ((await as(token).get('/api/sessions')).json() as { id: number; current: boolean }[]).find((s) => s.current)!.id;
     const myOtherId = await idOf(myOther);
     const theirId = await idOf(theirs);
 

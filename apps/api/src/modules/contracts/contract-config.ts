@@ -38,9 +38,27 @@ const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(
 const INTERMEDIARY_VARS = {
   name: ['CONTRACT_INTERMEDIARY_NAME', text(200)],
   address: ['CONTRACT_INTERMEDIARY_ADDRESS', text(300)],
-  companyId: ['CONTRACT_INTERMEDIARY_COMPANY_ID', z.string().trim().regex(/^\d{8}$/, 'expected 8 digits (IČO)')],
-  vatId: ['CONTRACT_INTERMEDIARY_VAT_ID', z.string().trim().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'expected a country code and 2–13 letters or digits (DIČ), e.g. CZ12345678')],
-  phone: ['CONTRACT_INTERMEDIARY_PHONE', z.string().trim().regex(/^\+?[0-9][0-9 ()/-]{5,24}$/, 'expected a phone number, e.g. +420 222 111 000')],
+  companyId: [
+    'CONTRACT_INTERMEDIARY_COMPANY_ID',
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, 'expected 8 digits (IČO)'),
+  ],
+  vatId: [
+    'CONTRACT_INTERMEDIARY_VAT_ID',
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'expected a country code and 2–13 letters or digits (DIČ), e.g. CZ12345678'),
+  ],
+  phone: [
+    'CONTRACT_INTERMEDIARY_PHONE',
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()/-]{5,24}$/, 'expected a phone number, e.g. +420 222 111 000'),
+  ],
   email: ['CONTRACT_INTERMEDIARY_EMAIL', z.string().trim().pipe(z.email('expected an e-mail address'))],
 } as const satisfies Record<keyof ContractConfig['intermediary'], readonly [string, z.ZodType<string>]>;
 

@@ -21,8 +21,22 @@ function dejaVu() {
 }
 
 const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
-  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+  cs: new Intl.DateTimeFormat('cs-CZ', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  }),
 };
 const dateFormats: Record<Language, Intl.DateTimeFormat> = {
   cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
@@ -70,7 +84,12 @@ class ContractLayout {
     doc.font('DejaVuSans-Bold').fontSize(18).fillColor(ACCENT).text(title, this.left, doc.page.margins.top, { width: this.width });
     doc.moveDown(0.2).font('DejaVuSans').fontSize(9).fillColor(MUTED).text(subtitle, { width: this.width });
     const y = doc.y + 8;
-    doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(1.2).strokeColor(ACCENT).stroke();
+    doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(1.2)
+      .strokeColor(ACCENT)
+      .stroke();
     return y + 14;
   }
 
@@ -105,9 +124,18 @@ class ContractLayout {
    */
   private section(x: number, y: number, width: number, title: string, rows: Row[] | null): number {
     const { doc } = this;
-    doc.font('DejaVuSans-Bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.4, lineBreak: false });
+    doc
+      .font('DejaVuSans-Bold')
+      .fontSize(11)
+      .fillColor(ACCENT)
+      .text(title.toUpperCase(), x, y, { width, characterSpacing: 0.4, lineBreak: false });
     let top = y + this.titleHeight - 8;
-    doc.moveTo(x, top).lineTo(x + width, top).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(x, top)
+      .lineTo(x + width, top)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     top += 8;
     if (rows === null) {
       doc.font('DejaVuSans').fontSize(9.5).fillColor(MUTED).text(this.texts.noParty, x, top, { width });
@@ -119,8 +147,16 @@ class ContractLayout {
       const height = this.rowHeight(width, row);
       top = this.room(top, height);
       const [label, value] = row;
-      doc.font('DejaVuSans').fontSize(8.5).fillColor(MUTED).text(label, x, top + 1, { width: labelWidth });
-      doc.font('DejaVuSans').fontSize(9.5).fillColor(value === null ? MUTED : INK).text(value ?? this.texts.none, x + labelWidth + 6, top, { width: valueWidth });
+      doc
+        .font('DejaVuSans')
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(label, x, top + 1, { width: labelWidth });
+      doc
+        .font('DejaVuSans')
+        .fontSize(9.5)
+        .fillColor(value === null ? MUTED : INK)
+        .text(value ?? this.texts.none, x + labelWidth + 6, top, { width: valueWidth });
       top += height;
     }
     return top + 12;
@@ -142,8 +178,17 @@ class ContractLayout {
   footer(y: number, text: string) {
     const { doc } = this;
     y = this.room(y, 24);
-    doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(RULE).stroke();
-    doc.font('DejaVuSans').fontSize(8).fillColor(MUTED).text(text, this.left, y + 6, { width: this.width });
+    doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font('DejaVuSans')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(text, this.left, y + 6, { width: this.width });
   }
 }
 

@@ -30,6 +30,9 @@ export const contractsMatrix: MatrixModule = {
   },
   rows: {
     'GET /api/orders/:secretIdent/overview': { expect: everyone(200), request: () => ({ url: `/api/orders/${secretIdent}/overview` }) },
-    'GET /api/orders/:secretIdent/overview.pdf': { expect: everyone(200), request: () => ({ url: `/api/orders/${secretIdent}/overview.pdf` }) },
+    'GET /api/orders/:secretIdent/overview.pdf': {
+      expect: everyone(200),
+      request: () => ({ url: `/api/orders/${secretIdent}/overview.pdf` }),
+    },
   },
 };

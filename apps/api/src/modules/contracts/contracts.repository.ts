@@ -41,7 +41,13 @@ export async function findContractRide(db: Db, secretIdent: string) {
         companyId: driver.companyId,
         companyName: driver.companyName,
       },
-      vehicle: { id: vehicles.id, brand: vehicles.brand, model: vehicles.model, color: vehicles.color, registrationPlate: vehicles.registrationPlate },
+      vehicle: {
+        id: vehicles.id,
+        brand: vehicles.brand,
+        model: vehicles.model,
+        color: vehicles.color,
+        registrationPlate: vehicles.registrationPlate,
+      },
     })
     .from(rides)
     .leftJoin(customer, eq(customer.id, rides.customerId))
@@ -57,6 +63,10 @@ export type ContractRideRow = NonNullable<Awaited<ReturnType<typeof findContract
 
 /** The route's addresses, pick-up first. */
 export async function routeAddresses(db: Db, rideId: number): Promise<string[]> {
-  const rows = await db.select({ address: rideStops.address }).from(rideStops).where(eq(rideStops.rideId, rideId)).orderBy(asc(rideStops.position));
+  const rows = await db
+    .select({ address: rideStops.address })
+    .from(rideStops)
+    .where(eq(rideStops.rideId, rideId))
+    .orderBy(asc(rideStops.position));
   return rows.map((r) => r.address);
 }

@@ -16,42 +16,50 @@ export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contr
     const tags = ['contracts'];
     const limited = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
-    app.get('/orders/:secretIdent/overview', {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'The transport contract of a ride as data; `lang` (cs|en, else Accept-Language) picks the price label',
-        params: ZSecretIdentParams,
-        querystring: ZContractQuery,
-        response: { 200: ZContract, ...errorResponses(400, 404, 429) },
+    app.get(
+      '/orders/:secretIdent/overview',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'The transport contract of a ride as data; `lang` (cs|en, else Accept-Language) picks the price label',
+          params: ZSecretIdentParams,
+          querystring: ZContractQuery,
+          response: { 200: ZContract, ...errorResponses(400, 404, 429) },
+        },
       },
-    }, async (request, reply) => {
-      request.lang = languageOf(request.query.lang, request.lang);
-      const contract = await contracts.overview(request.params.secretIdent, request.lang);
-      // Personal data behind a link: no shared caches, no search engines.
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      return contract;
-    });
+      async (request, reply) => {
+        request.lang = languageOf(request.query.lang, request.lang);
+        const contract = await contracts.overview(request.params.secretIdent, request.lang);
+        // Personal data behind a link: no shared caches, no search engines.
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        return contract;
+      },
+    );
 
-    app.get('/orders/:secretIdent/overview.pdf', {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'The transport contract of a ride as a PDF, in `lang` (cs|en, default cs)',
-        params: ZSecretIdentParams,
-        querystring: ZContractQuery,
-        // Buffers bypass the serializer; the schema only documents the answer.
-        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 404, 429) },
+    app.get(
+      '/orders/:secretIdent/overview.pdf',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'The transport contract of a ride as a PDF, in `lang` (cs|en, default cs)',
+          params: ZSecretIdentParams,
+          querystring: ZContractQuery,
+          // Buffers bypass the serializer; the schema only documents the answer.
+          response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 404, 429) },
+        },
       },
-    }, async (request, reply) => {
-      request.lang = languageOf(request.query.lang, 'cs');
-      const pdf = await contracts.pdf(request.params.secretIdent, request.lang);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="smlouva-${pdf.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(pdf.bytes);
-    });
+      async (request, reply) => {
+        request.lang = languageOf(request.query.lang, 'cs');
+        const pdf = await contracts.pdf(request.params.secretIdent, request.lang);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="smlouva-${pdf.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(pdf.bytes);
+      },
+    );
   };
 }

@@ -8,7 +8,12 @@ import { renderContractPdf } from './contract-pdf.ts';
 import * as repo from './contracts.repository.ts';
 
 /** `Street 1, 110 00 Praha 1`; a company address when no street address is kept; null when nothing is. */
-export function addressOf(p: { street: string | null; zipCode: string | null; city: string | null; companyAddress?: string | null }): string | null {
+export function addressOf(p: {
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  companyAddress?: string | null;
+}): string | null {
   const place = [p.zipCode, p.city].filter(Boolean).join(' ');
   const address = [p.street, place].filter(Boolean).join(', ');
   return address || p.companyAddress || null;
@@ -17,7 +22,10 @@ export function addressOf(p: { street: string | null; zipCode: string | null; ci
 /** CZK for the contract: `1 250 Kč`, `1 250,50 Kč` (cs) or `1,250.50 Kč` (en); plain spaces only. */
 export function formatCzk(halere: number, lang: Language): string {
   const digits = halere % 100 === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(halere / 100);
+  const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(halere / 100);
   return `${number.replace(/\s/g, ' ')} Kč`;
 }
 

@@ -103,7 +103,10 @@ describe('GET /api/orders/:secretIdent/overview', () => {
     const unknown = await overview('no-such-ride');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'NO_DRIVE_DATA', message: 'No drive data found.' });
-    expect((await overview('x'.repeat(80), '?lang=cs')).json()).toEqual({ code: 'NO_DRIVE_DATA', message: 'Nenalezena žádná data o jízdě.' });
+    expect((await overview('x'.repeat(80), '?lang=cs')).json()).toEqual({
+      code: 'NO_DRIVE_DATA',
+      message: 'Nenalezena žádná data o jízdě.',
+    });
     const deleted = await seededRide(eq(rides.status, 'DELETED'));
     const res = await overview(deleted.secretIdent);
     expect(res.statusCode).toBe(404);
@@ -135,7 +138,14 @@ describe('GET /api/orders/:secretIdent/overview', () => {
       CONTRACT_INTERMEDIARY_PHONE: '+420 541 000 000',
       CONTRACT_INTERMEDIARY_EMAIL: 'info@taxibrno.cz',
     };
-    const expected = { name: 'Taxi Brno a.s.', address: 'Masarykova 1, 602 00 Brno', companyId: '12345678', vatId: 'CZ12345678', phone: '+420 541 000 000', email: 'info@taxibrno.cz' };
+    const expected = {
+      name: 'Taxi Brno a.s.',
+      address: 'Masarykova 1, 602 00 Brno',
+      companyId: '12345678',
+      vatId: 'CZ12345678',
+      phone: '+420 541 000 000',
+      email: 'info@taxibrno.cz',
+    };
     expect(contractConfig(env).intermediary).toEqual(expected);
     expect(contractConfig({}).intermediary).toEqual(DEMO_INTERMEDIARY);
     expect(contractConfig({ CONTRACT_INTERMEDIARY_NAME: '  ', CONTRACT_INTERMEDIARY_EMAIL: '' }).intermediary).toEqual(DEMO_INTERMEDIARY);
@@ -191,14 +201,25 @@ describe('GET /api/orders/:secretIdent/overview.pdf', () => {
       console.warn('pdftotext (poppler-utils) is missing: the PDF text is not checked');
       return;
     }
-    for (const text of ['Smlouva o přepravě osob', 'DOPRAVCE', 'ZPROSTŘEDKOVATEL', 'Jméno a příjmení', 'David Řidič', 'Flotila Praha s.r.o.', 'Mercedes-Benz', 'Letiště Václava Havla Praha', DEMO_INTERMEDIARY.name]) {
+    for (const text of [
+      'Smlouva o přepravě osob',
+      'DOPRAVCE',
+      'ZPROSTŘEDKOVATEL',
+      'Jméno a příjmení',
+      'David Řidič',
+      'Flotila Praha s.r.o.',
+      'Mercedes-Benz',
+      'Letiště Václava Havla Praha',
+      DEMO_INTERMEDIARY.name,
+    ]) {
       expect(cs).toContain(text);
     }
     const pickUp = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Prague' }).format(ride.date);
     expect(cs).toContain(pickUp);
 
     const en = pdfText((await t.app.inject({ method: 'GET', url: `/api/orders/${ride.secretIdent}/overview.pdf?lang=en` })).rawPayload)!;
-    for (const text of ['Contract for the carriage of passengers', 'CARRIER', 'Registration plate', 'David Řidič']) expect(en).toContain(text);
+    for (const text of ['Contract for the carriage of passengers', 'CARRIER', 'Registration plate', 'David Řidič'])
+      expect(en).toContain(text);
   });
 
   it('answers 404 NO_DRIVE_DATA in Czech for an unknown ident', async () => {

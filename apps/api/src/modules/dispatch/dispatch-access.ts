@@ -10,7 +10,10 @@ import { visibleRides } from '../rides/ride-access.ts';
  * it sees only otherwise (the free pool) 403 — like the rides calls.
  */
 export async function findDispatchRide(db: Db, caller: UserRow, rideId: number): Promise<RideRow> {
-  const [ride] = await db.select().from(rides).where(and(eq(rides.id, rideId), visibleRides(caller)));
+  const [ride] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), visibleRides(caller)));
   if (!ride) throw new AppError(404, 'NOT_FOUND');
   const parties = partiesOf(caller, ride);
   if (!parties.has('ADMIN') && !parties.has('RIDE_FLEET_MANAGER')) throw new AppError(403, 'FORBIDDEN');

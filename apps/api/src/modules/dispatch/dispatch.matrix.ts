@@ -14,7 +14,14 @@ export const dispatchMatrix: MatrixModule = {
   async prepare(ctx) {
     const u = ctx.users;
     ctx.ids['dispatch.tracked'] = (
-      await buildRide(ctx.database, { status: 'ON_THE_WAY', fleetManagerId: u.FLEET_MANAGER.id, driverId: u.DRIVER.id, customerId: u.CUSTOMER.id, passengerId: u.PASSENGER.id, date: new Date() })
+      await buildRide(ctx.database, {
+        status: 'ON_THE_WAY',
+        fleetManagerId: u.FLEET_MANAGER.id,
+        driverId: u.DRIVER.id,
+        customerId: u.CUSTOMER.id,
+        passengerId: u.PASSENGER.id,
+        date: new Date(),
+      })
     ).id;
   },
   rows: {
@@ -34,7 +41,13 @@ export const dispatchMatrix: MatrixModule = {
     },
     'GET /api/events': { expect: signedIn(200) },
     'GET /api/orders/free-count': { expect: signedIn(200) },
-    'GET /api/orders/:id/driver-suggestions': { expect: [401, 200, 404, 403, 403, 403], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/driver-suggestions` }) },
-    'GET /api/orders/:id/notifications': { expect: [401, 200, 404, 403, 403, 403], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/notifications` }) },
+    'GET /api/orders/:id/driver-suggestions': {
+      expect: [401, 200, 404, 403, 403, 403],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/driver-suggestions` }),
+    },
+    'GET /api/orders/:id/notifications': {
+      expect: [401, 200, 404, 403, 403, 403],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/notifications` }),
+    },
   },
 };

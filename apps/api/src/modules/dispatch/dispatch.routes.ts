@@ -21,55 +21,95 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     const tags = ['dispatch'];
     const publicPin = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
-    app.get('/dispatch-map/drivers', {
-      config: { access: 'dispatch.map' },
-      schema: { tags, summary: 'Pins of the online drivers: ADMIN all, a fleet manager its fleet', response: { 200: z.array(ZDriverPin), ...errorResponses(401, 403) } },
-    }, async (request) => map.drivers(request.user!));
-
-    app.get('/dispatch-map/pin/:slug', {
-      config: publicPin,
-      schema: {
-        tags,
-        summary: "Public: the driver pin of a ride's tracking link; 404 TRACKING_CODE_MISSING or DRIVER_LOCATION_UNKNOWN",
-        params: ZSlugParams,
-        response: { 200: ZPublicPin, ...errorResponses(404, 429) },
+    app.get(
+      '/dispatch-map/drivers',
+      {
+        config: { access: 'dispatch.map' },
+        schema: {
+          tags,
+          summary: 'Pins of the online drivers: ADMIN all, a fleet manager its fleet',
+          response: { 200: z.array(ZDriverPin), ...errorResponses(401, 403) },
+        },
       },
-    }, async (request) => tracking.pin(request.params.slug));
+      async (request) => map.drivers(request.user!),
+    );
 
-    app.get('/dispatch-map/pin/:slug/events', {
-      config: publicPin,
-      schema: {
-        tags,
-        summary: 'Public: the pin as server-sent events (`pin`, `unavailable`, `end` for a finished ride); 404 for an unknown or expired link; 429 beyond the open streams per address and in all',
-        params: ZSlugParams,
-        produces: ['text/event-stream'],
-        response: { 200: ZEventStream, ...errorResponses(404, 429) },
+    app.get(
+      '/dispatch-map/pin/:slug',
+      {
+        config: publicPin,
+        schema: {
+          tags,
+          summary: "Public: the driver pin of a ride's tracking link; 404 TRACKING_CODE_MISSING or DRIVER_LOCATION_UNKNOWN",
+          params: ZSlugParams,
+          response: { 200: ZPublicPin, ...errorResponses(404, 429) },
+        },
       },
-    }, async (request, reply) => streamPin(request, reply, request.params.slug, { tracking, bus: deps.events.bus, lifetimeMs: deps.events.streamLifetimeMs, streams: deps.events.streams }));
+      async (request) => tracking.pin(request.params.slug),
+    );
 
-    app.get('/orders/free-count', {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'How many FREE rides the caller sees (the free-rides badge)', response: { 200: ZFreeCount, ...errorResponses(401) } },
-    }, async (request) => ({ count: await countFreeRides(deps.database.db, request.user!) }));
-
-    app.get('/orders/:id/driver-suggestions', {
-      config: { access: 'dispatch.suggest' },
-      schema: {
-        tags,
-        summary: "★ Available drivers ranked by minutes to the pick-up, with reasons and the excluded ones (ADMIN, the ride's fleet manager)",
-        params: ZIdParams,
-        response: { 200: ZDriverSuggestions, ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/dispatch-map/pin/:slug/events',
+      {
+        config: publicPin,
+        schema: {
+          tags,
+          summary:
+            'Public: the pin as server-sent events (`pin`, `unavailable`, `end` for a finished ride); 404 for an unknown or expired link; 429 beyond the open streams per address and in all',
+          params: ZSlugParams,
+          produces: ['text/event-stream'],
+          response: { 200: ZEventStream, ...errorResponses(404, 429) },
+        },
       },
-    }, async (request) => suggestions.suggest(request.user!, request.params.id));
+      async (request, reply) =>
+        streamPin(request, reply, request.params.slug, {
+          tracking,
+          bus: deps.events.bus,
+          lifetimeMs: deps.events.streamLifetimeMs,
+          streams: deps.events.streams,
+        }),
+    );
 
-    app.get('/orders/:id/notifications', {
-      config: { access: 'rides.notifications' },
-      schema: {
-        tags,
-        summary: "The ride's notification events (FLEET_ASSIGNED, APPROACHING, DRIVEWAY_CHANGE), oldest first",
-        params: ZIdParams,
-        response: { 200: z.array(ZRideNotification), ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/orders/free-count',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'How many FREE rides the caller sees (the free-rides badge)',
+          response: { 200: ZFreeCount, ...errorResponses(401) },
+        },
       },
-    }, async (request) => notifications.list(request.user!, request.params.id));
+      async (request) => ({ count: await countFreeRides(deps.database.db, request.user!) }),
+    );
+
+    app.get(
+      '/orders/:id/driver-suggestions',
+      {
+        config: { access: 'dispatch.suggest' },
+        schema: {
+          tags,
+          summary:
+            "★ Available drivers ranked by minutes to the pick-up, with reasons and the excluded ones (ADMIN, the ride's fleet manager)",
+          params: ZIdParams,
+          response: { 200: ZDriverSuggestions, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => suggestions.suggest(request.user!, request.params.id),
+    );
+
+    app.get(
+      '/orders/:id/notifications',
+      {
+        config: { access: 'rides.notifications' },
+        schema: {
+          tags,
+          summary: "The ride's notification events (FLEET_ASSIGNED, APPROACHING, DRIVEWAY_CHANGE), oldest first",
+          params: ZIdParams,
+          response: { 200: z.array(ZRideNotification), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => notifications.list(request.user!, request.params.id),
+    );
   };
 }

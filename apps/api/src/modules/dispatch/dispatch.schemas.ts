@@ -50,7 +50,12 @@ export const ZDriverSuggestions = z.object({
       etaMinutes: z.number().int().nullable(),
       distanceKm: z.number().nullable(),
       vehicle: z.object({
-        id: z.number().int(), registrationPlate: z.string(), brand: z.string(), model: z.string(), numberOfPeople: z.number().int(), numberOfLuggage: z.number().int(),
+        id: z.number().int(),
+        registrationPlate: z.string(),
+        brand: z.string(),
+        model: z.string(),
+        numberOfPeople: z.number().int(),
+        numberOfLuggage: z.number().int(),
       }),
       reasons: z.array(z.enum(SUGGESTION_REASONS)),
     }),

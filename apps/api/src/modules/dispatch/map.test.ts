@@ -10,7 +10,10 @@ let p: RidePeople;
 beforeAll(async () => {
   t = await startTestApp();
   p = await ridePeople(t);
-  const [car] = await t.database.db.insert(vehicles).values({ brand: 'Skoda', model: 'Superb', registrationPlate: '1AB 2345', fleetManagerId: p.fm.id }).returning();
+  const [car] = await t.database.db
+    .insert(vehicles)
+    .values({ brand: 'Skoda', model: 'Superb', registrationPlate: '1AB 2345', fleetManagerId: p.fm.id })
+    .returning();
   await t.database.db.insert(vehicleDrivers).values({ vehicleId: car!.id, driverId: p.driver2.id });
   await placeDriver(t.database, p.driver.id, { lat: 50.1, lng: 14.4, heading: 180 });
   await placeDriver(t.database, p.driver2.id);
@@ -30,8 +33,15 @@ describe('GET /api/dispatch-map/drivers', () => {
     const pins = res.json() as { idDriver: number; name: string }[];
     expect(pins.map((x) => x.name)).toEqual(['David Řidič', 'Other Driver', 'Tomáš Král']);
     expect(pins[0]).toEqual({
-      idDriver: p.driver.id, name: 'David Řidič', ident: `#${p.driver.id}`, center: { latitude: 50.1, longitude: 14.4, heading: 180 },
-      operating: 'OCCUPIED', speed: 30, updatedAt: expect.any(String), currentRideId: ride.id, fleetManagerId: p.fm.id,
+      idDriver: p.driver.id,
+      name: 'David Řidič',
+      ident: `#${p.driver.id}`,
+      center: { latitude: 50.1, longitude: 14.4, heading: 180 },
+      operating: 'OCCUPIED',
+      speed: 30,
+      updatedAt: expect.any(String),
+      currentRideId: ride.id,
+      fleetManagerId: p.fm.id,
     });
     expect(pins[2]).toMatchObject({ idDriver: p.driver2.id, ident: '1AB 2345', operating: 'AVAILABLE', currentRideId: null });
   });

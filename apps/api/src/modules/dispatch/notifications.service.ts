@@ -10,7 +10,11 @@ export function createNotificationsService(deps: { database: Database }) {
   return {
     async list(caller: UserRow, rideId: number): Promise<RideNotification[]> {
       await findDispatchRide(db, caller, rideId);
-      const rows = await db.select().from(rideNotifications).where(eq(rideNotifications.rideId, rideId)).orderBy(asc(rideNotifications.createdAt), asc(rideNotifications.id));
+      const rows = await db
+        .select()
+        .from(rideNotifications)
+        .where(eq(rideNotifications.rideId, rideId))
+        .orderBy(asc(rideNotifications.createdAt), asc(rideNotifications.id));
       return rows.map((r) => ({
         id: r.id,
         rideId: r.rideId,

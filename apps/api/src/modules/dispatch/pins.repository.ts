@@ -45,7 +45,9 @@ function identOf(r: Raw): string {
  */
 export async function onlineDrivers(db: Db, now: Date, where: SQL = sql`true`): Promise<DriverOnMap[]> {
   const since = new Date(now.getTime() - DRIVER_ONLINE_WINDOW_MS).toISOString();
-  const rows = await rowsOf<Raw>(db, sql`
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`
     select p.driver_id, u.name, u.fleet_manager_id, u.internal_number, p.latitude, p.longitude, p.heading, p.speed,
       p.recorded_at, cr.id as ride_id, cr.status as ride_status, cv.registration_plate as ride_plate,
       (select v.registration_plate from vehicle_drivers vd join vehicles v on v.id = vd.vehicle_id
@@ -58,7 +60,8 @@ export async function onlineDrivers(db: Db, now: Date, where: SQL = sql`true`): 
       order by r.date limit 1
     ) cr on true
     left join vehicles cv on cv.id = cr.vehicle_id
-    where p.recorded_at > ${since} and ${where}`);
+    where p.recorded_at > ${since} and ${where}`,
+  );
   return rows.map((r) => ({
     driverId: Number(r.driver_id),
     name: r.name,

@@ -30,7 +30,11 @@ export async function afterRideWrite(
     notes.push({ rideId: after.id, kind: 'FLEET_ASSIGNED', payload: { fleetManagerId: after.fleetManagerId } });
   }
   if (before && route) {
-    notes.push({ rideId: after.id, kind: 'DRIVEWAY_CHANGE', payload: { from: route.before.map((s) => s.address), to: route.after.map((s) => s.address) } });
+    notes.push({
+      rideId: after.id,
+      kind: 'DRIVEWAY_CHANGE',
+      payload: { from: route.before.map((s) => s.address), to: route.after.map((s) => s.address) },
+    });
   }
   if (notes.length > 0) await tx.insert(rideNotifications).values(notes);
   await publish(tx, { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null });

@@ -1,25 +1,48 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DRIVER_BUSY_STATUSES, OPERATING_RIDE_STATUSES } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
-import { driverPositions, files, rideStops, rides, users, vehicleDrivers, vehicleOffers, vehicles, type RideRow } from '../../db/schema/index.ts';
+import {
+  driverPositions,
+  files,
+  rideStops,
+  rides,
+  users,
+  vehicleDrivers,
+  vehicleOffers,
+  vehicles,
+  type RideRow,
+} from '../../db/schema/index.ts';
 
 /** Active drivers a caller may assign: all for ADMIN (`fleetId` null), else those of its fleet. */
 export async function candidateDrivers(db: Db, fleetId: number | null) {
   return db
     .select({ id: users.id, name: users.name, fleetManagerId: users.fleetManagerId })
     .from(users)
-    .where(and(sql`'DRIVER' = any(${users.roles})`, eq(users.status, 'ACTIVE'), isNull(users.deletedAt), fleetId !== null ? eq(users.fleetManagerId, fleetId) : undefined))
+    .where(
+      and(
+        sql`'DRIVER' = any(${users.roles})`,
+        eq(users.status, 'ACTIVE'),
+        isNull(users.deletedAt),
+        fleetId !== null ? eq(users.fleetManagerId, fleetId) : undefined,
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
 }
 
 export async function pickupOf(db: Db, rideId: number) {
-  const [stop] = await db.select().from(rideStops).where(and(eq(rideStops.rideId, rideId), eq(rideStops.position, 0)));
+  const [stop] = await db
+    .select()
+    .from(rideStops)
+    .where(and(eq(rideStops.rideId, rideId), eq(rideStops.position, 0)));
   return stop ?? null;
 }
 
 export async function offerOf(db: Db, offerId: number | null) {
   if (offerId === null) return null;
-  const [offer] = await db.select({ persons: vehicleOffers.persons, luggage: vehicleOffers.luggage, name: vehicleOffers.name }).from(vehicleOffers).where(eq(vehicleOffers.id, offerId));
+  const [offer] = await db
+    .select({ persons: vehicleOffers.persons, luggage: vehicleOffers.luggage, name: vehicleOffers.name })
+    .from(vehicleOffers)
+    .where(eq(vehicleOffers.id, offerId));
   return offer ?? null;
 }
 
@@ -29,7 +52,15 @@ export async function busyDrivers(db: Db, ride: RideRow, driverIds: number[]): P
   const rows = await db
     .selectDistinct({ driverId: rides.driverId })
     .from(rides)
-    .where(and(inArray(rides.driverId, driverIds), inArray(rides.status, [...DRIVER_BUSY_STATUSES]), ne(rides.id, ride.id), lt(rides.date, ride.busyUntil), gt(rides.busyUntil, ride.date)));
+    .where(
+      and(
+        inArray(rides.driverId, driverIds),
+        inArray(rides.status, [...DRIVER_BUSY_STATUSES]),
+        ne(rides.id, ride.id),
+        lt(rides.date, ride.busyUntil),
+        gt(rides.busyUntil, ride.date),
+      ),
+    );
   return new Set(rows.map((r) => r.driverId!));
 }
 

@@ -21,26 +21,48 @@ const collator = new Intl.Collator('cs');
 type Exclusion = { reason: SuggestionExclusion; detail: string };
 type Offer = Awaited<ReturnType<typeof repo.offerOf>>;
 
-const fitsLoad = (v: VehicleRow, ride: RideRow) => v.numberOfPeople >= ride.persons && v.numberOfLuggage >= ride.luggageLarge + ride.luggageSmall;
+const fitsLoad = (v: VehicleRow, ride: RideRow) =>
+  v.numberOfPeople >= ride.persons && v.numberOfLuggage >= ride.luggageLarge + ride.luggageSmall;
 const fitsOffer = (v: VehicleRow, ride: RideRow, offer: Offer) =>
-  (!offer || (v.numberOfPeople >= offer.persons && v.numberOfLuggage >= offer.luggage)) && (!ride.vehicleCategory || v.category === ride.vehicleCategory);
+  (!offer || (v.numberOfPeople >= offer.persons && v.numberOfLuggage >= offer.luggage)) &&
+  (!ride.vehicleCategory || v.category === ride.vehicleCategory);
 const validOn = (date: string | null, day: string) => date === null || date >= day;
 
 /**
  * The vehicle a driver would take, or why it cannot: no vehicle, none big enough, none of the ride's offer
  * or category, or every fitting one (or the driver) with a document that runs out before the ride's day.
  */
-function vehicleFor(ride: RideRow, offer: Offer, own: VehicleRow[], expired: { driver: string | null; vehicles: Map<number, string> }, day: string): VehicleRow | Exclusion {
+function vehicleFor(
+  ride: RideRow,
+  offer: Offer,
+  own: VehicleRow[],
+  expired: { driver: string | null; vehicles: Map<number, string> },
+  day: string,
+): VehicleRow | Exclusion {
   if (own.length === 0) return { reason: 'NO_VEHICLE', detail: 'no active paired vehicle' };
   const big = own.filter((v) => fitsLoad(v, ride));
-  if (big.length === 0) return { reason: 'VEHICLE_TOO_SMALL', detail: `needs ${ride.persons} seats and ${ride.luggageLarge + ride.luggageSmall} luggage places` };
+  if (big.length === 0)
+    return {
+      reason: 'VEHICLE_TOO_SMALL',
+      detail: `needs ${ride.persons} seats and ${ride.luggageLarge + ride.luggageSmall} luggage places`,
+    };
   const ofOffer = big.filter((v) => fitsOffer(v, ride, offer));
-  if (ofOffer.length === 0) return { reason: 'VEHICLE_OFFER', detail: offer ? `offer ${offer.name}: ${offer.persons} seats, ${offer.luggage} luggage` : `category ${ride.vehicleCategory}` };
+  if (ofOffer.length === 0)
+    return {
+      reason: 'VEHICLE_OFFER',
+      detail: offer ? `offer ${offer.name}: ${offer.persons} seats, ${offer.luggage} luggage` : `category ${ride.vehicleCategory}`,
+    };
   if (expired.driver) return { reason: 'DOCUMENT_EXPIRED', detail: expired.driver };
-  const valid = ofOffer.filter((v) => validOn(v.technicalInspectionValidUntil, day) && validOn(v.insuranceValidUntil, day) && !expired.vehicles.has(v.id));
+  const valid = ofOffer.filter(
+    (v) => validOn(v.technicalInspectionValidUntil, day) && validOn(v.insuranceValidUntil, day) && !expired.vehicles.has(v.id),
+  );
   if (valid.length === 0) {
     const v = ofOffer[0]!;
-    const why = !validOn(v.technicalInspectionValidUntil, day) ? `technical inspection ${v.technicalInspectionValidUntil}` : !validOn(v.insuranceValidUntil, day) ? `insurance ${v.insuranceValidUntil}` : expired.vehicles.get(v.id)!;
+    const why = !validOn(v.technicalInspectionValidUntil, day)
+      ? `technical inspection ${v.technicalInspectionValidUntil}`
+      : !validOn(v.insuranceValidUntil, day)
+        ? `insurance ${v.insuranceValidUntil}`
+        : expired.vehicles.get(v.id)!;
     return { reason: 'DOCUMENT_EXPIRED', detail: `${v.registrationPlate}: ${why}` };
   }
   return valid.find((v) => v.id === ride.vehicleId) ?? valid[0]!;
@@ -58,10 +80,19 @@ export function createSuggestionsService(deps: { database: Database; now?: () =>
       const drivers = await repo.candidateDrivers(db, caller.roles.includes('ADMIN') ? null : caller.id);
       const ids = drivers.map((d) => d.id);
       const [pickup, offer, busy, operating, positions, paired] = await Promise.all([
-        repo.pickupOf(db, ride.id), repo.offerOf(db, ride.vehicleOfferId), repo.busyDrivers(db, ride, ids),
-        repo.operatingRides(db, ids), repo.positionsOf(db, ids), repo.pairedVehicles(db, ids, vehicleUseScope(caller)),
+        repo.pickupOf(db, ride.id),
+        repo.offerOf(db, ride.vehicleOfferId),
+        repo.busyDrivers(db, ride, ids),
+        repo.operatingRides(db, ids),
+        repo.positionsOf(db, ids),
+        repo.pairedVehicles(db, ids, vehicleUseScope(caller)),
       ]);
-      const files = await repo.expiredFiles(db, day, ids, paired.map((p) => p.vehicle.id));
+      const files = await repo.expiredFiles(
+        db,
+        day,
+        ids,
+        paired.map((p) => p.vehicle.id),
+      );
       const suggestions: DriverSuggestion[] = [];
       const excluded: DriverSuggestions['excluded'] = [];
       for (const d of drivers) {
@@ -72,14 +103,23 @@ export function createSuggestionsService(deps: { database: Database; now?: () =>
         const own = paired.filter((p) => p.driverId === d.id).map((p) => p.vehicle);
         const driverFile = files.find((f) => f.userId === d.id);
         const vehicleFiles = new Map(files.filter((f) => f.vehicleId !== null).map((f) => [f.vehicleId!, `${f.type} ${f.validUntil}`]));
-        const chosen = vehicleFor(ride, offer, own, { driver: driverFile ? `${driverFile.type} ${driverFile.validUntil}` : null, vehicles: vehicleFiles }, day);
+        const chosen = vehicleFor(
+          ride,
+          offer,
+          own,
+          { driver: driverFile ? `${driverFile.type} ${driverFile.validUntil}` : null, vehicles: vehicleFiles },
+          day,
+        );
         if ('reason' in chosen) {
           excluded.push({ driverId: d.id, name: d.name, ...chosen });
           continue;
         }
         const pos = positions.get(d.id);
         const online = isOnline(pos?.recordedAt, at);
-        const km = online && pos && pickup?.lat != null && pickup.lng != null ? haversineKm({ lat: pos.latitude, lng: pos.longitude }, { lat: pickup.lat, lng: pickup.lng }) : null;
+        const km =
+          online && pos && pickup?.lat != null && pickup.lng != null
+            ? haversineKm({ lat: pos.latitude, lng: pos.longitude }, { lat: pickup.lat, lng: pickup.lng })
+            : null;
         const state = operatingStateOf(operating.get(d.id), pos?.recordedAt, at);
         const reasons: SuggestionReason[] = [
           ...(online ? (['ONLINE'] as const) : []),
@@ -89,9 +129,21 @@ export function createSuggestionsService(deps: { database: Database; now?: () =>
           'FITS_VEHICLE',
         ];
         suggestions.push({
-          driverId: d.id, name: d.name, ident: chosen.registrationPlate, online, operating: state,
-          etaMinutes: km === null ? null : etaMinutes(km), distanceKm: km === null ? null : Math.round(km * 10) / 10,
-          vehicle: { id: chosen.id, registrationPlate: chosen.registrationPlate, brand: chosen.brand, model: chosen.model, numberOfPeople: chosen.numberOfPeople, numberOfLuggage: chosen.numberOfLuggage },
+          driverId: d.id,
+          name: d.name,
+          ident: chosen.registrationPlate,
+          online,
+          operating: state,
+          etaMinutes: km === null ? null : etaMinutes(km),
+          distanceKm: km === null ? null : Math.round(km * 10) / 10,
+          vehicle: {
+            id: chosen.id,
+            registrationPlate: chosen.registrationPlate,
+            brand: chosen.brand,
+            model: chosen.model,
+            numberOfPeople: chosen.numberOfPeople,
+            numberOfLuggage: chosen.numberOfLuggage,
+          },
           reasons,
         });
       }

@@ -16,7 +16,16 @@ async function driver(name: string, car?: { seats?: number; luggage?: number; in
   if (car) {
     const [v] = await t.database.db
       .insert(vehicles)
-      .values({ brand: 'Skoda', model: 'Octavia', registrationPlate: `9T${++plate} 0000`, numberOfPeople: car.seats ?? 4, numberOfLuggage: car.luggage ?? 3, insuranceValidUntil: car.insurance ?? '2099-12-31', category: car.category ?? 'STANDARD', fleetManagerId: fm.id })
+      .values({
+        brand: 'Skoda',
+        model: 'Octavia',
+        registrationPlate: `9T${++plate} 0000`,
+        numberOfPeople: car.seats ?? 4,
+        numberOfLuggage: car.luggage ?? 3,
+        insuranceValidUntil: car.insurance ?? '2099-12-31',
+        category: car.category ?? 'STANDARD',
+        fleetManagerId: fm.id,
+      })
       .returning();
     await t.database.db.insert(vehicleDrivers).values({ vehicleId: v!.id, driverId: user.id });
   }
@@ -36,12 +45,25 @@ beforeAll(async () => {
   await placeDriver(t.database, await driver('Far Fiala', {}), { lat: 50.08, lng: 14.43 });
   await driver('Offline Otto', {});
   const busy = await driver('Busy Beneš', {});
-  await buildRide(t.database, { status: 'ACCEPTED_BY_DRIVER', driverId: busy, fleetManagerId: fm.id, date: new Date(day.getTime() + 30 * 60_000) });
+  await buildRide(t.database, {
+    status: 'ACCEPTED_BY_DRIVER',
+    driverId: busy,
+    fleetManagerId: fm.id,
+    date: new Date(day.getTime() + 30 * 60_000),
+  });
   await driver('Walking Wagner');
   await driver('Small Smetana', { seats: 2 });
   await driver('Uninsured Urban', { insurance: '2020-01-01' });
   const licence = await driver('Licence Lukáš', {});
-  await t.database.db.insert(files).values({ userId: licence, type: 'DRIVING_LICENSE', name: 'l.pdf', mimeType: 'application/pdf', size: 1, data: Buffer.from('x'), validUntil: '2021-05-01' });
+  await t.database.db.insert(files).values({
+    userId: licence,
+    type: 'DRIVING_LICENSE',
+    name: 'l.pdf',
+    mimeType: 'application/pdf',
+    size: 1,
+    data: Buffer.from('x'),
+    validUntil: '2021-05-01',
+  });
   // another fleet's driver is not the fleet manager's to suggest
   const other = await buildUser(t.database, { role: 'FLEET_MANAGER' });
   await buildUser(t.database, { role: 'DRIVER', name: 'Other Fleet', fleetManagerId: other.id });
@@ -50,7 +72,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ride = (overrides: Partial<NewRideRow> = {}) => buildRide(t.database, { status: 'UNCONFIRMED', fleetManagerId: fm.id, persons: 3, luggageLarge: 2, date: day, ...overrides });
+const ride = (overrides: Partial<NewRideRow> = {}) =>
+  buildRide(t.database, { status: 'UNCONFIRMED', fleetManagerId: fm.id, persons: 3, luggageLarge: 2, date: day, ...overrides });
 
 describe('GET /api/orders/{id}/driver-suggestions', () => {
   it('ranks available drivers by minutes to the pick-up and says why the others are left out', async () => {
@@ -61,7 +84,12 @@ describe('GET /api/orders/{id}/driver-suggestions', () => {
     expect(body.pickup).toEqual({ address: 'Letiště Václava Havla, Terminál 1', latitude: 50.1079, longitude: 14.266 });
     expect(body.suggestions.map((s: { name: string }) => s.name)).toEqual(['Near Nováková', 'Far Fiala', 'Offline Otto']);
     const [near, far, offline] = body.suggestions;
-    expect(near).toMatchObject({ online: true, operating: 'AVAILABLE', reasons: ['ONLINE', 'NEAR', 'AVAILABLE', 'SAME_FLEET', 'FITS_VEHICLE'], vehicle: { numberOfPeople: 4 } });
+    expect(near).toMatchObject({
+      online: true,
+      operating: 'AVAILABLE',
+      reasons: ['ONLINE', 'NEAR', 'AVAILABLE', 'SAME_FLEET', 'FITS_VEHICLE'],
+      vehicle: { numberOfPeople: 4 },
+    });
     expect(near.etaMinutes).toBeLessThan(far.etaMinutes);
     expect(offline).toMatchObject({ online: false, operating: 'OFFLINE', etaMinutes: null, distanceKm: null });
     const excluded = Object.fromEntries(body.excluded.map((e: { name: string; reason: string }) => [e.name, e.reason]));
@@ -80,7 +108,13 @@ describe('GET /api/orders/{id}/driver-suggestions', () => {
     const borrower = await driver('Borrowing Bohouš');
     const [foreign] = await t.database.db
       .insert(vehicles)
-      .values({ brand: 'Audi', model: 'A6', registrationPlate: '9TX 9999', fleetManagerId: otherFleet.id, insuranceValidUntil: '2099-12-31' })
+      .values({
+        brand: 'Audi',
+        model: 'A6',
+        registrationPlate: '9TX 9999',
+        fleetManagerId: otherFleet.id,
+        insuranceValidUntil: '2099-12-31',
+      })
       .returning();
     // ADMIN paired the fleet's driver with another fleet's car.
     await t.database.db.insert(vehicleDrivers).values({ vehicleId: foreign!.id, driverId: borrower });
@@ -89,7 +123,9 @@ describe('GET /api/orders/{id}/driver-suggestions', () => {
     expect(forFleet.json().excluded).toContainEqual(expect.objectContaining({ name: 'Borrowing Bohouš', reason: 'NO_VEHICLE' }));
     expect(forFleet.body).not.toContain('9TX 9999');
     const forAdmin = (await admin.get(`/api/orders/${r.id}/driver-suggestions`)).json();
-    expect(forAdmin.suggestions.find((x: { name: string }) => x.name === 'Borrowing Bohouš')).toMatchObject({ vehicle: { registrationPlate: '9TX 9999' } });
+    expect(forAdmin.suggestions.find((x: { name: string }) => x.name === 'Borrowing Bohouš')).toMatchObject({
+      vehicle: { registrationPlate: '9TX 9999' },
+    });
   });
 
   it("leaves out vehicles that do not carry the ride's offer or category", async () => {

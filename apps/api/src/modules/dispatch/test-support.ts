@@ -6,7 +6,11 @@ import { rides } from '../../db/schema/index.ts';
 export const PRAGUE = { lat: 50.0875, lng: 14.4213 };
 
 /** Stores a driver's position straight in the database (fresh unless `at` says otherwise). */
-export async function placeDriver(database: Database, driverId: number, p: { lat?: number; lng?: number; heading?: number; at?: Date } = {}) {
+export async function placeDriver(
+  database: Database,
+  driverId: number,
+  p: { lat?: number; lng?: number; heading?: number; at?: Date } = {},
+) {
   const at = (p.at ?? new Date()).toISOString();
   await database.db.execute(sql`
     insert into driver_positions (driver_id, latitude, longitude, heading, speed, recorded_at)

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { etaMinutes, isFinal, isOperatingRideStatus, operatingStateOf, TRACKING_GRACE_MS, type PublicPin, type RideStatus } from '@vozka/domain';
+import {
+  etaMinutes,
+  isFinal,
+  isOperatingRideStatus,
+  operatingStateOf,
+  TRACKING_GRACE_MS,
+  type PublicPin,
+  type RideStatus,
+} from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { haversineKm } from '../../adapters/geo/route-estimate.ts';
@@ -32,11 +40,21 @@ export function createTrackingService(deps: { database: Database; now?: () => Da
    */
   async function rideOf(slug: string): Promise<TrackedRide> {
     if (!SLUG.test(slug)) throw missing();
-    const [row] = await rowsOf<{ id: number; status: string; driver_id: number | null; lat: number | null; lng: number | null; ended: Date | string | null }>(db, sql`
+    const [row] = await rowsOf<{
+      id: number;
+      status: string;
+      driver_id: number | null;
+      lat: number | null;
+      lng: number | null;
+      ended: Date | string | null;
+    }>(
+      db,
+      sql`
       select r.id, r.status, r.driver_id, s.lat, s.lng,
         (select max(h.at) from ride_history h where h.ride_id = r.id and h.field = 'status') as ended
       from rides r left join ride_stops s on s.ride_id = r.id and s.position = 0
-      where r.tracking_slug = ${slug}`);
+      where r.tracking_slug = ${slug}`,
+    );
     if (!row || row.status === 'DELETED') throw missing();
     const status = row.status as RideStatus;
     if (isFinal(status)) {
@@ -44,8 +62,11 @@ export function createTrackingService(deps: { database: Database; now?: () => Da
       if (!ended || now().getTime() - ended.getTime() > TRACKING_GRACE_MS) throw missing();
     }
     return {
-      id: Number(row.id), status, driverId: row.driver_id === null ? null : Number(row.driver_id),
-      pickupLat: row.lat === null ? null : Number(row.lat), pickupLng: row.lng === null ? null : Number(row.lng),
+      id: Number(row.id),
+      status,
+      driverId: row.driver_id === null ? null : Number(row.driver_id),
+      pickupLat: row.lat === null ? null : Number(row.lat),
+      pickupLng: row.lng === null ? null : Number(row.lng),
     };
   }
 

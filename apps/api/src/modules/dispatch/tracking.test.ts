@@ -12,7 +12,14 @@ useRideApp((app, people) => ((t = app), (p = people)));
 const HOUR = 3_600_000;
 const pin = (slug: string, lang = 'en') => t.app.inject({ url: `/api/dispatch-map/pin/${slug}`, headers: { 'accept-language': lang } });
 const onTheWay = (overrides: Parameters<typeof buildRide>[1] = {}) =>
-  buildRide(t.database, { status: 'ON_THE_WAY', driverId: p.driver.id, fleetManagerId: p.fm.id, customerId: p.customer.id, date: new Date(), ...overrides });
+  buildRide(t.database, {
+    status: 'ON_THE_WAY',
+    driverId: p.driver.id,
+    fleetManagerId: p.fm.id,
+    customerId: p.customer.id,
+    date: new Date(),
+    ...overrides,
+  });
 async function endRide(id: number, status: string, endedAt: Date) {
   await t.database.db.update(rides).set({ status }).where(eq(rides.id, id));
   await t.database.db.insert(rideHistory).values({ rideId: id, field: 'status', oldValue: 'OCCUPIED', newValue: status, at: endedAt });
@@ -36,8 +43,17 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
     const res = await pin(await slugOf(t.database, ride.id));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['driverName', 'etaMinutes', 'heading', 'ident', 'latitude', 'longitude', 'operating', 'userId'].sort());
-    expect(body).toMatchObject({ operating: 'ON_THE_WAY', driverName: 'David Řidič', userId: p.driver.id, latitude: 50.0815, longitude: 14.4266, heading: 270 });
+    expect(Object.keys(body).sort()).toEqual(
+      ['driverName', 'etaMinutes', 'heading', 'ident', 'latitude', 'longitude', 'operating', 'userId'].sort(),
+    );
+    expect(body).toMatchObject({
+      operating: 'ON_THE_WAY',
+      driverName: 'David Řidič',
+      userId: p.driver.id,
+      latitude: 50.0815,
+      longitude: 14.4266,
+      heading: 270,
+    });
     expect(body.etaMinutes).toBeGreaterThan(15);
     expect(body.etaMinutes).toBeLessThan(40);
     expect(res.body).not.toMatch(/phone|601|Klára|price/i);

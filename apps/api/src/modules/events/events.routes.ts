@@ -9,29 +9,34 @@ import { openSse } from './sse-stream.ts';
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { bus, streamLifetimeMs, streams } = deps.events;
   return async (app) => {
-    app.get('/events', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['dispatch'],
-        summary: 'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see; 429 beyond the streams a user may hold open',
-        produces: ['text/event-stream'],
-        response: { 200: ZEventStream, ...errorResponses(401, 429) },
+    app.get(
+      '/events',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['dispatch'],
+          summary:
+            'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see; 429 beyond the streams a user may hold open',
+          produces: ['text/event-stream'],
+          response: { 200: ZEventStream, ...errorResponses(401, 429) },
+        },
       },
-    }, async (request, reply) => {
-      const u = request.user!;
-      const listener: Listener = { id: u.id, roles: u.roles, fleetManagerId: u.fleetManagerId };
-      // Each tab holds one stream: a user's streams are capped (429 TOO_MANY_STREAMS beyond), freed as they end.
-      const release = streams.acquire({ kind: 'user', id: u.id });
-      const stream = openSse(reply, { lifetimeMs: streamLifetimeMs });
-      void stream.closed.then(release);
-      const stop = bus.subscribe((message) => {
-        const event = eventFor(listener, message);
-        if (event) stream.send(event.name, event.data);
-      }, stream.close);
-      void stream.closed.then(stop);
-      if (seesPool(listener)) stream.send('free-rides.count', { count: await countFreeRides(deps.database.db, u) });
-      if (streamLifetimeMs === 0) stream.close();
-      return reply;
-    });
+      async (request, reply) => {
+        const u = request.user!;
+        const listener: Listener = { id: u.id, roles: u.roles, fleetManagerId: u.fleetManagerId };
+        // Each tab holds one stream: a user's streams are capped (429 TOO_MANY_STREAMS beyond), freed as they end.
+        const release = streams.acquire({ kind: 'user', id: u.id });
+        const stream = openSse(reply, { lifetimeMs: streamLifetimeMs });
+        void stream.closed.then(release);
+        const stop = bus.subscribe((message) => {
+          const event = eventFor(listener, message);
+          if (event) stream.send(event.name, event.data);
+        }, stream.close);
+        void stream.closed.then(stop);
+        if (seesPool(listener)) stream.send('free-rides.count', { count: await countFreeRides(deps.database.db, u) });
+        if (streamLifetimeMs === 0) stream.close();
+        return reply;
+      },
+    );
   };
 }

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 async function stream(token: string | null, via: 'bearer' | 'cookie' = 'bearer') {
-  const headers: Record<string, string> = token ? (via === 'bearer' ? { authorization: `Bearer ${token}` } : { cookie: `vozka_session=${token}` }) : {};
+  const headers: Record<string, string> = token
+    ? via === 'bearer'
+      ? { authorization: `Bearer ${token}` }
+      : { cookie: `vozka_session=${token}` }
+    : {};
   const l = await listen(`${base}/api/events`, headers);
   open.push(l);
   return l;
@@ -38,10 +42,22 @@ describe('GET /api/events', () => {
   });
 
   it("delivers a driver's position to ADMIN and its fleet manager only", async () => {
-    const [admin, fm, otherFm, customer] = await Promise.all([stream(p.admin.token), stream(p.fm.token), stream(p.otherFm.token), stream(p.customer.token)]);
+    const [admin, fm, otherFm, customer] = await Promise.all([
+      stream(p.admin.token),
+      stream(p.fm.token),
+      stream(p.otherFm.token),
+      stream(p.customer.token),
+    ]);
     expect((await p.driver.api.post('/api/drivers/me/position', position)).statusCode).toBe(204);
     const seen = await fm.waitFor((e) => e.event === 'driver.position');
-    expect(seen.data).toMatchObject({ idDriver: p.driver.id, latitude: 50.08, longitude: 14.42, heading: 10, speed: 20, operating: 'AVAILABLE' });
+    expect(seen.data).toMatchObject({
+      idDriver: p.driver.id,
+      latitude: 50.08,
+      longitude: 14.42,
+      heading: 10,
+      speed: 20,
+      operating: 'AVAILABLE',
+    });
     await admin.waitFor((e) => e.event === 'driver.position' && (e.data as { idDriver: number }).idDriver === p.driver.id);
     await settle();
     expect(otherFm.events.filter((e) => e.event === 'driver.position')).toEqual([]);
@@ -49,9 +65,18 @@ describe('GET /api/events', () => {
   });
 
   it('delivers ride changes to who sees the ride, ride.deleted to who no longer does, and the pool count', async () => {
-    const ride = await buildRide(t.database, { status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id, customerId: p.customer.id });
+    const ride = await buildRide(t.database, {
+      status: 'PLANNED',
+      driverId: p.driver.id,
+      fleetManagerId: p.fm.id,
+      customerId: p.customer.id,
+    });
     const [driver, fm, customer, otherFm, otherCustomer] = await Promise.all([
-      stream(p.driver.token), stream(p.fm.token), stream(p.customer.token), stream(p.otherFm.token), stream(p.otherCustomer.token),
+      stream(p.driver.token),
+      stream(p.fm.token),
+      stream(p.customer.token),
+      stream(p.otherFm.token),
+      stream(p.otherCustomer.token),
     ]);
     await Promise.all([fm.waitFor((e) => e.event === 'free-rides.count'), otherFm.waitFor((e) => e.event === 'free-rides.count')]);
     const res = await p.admin.api.put(`/api/orders/${ride.id}`, { status: 'UNCONFIRMED', driverId: null });
@@ -64,7 +89,11 @@ describe('GET /api/events', () => {
     // into the pool: every fleet manager sees it now, with the new count
     expect((await p.admin.api.put(`/api/orders/${ride.id}`, { status: 'FREE' })).statusCode).toBe(200);
     await otherFm.waitFor((e) => e.event === 'ride.changed' && (e.data as { status: string }).status === 'FREE');
-    const count = (await otherFm.waitFor((e) => e.event === 'free-rides.count' && otherFm.events.filter((x) => x.event === 'free-rides.count').length > 1)).data;
+    const count = (
+      await otherFm.waitFor(
+        (e) => e.event === 'free-rides.count' && otherFm.events.filter((x) => x.event === 'free-rides.count').length > 1,
+      )
+    ).data;
     expect(count).toEqual({ count: expect.any(Number) });
     await settle();
     expect(otherCustomer.events).toEqual([]);
@@ -83,15 +112,28 @@ describe('GET /api/events', () => {
 
 describe('GET /api/dispatch-map/pin/{slug}/events', () => {
   it('sends unavailable until the driver sets off, then the pin, and the pin again when the driver moves', async () => {
-    const ride = await buildRide(t.database, { status: 'ACCEPTED_BY_DRIVER', driverId: p.driver2.id, fleetManagerId: p.fm.id, customerId: p.customer.id, date: new Date(Date.now() + 3_600_000) });
+    const ride = await buildRide(t.database, {
+      status: 'ACCEPTED_BY_DRIVER',
+      driverId: p.driver2.id,
+      fleetManagerId: p.fm.id,
+      customerId: p.customer.id,
+      date: new Date(Date.now() + 3_600_000),
+    });
     const page = await listen(`${base}/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
     open.push(page);
-    expect((await page.waitFor((e) => e.event === 'unavailable')).data).toEqual({ code: 'DRIVER_LOCATION_UNKNOWN', message: 'Driver location is not yet known; try again later.' });
-    expect((await p.driver2.api.post('/api/drivers/me/position', { latitude: 50.05, longitude: 14.3, heading: 90, speed: 40 })).statusCode).toBe(204);
+    expect((await page.waitFor((e) => e.event === 'unavailable')).data).toEqual({
+      code: 'DRIVER_LOCATION_UNKNOWN',
+      message: 'Driver location is not yet known; try again later.',
+    });
+    expect(
+      (await p.driver2.api.post('/api/drivers/me/position', { latitude: 50.05, longitude: 14.3, heading: 90, speed: 40 })).statusCode,
+    ).toBe(204);
     expect((await p.driver2.api.put(`/api/orders/${ride.id}`, { status: 'ON_THE_WAY' })).statusCode).toBe(200);
     const first = await page.waitFor((e) => e.event === 'pin');
     expect(first.data).toMatchObject({ operating: 'ON_THE_WAY', driverName: 'Tomáš Král', latitude: 50.05, longitude: 14.3, heading: 90 });
-    expect((await p.driver2.api.post('/api/drivers/me/position', { latitude: 50.06, longitude: 14.31, heading: 45, speed: 40 })).statusCode).toBe(204);
+    expect(
+      (await p.driver2.api.post('/api/drivers/me/position', { latitude: 50.06, longitude: 14.31, heading: 45, speed: 40 })).statusCode,
+    ).toBe(204);
     await page.waitFor((e) => e.event === 'pin' && (e.data as { latitude: number }).latitude === 50.06);
   });
 });
@@ -100,27 +142,47 @@ describe('notifications raised by ride writes', () => {
   it('FLEET_ASSIGNED when a fleet is set, DRIVEWAY_CHANGE when the route changes; listed for the dispatch side', async () => {
     const created = await p.admin.api.post('/api/orders', {
       date: new Date(Date.UTC(2032, 5, 1, 9)).toISOString(),
-      route: [{ address: 'Letiště Václava Havla, Terminál 1', lat: 50.1079, lng: 14.266 }, { address: 'Václavské náměstí 1, Praha 1', lat: 50.0815, lng: 14.4266 }],
+      route: [
+        { address: 'Letiště Václava Havla, Terminál 1', lat: 50.1079, lng: 14.266 },
+        { address: 'Václavské náměstí 1, Praha 1', lat: 50.0815, lng: 14.4266 },
+      ],
       status: 'UNCONFIRMED',
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     expect((await p.admin.api.put(`/api/orders/${id}`, { fleetManagerId: p.fm.id })).statusCode).toBe(200);
-    const reroute = await p.admin.api.put(`/api/orders/${id}`, { route: [{ address: 'Hlavní nádraží, Praha' }, { address: 'Václavské náměstí 1, Praha 1' }] });
+    const reroute = await p.admin.api.put(`/api/orders/${id}`, {
+      route: [{ address: 'Hlavní nádraží, Praha' }, { address: 'Václavské náměstí 1, Praha 1' }],
+    });
     expect(reroute.statusCode, reroute.body).toBe(200);
     const list = await p.fm.api.get(`/api/orders/${id}/notifications`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject([
       { rideId: id, kind: 'FLEET_ASSIGNED', payload: { fleetManagerId: p.fm.id }, deliveredAt: null },
-      { rideId: id, kind: 'DRIVEWAY_CHANGE', payload: { from: ['Letiště Václava Havla, Terminál 1', 'Václavské náměstí 1, Praha 1'], to: ['Hlavní nádraží, Praha', 'Václavské náměstí 1, Praha 1'] } },
+      {
+        rideId: id,
+        kind: 'DRIVEWAY_CHANGE',
+        payload: {
+          from: ['Letiště Václava Havla, Terminál 1', 'Václavské náměstí 1, Praha 1'],
+          to: ['Hlavní nádraží, Praha', 'Václavské náměstí 1, Praha 1'],
+        },
+      },
     ]);
     expect((await p.otherFm.api.get(`/api/orders/${id}/notifications`)).statusCode).toBe(404);
     expect((await p.driver.api.get(`/api/orders/${id}/notifications`)).statusCode).toBe(403);
   });
 
   it('the ride JSON carries trackingSlug for the dispatch side and the customer only', async () => {
-    const ride = await buildRide(t.database, { status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id, customerId: p.customer.id, passengerId: p.passenger.id });
-    for (const who of [p.admin, p.fm, p.customer]) expect((await who.api.get(`/api/orders/${ride.id}`)).json().trackingSlug).toMatch(/^[0-9a-f]{64}$/);
-    for (const who of [p.driver, p.passenger]) expect((await who.api.get(`/api/orders/${ride.id}`)).json()).not.toHaveProperty('trackingSlug');
+    const ride = await buildRide(t.database, {
+      status: 'PLANNED',
+      driverId: p.driver.id,
+      fleetManagerId: p.fm.id,
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+    });
+    for (const who of [p.admin, p.fm, p.customer])
+      expect((await who.api.get(`/api/orders/${ride.id}`)).json().trackingSlug).toMatch(/^[0-9a-f]{64}$/);
+    for (const who of [p.driver, p.passenger])
+      expect((await who.api.get(`/api/orders/${ride.id}`)).json()).not.toHaveProperty('trackingSlug');
   });
 });

@@ -27,7 +27,10 @@ describe('who receives which live event', () => {
         // the pool driver's ride must not overlap its others: a day each
         const ride = await buildRide(t.database, { ...shape, status });
         for (const who of people) {
-          const [row] = await t.database.db.select({ id: rides.id }).from(rides).where(and(eq(rides.id, ride.id), visibleRides(who)));
+          const [row] = await t.database.db
+            .select({ id: rides.id })
+            .from(rides)
+            .where(and(eq(rides.id, ride.id), visibleRides(who)));
           expect(seesRide(who, { ...shape, status }), `${who.name} ${status} ${JSON.stringify(shape)}`).toBe(row !== undefined);
           checked++;
         }
@@ -40,12 +43,33 @@ describe('who receives which live event', () => {
     const before = { status: 'PLANNED' as const, driverId: p.driver.id, fleetManagerId: p.fm.id, customerId: null, passengerId: null };
     const unassigned: RideMessage = { t: 'ride', id: 7, version: 3, now: { ...before, status: 'UNCONFIRMED', driverId: null }, before };
     expect(eventFor(p.driver, unassigned)).toEqual({ name: 'ride.deleted', data: { id: 7 } });
-    expect(eventFor(p.fm, unassigned)).toEqual({ name: 'ride.changed', data: { id: 7, status: 'UNCONFIRMED', driverId: null, fleetManagerId: p.fm.id, version: 3 } });
+    expect(eventFor(p.fm, unassigned)).toEqual({
+      name: 'ride.changed',
+      data: { id: 7, status: 'UNCONFIRMED', driverId: null, fleetManagerId: p.fm.id, version: 3 },
+    });
     expect(eventFor(p.otherFm, unassigned)).toBeNull();
     expect(eventFor(p.admin, { ...unassigned, now: { ...before, status: 'DELETED' } })).toEqual({ name: 'ride.deleted', data: { id: 7 } });
-    const pos = { t: 'pos' as const, driverId: p.driver.id, fleetManagerId: p.fm.id, latitude: 50, longitude: 14, heading: 1, speed: 2, operating: 'AVAILABLE' as const, at: 'x' };
+    const pos = {
+      t: 'pos' as const,
+      driverId: p.driver.id,
+      fleetManagerId: p.fm.id,
+      latitude: 50,
+      longitude: 14,
+      heading: 1,
+      speed: 2,
+      operating: 'AVAILABLE' as const,
+      at: 'x',
+    };
     expect(eventFor(p.admin, pos)?.name).toBe('driver.position');
-    expect(eventFor(p.fm, pos)?.data).toEqual({ idDriver: p.driver.id, latitude: 50, longitude: 14, heading: 1, speed: 2, operating: 'AVAILABLE', updatedAt: 'x' });
+    expect(eventFor(p.fm, pos)?.data).toEqual({
+      idDriver: p.driver.id,
+      latitude: 50,
+      longitude: 14,
+      heading: 1,
+      speed: 2,
+      operating: 'AVAILABLE',
+      updatedAt: 'x',
+    });
     for (const who of [p.otherFm, p.driver, p.poolDriver, p.customer, p.passenger]) expect(eventFor(who, pos)).toBeNull();
     const free = { t: 'free' as const, count: 4 };
     expect(eventFor(p.fm, free)).toEqual({ name: 'free-rides.count', data: { count: 4 } });

@@ -38,7 +38,10 @@ export function eventFor(u: Listener, m: BusMessage): LiveEvent | null {
     case 'ride': {
       if (seesRide(u, m.now)) {
         if (m.now.status === 'DELETED') return { name: 'ride.deleted', data: { id: m.id } };
-        return { name: 'ride.changed', data: { id: m.id, status: m.now.status, driverId: m.now.driverId, fleetManagerId: m.now.fleetManagerId, version: m.version } };
+        return {
+          name: 'ride.changed',
+          data: { id: m.id, status: m.now.status, driverId: m.now.driverId, fleetManagerId: m.now.fleetManagerId, version: m.version },
+        };
       }
       return m.before && seesRide(u, m.before) ? { name: 'ride.deleted', data: { id: m.id } } : null;
     }

@@ -61,7 +61,11 @@ describe('the stream limits in the configuration', () => {
   it('default to 10 per address, 1,000 anonymous, 5 per user; STREAMS_* set them; a bad one stops the start naming it', () => {
     expect(loadConfig({}).streams).toEqual(DEFAULT_STREAM_LIMITS);
     expect(DEFAULT_STREAM_LIMITS).toEqual({ perAddress: 10, anonymousTotal: 1000, perUser: 5 });
-    expect(loadConfig({ STREAMS_PER_ADDRESS: '3', STREAMS_ANONYMOUS_TOTAL: '50', STREAMS_PER_USER: '2' }).streams).toEqual({ perAddress: 3, anonymousTotal: 50, perUser: 2 });
+    expect(loadConfig({ STREAMS_PER_ADDRESS: '3', STREAMS_ANONYMOUS_TOTAL: '50', STREAMS_PER_USER: '2' }).streams).toEqual({
+      perAddress: 3,
+      anonymousTotal: 50,
+      perUser: 2,
+    });
     expect(() => loadConfig({ STREAMS_PER_USER: '0' })).toThrow(/STREAMS_PER_USER/);
   });
 });

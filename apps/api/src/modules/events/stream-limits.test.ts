@@ -37,7 +37,13 @@ async function until(check: () => boolean, timeoutMs = 5000) {
   }
 }
 async function trackedRide(status: 'ON_THE_WAY' | 'OCCUPIED', driverId: number) {
-  const ride = await buildRide(t.database, { status, driverId, fleetManagerId: p.fm.id, customerId: p.customer.id, date: new Date(Date.now() + 3_600_000) });
+  const ride = await buildRide(t.database, {
+    status,
+    driverId,
+    fleetManagerId: p.fm.id,
+    customerId: p.customer.id,
+    date: new Date(Date.now() + 3_600_000),
+  });
   await placeDriver(t.database, driverId);
   return { ride, path: `/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events` };
 }
@@ -73,7 +79,7 @@ describe('open event streams are capped (issue 12 §11)', () => {
     expect(gate.counts().anonymous).toBe(0);
   });
 
-  it("a user holds at most N /api/events streams; another user is not affected; a closed one frees its slot", async () => {
+  it('a user holds at most N /api/events streams; another user is not affected; a closed one frees its slot', async () => {
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const tabs = [await stream('/api/events', bearer(p.admin.token)), await stream('/api/events', bearer(p.admin.token))];
     expect(tabs.map((l) => l.status)).toEqual([200, 200]);
@@ -103,7 +109,9 @@ describe('open event streams are capped (issue 12 §11)', () => {
 
   it('a finished ride whose link is still valid gets its last state and `end`, and no stream stays open', async () => {
     const ride = await buildRide(t.database, { status: 'DONE', driverId: p.otherDriver.id, fleetManagerId: p.otherFm.id });
-    await t.database.db.insert(rideHistory).values({ rideId: ride.id, field: 'status', oldValue: 'OCCUPIED', newValue: 'DONE', at: new Date(Date.now() - 3_600_000) });
+    await t.database.db
+      .insert(rideHistory)
+      .values({ rideId: ride.id, field: 'status', oldValue: 'OCCUPIED', newValue: 'DONE', at: new Date(Date.now() - 3_600_000) });
     const watcher = await stream(`/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
     expect(watcher.status).toBe(200);
     await watcher.waitFor((e) => e.event === 'end');

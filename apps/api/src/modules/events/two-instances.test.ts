@@ -22,7 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API inst
   beforeAll(async () => {
     a = await startTestApp({ eventStreamMs: 60_000 });
     p = await ridePeople(a);
-    const url = ((a.database.db as unknown as { $client: pg.Pool & { options: pg.PoolConfig } }).$client.options.connectionString)!;
+    const url = (a.database.db as unknown as { $client: pg.Pool & { options: pg.PoolConfig } }).$client.options.connectionString!;
     bDatabase = await openPostgres(url, { max: 2 });
     b = await buildApp({
       config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
@@ -48,8 +48,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API inst
     const res = await apiAs(a, p.admin.token).put(`/api/orders/${ride.id}`, { status: 'ACCEPTED_BY_DRIVER' });
     expect(res.statusCode, res.body).toBe(200);
     const changed = await onB.waitFor((e) => e.event === 'ride.changed');
-    expect(changed.data).toEqual({ id: ride.id, status: 'ACCEPTED_BY_DRIVER', driverId: p.driver.id, fleetManagerId: p.fm.id, version: res.json().version });
-    expect((await p.driver.api.post('/api/drivers/me/position', { latitude: 50.1, longitude: 14.5, heading: 0, speed: 0 })).statusCode).toBe(204);
+    expect(changed.data).toEqual({
+      id: ride.id,
+      status: 'ACCEPTED_BY_DRIVER',
+      driverId: p.driver.id,
+      fleetManagerId: p.fm.id,
+      version: res.json().version,
+    });
+    expect(
+      (await p.driver.api.post('/api/drivers/me/position', { latitude: 50.1, longitude: 14.5, heading: 0, speed: 0 })).statusCode,
+    ).toBe(204);
     expect((await onB.waitFor((e) => e.event === 'driver.position')).data).toMatchObject({ idDriver: p.driver.id, latitude: 50.1 });
   });
 });

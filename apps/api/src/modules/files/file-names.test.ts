@@ -32,6 +32,8 @@ describe('attachmentDisposition', () => {
     );
   });
   it('cannot be broken out of by quotes or backslashes', () => {
-    expect(attachmentDisposition(`a"b\\c'(d)*.pdf`)).toBe(`attachment; filename="a_b_c'(d)*.pdf"; filename*=UTF-8''a%22b%5Cc%27%28d%29%2A.pdf`);
+    expect(attachmentDisposition(`a"b\\c'(d)*.pdf`)).toBe(
+      `attachment; filename="a_b_c'(d)*.pdf"; filename*=UTF-8''a%22b%5Cc%27%28d%29%2A.pdf`,
+    );
   });
 });

@@ -16,8 +16,11 @@ const MAX_NAME = 200;
  */
 export function safeFileName(clientName: string | undefined, mimeType: FileMimeType): string {
   const base = (clientName ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  let name = base.normalize('NFC').replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  let name = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   const extensions = EXTENSIONS[mimeType];
   const ext = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   if (!name || name.startsWith('.')) name = `file${name}`;

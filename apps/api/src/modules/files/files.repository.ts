@@ -49,7 +49,10 @@ export async function fileData(db: Db, id: number): Promise<Buffer | undefined> 
 }
 
 export async function countFiles(db: Db, owner: OwnerRef, type: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(files).where(and(ownedBy(owner), eq(files.type, type)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(ownedBy(owner), eq(files.type, type)));
   return row?.n ?? 0;
 }
 
@@ -78,7 +81,11 @@ export async function findUserOwner(db: Db, id: number) {
 }
 
 export async function findVehicleOwner(db: Db, id: number) {
-  const [row] = await db.select({ id: vehicles.id, fleetManagerId: vehicles.fleetManagerId }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: vehicles.id, fleetManagerId: vehicles.fleetManagerId })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .limit(1);
   return row;
 }
 
@@ -99,7 +106,11 @@ export async function isPaired(db: Db, vehicleId: number, driverId: number): Pro
 export async function lockOwner(db: Db, owner: OwnerRef): Promise<boolean> {
   const rows =
     owner.userId !== undefined
-      ? await db.select({ id: users.id }).from(users).where(and(eq(users.id, owner.userId), isNull(users.deletedAt))).for('no key update')
+      ? await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, owner.userId), isNull(users.deletedAt)))
+          .for('no key update')
       : await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, owner.vehicleId)).for('no key update');
   return rows.length === 1;
 }

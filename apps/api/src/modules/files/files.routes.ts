@@ -32,72 +32,103 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     // Registered here, not app-wide: only this plugin's routes accept multipart bodies, and only this big.
     await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-    app.post('/files', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Upload a document (multipart: file, type, userId or vehicleId, optional validUntil YYYY-MM-DD)',
-        description: 'The content must be PDF, JPEG, PNG or WebP by its bytes; at most 10 MiB; the type must fit the owner and have a free slot.',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZStoredFile, ...errorResponses(400, 401, 404, 413) },
+    app.post(
+      '/files',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Upload a document (multipart: file, type, userId or vehicleId, optional validUntil YYYY-MM-DD)',
+          description:
+            'The content must be PDF, JPEG, PNG or WebP by its bytes; at most 10 MiB; the type must fit the owner and have a free slot.',
+          consumes: ['multipart/form-data'],
+          response: { 201: ZStoredFile, ...errorResponses(400, 401, 404, 413) },
+        },
       },
-    }, async (request, reply) => {
-      const input = await readUploadForm(request);
-      return reply.status(201).send(await files.upload(request.user!, input));
-    });
-
-    app.get('/files', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "A user's or a vehicle's documents (metadata only)",
-        querystring: ZOwnerQuery,
-        response: { 200: z.array(ZStoredFile), ...errorResponses(400, 401, 404) },
+      async (request, reply) => {
+        const input = await readUploadForm(request);
+        return reply.status(201).send(await files.upload(request.user!, input));
       },
-    }, async (request) => {
-      const { userId, vehicleId } = request.query;
-      if ((userId === undefined) === (vehicleId === undefined)) throw new AppError(400, 'ID_NOT_FOUND');
-      return files.list(request.user!, userId !== undefined ? { userId } : { vehicleId: vehicleId! });
-    });
+    );
 
-    app.get('/file/:id', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Download a document as an attachment, with the Content-Type sniffed at upload',
-        params: ZIdParams,
-        // Buffers bypass the serializer; the schema only documents the answer.
-        response: { 200: z.any().describe('The file bytes (application/pdf, image/jpeg, image/png or image/webp)'), ...errorResponses(400, 401, 404) },
+    app.get(
+      '/files',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "A user's or a vehicle's documents (metadata only)",
+          querystring: ZOwnerQuery,
+          response: { 200: z.array(ZStoredFile), ...errorResponses(400, 401, 404) },
+        },
       },
-    }, async (request, reply) => {
-      const file = await files.download(request.user!, request.params.id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // Opened directly anyway, an uploaded document must not run as part of the portal.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.data);
-    });
-
-    app.patch('/file/:id', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Set or clear a document's validity date",
-        params: ZIdParams,
-        body: ZFilePatch,
-        response: { 200: ZStoredFile, ...errorResponses(400, 401, 404) },
+      async (request) => {
+        const { userId, vehicleId } = request.query;
+        if ((userId === undefined) === (vehicleId === undefined)) throw new AppError(400, 'ID_NOT_FOUND');
+        return files.list(request.user!, userId !== undefined ? { userId } : { vehicleId: vehicleId! });
       },
-    }, async (request) => files.setValidUntil(request.user!, request.params.id, request.body.validUntil));
+    );
 
-    app.delete('/file/:id', {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Delete a document', params: ZIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) } },
-    }, async (request, reply) => {
-      await files.remove(request.user!, request.params.id);
-      return reply.status(204).send(null);
-    });
+    app.get(
+      '/file/:id',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Download a document as an attachment, with the Content-Type sniffed at upload',
+          params: ZIdParams,
+          // Buffers bypass the serializer; the schema only documents the answer.
+          response: {
+            200: z.any().describe('The file bytes (application/pdf, image/jpeg, image/png or image/webp)'),
+            ...errorResponses(400, 401, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await files.download(request.user!, request.params.id);
+        return (
+          reply
+            .header('content-type', file.mimeType)
+            .header('content-disposition', attachmentDisposition(file.name))
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'private, no-store')
+            // Opened directly anyway, an uploaded document must not run as part of the portal.
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .send(file.data)
+        );
+      },
+    );
+
+    app.patch(
+      '/file/:id',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "Set or clear a document's validity date",
+          params: ZIdParams,
+          body: ZFilePatch,
+          response: { 200: ZStoredFile, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => files.setValidUntil(request.user!, request.params.id, request.body.validUntil),
+    );
+
+    app.delete(
+      '/file/:id',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Delete a document',
+          params: ZIdParams,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        await files.remove(request.user!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

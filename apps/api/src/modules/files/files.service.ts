@@ -42,7 +42,11 @@ export interface FileContent {
  * The content of an upload as the files table keeps it, or null when its bytes are none of `accepted`
  * (by default PDF, JPEG, PNG and WebP): the client's name and claimed type are never trusted.
  */
-export function uploadContent(fileName: string | undefined, data: Buffer, accepted: readonly FileMimeType[] = FILE_MIME_TYPES): FileContent | null {
+export function uploadContent(
+  fileName: string | undefined,
+  data: Buffer,
+  accepted: readonly FileMimeType[] = FILE_MIME_TYPES,
+): FileContent | null {
   const mimeType = sniffMimeType(data);
   if (!mimeType || !accepted.includes(mimeType)) return null;
   return { name: safeFileName(fileName, mimeType), mimeType, size: data.length, data };

@@ -64,7 +64,11 @@ describe('upload and download', () => {
   ] as const)('%s as %s is sniffed as %s and comes back byte-identical', async (sample, type, mime, name, storedName) => {
     const data = SAMPLES[sample];
     // The client's claimed type is a lie on purpose: only the bytes count.
-    const file = await uploaded('driver', { type, userId: people.driver.id, validUntil: '2027-05-01' }, { name, data, contentType: 'text/plain' });
+    const file = await uploaded(
+      'driver',
+      { type, userId: people.driver.id, validUntil: '2027-05-01' },
+      { name, data, contentType: 'text/plain' },
+    );
     expect(file).toEqual({
       id: expect.any(Number),
       type,
@@ -97,16 +101,24 @@ describe('upload and download', () => {
   it('lists metadata only, never the bytes', async () => {
     const list = (await call('admin', 'GET', `/api/files?userId=${people.driver.id}`)).json();
     expect(list.length).toBe(5);
-    for (const f of list) expect(Object.keys(f).sort()).toEqual(['createdAt', 'id', 'mimeType', 'name', 'size', 'type', 'userId', 'validUntil', 'vehicleId']);
+    for (const f of list)
+      expect(Object.keys(f).sort()).toEqual(['createdAt', 'id', 'mimeType', 'name', 'size', 'type', 'userId', 'validUntil', 'vehicleId']);
   });
 });
 
 describe('refused uploads store nothing', () => {
   it('a text file named .pdf: FILE_TYPE_NOT_ALLOWED', async () => {
     const before = await storedCount();
-    const res = await upload('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'fake.pdf', data: Buffer.from('just text'), contentType: 'application/pdf' });
+    const res = await upload(
+      'driver',
+      { type: 'CONCESSION', userId: people.driver.id },
+      { name: 'fake.pdf', data: Buffer.from('just text'), contentType: 'application/pdf' },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', message: 'File fake.pdf was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.' });
+    expect(res.json()).toMatchObject({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      message: 'File fake.pdf was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.',
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -119,7 +131,11 @@ describe('refused uploads store nothing', () => {
     expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large; at most 10 MB is allowed.' });
     expect(await storedCount()).toBe(before);
 
-    const exact = await uploaded('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'max.pdf', data: big.subarray(0, FILE_MAX_BYTES) });
+    const exact = await uploaded(
+      'driver',
+      { type: 'CONCESSION', userId: people.driver.id },
+      { name: 'max.pdf', data: big.subarray(0, FILE_MAX_BYTES) },
+    );
     expect(exact.size).toBe(FILE_MAX_BYTES);
     const back = await call('driver', 'GET', `/api/file/${exact.id}`);
     expect(back.rawPayload.equals(big.subarray(0, FILE_MAX_BYTES))).toBe(true);
@@ -138,7 +154,9 @@ describe('refused uploads store nothing', () => {
 
   it('concurrent uploads never exceed the slot', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => upload('driver2', { type: 'PHOTO_FACE', userId: people.driver2.id }, { name: 'f.png', data: SAMPLES.png })),
+      Array.from({ length: 8 }, () =>
+        upload('driver2', { type: 'PHOTO_FACE', userId: people.driver2.id }, { name: 'f.png', data: SAMPLES.png }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
   });
@@ -173,7 +191,12 @@ describe('refused uploads store nothing', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/files', headers: auth('customer'), payload: { type: 'PHOTO' } });
     expect(json.statusCode).toBe(400);
     const { payload, headers } = multipartBody({ type: 'PHOTO', userId: people.customer.id }, { name: 'x.png', data: SAMPLES.png });
-    const cut = await t.app.inject({ method: 'POST', url: '/api/files', headers: { ...auth('customer'), ...headers }, payload: payload.subarray(0, payload.length - 30) });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...auth('customer'), ...headers },
+      payload: payload.subarray(0, payload.length - 30),
+    });
     expect(cut.statusCode).toBe(400);
   });
 });
@@ -184,7 +207,9 @@ describe('who may reach which file', () => {
   let vehicleFile: number;
   beforeAll(async () => {
     driverFile = (await uploaded('driver', { type: 'TAXI_LICENSE', userId: people.driver.id }, { name: 'l.pdf', data: SAMPLES.pdf })).id;
-    foreignFile = (await uploaded('otherDriver', { type: 'TAXI_LICENSE', userId: people.otherDriver.id }, { name: 'l.pdf', data: SAMPLES.pdf })).id;
+    foreignFile = (
+      await uploaded('otherDriver', { type: 'TAXI_LICENSE', userId: people.otherDriver.id }, { name: 'l.pdf', data: SAMPLES.pdf })
+    ).id;
     vehicleFile = (await uploaded('fm', { type: 'INSURANCE', vehicleId }, { name: 'i.pdf', data: SAMPLES.pdf })).id;
   });
 
@@ -209,7 +234,9 @@ describe('who may reach which file', () => {
 
   it("a vehicle's files: its fleet manager writes, its paired drivers only read", async () => {
     expect((await call('driver', 'GET', `/api/file/${vehicleFile}`)).statusCode).toBe(200);
-    expect((await call('driver', 'GET', `/api/files?vehicleId=${vehicleId}`)).json().map((f: { id: number }) => f.id)).toEqual([vehicleFile]);
+    expect((await call('driver', 'GET', `/api/files?vehicleId=${vehicleId}`)).json().map((f: { id: number }) => f.id)).toEqual([
+      vehicleFile,
+    ]);
     expect((await call('driver', 'PATCH', `/api/file/${vehicleFile}`, { validUntil: null })).statusCode).toBe(404);
     expect((await call('driver', 'DELETE', `/api/file/${vehicleFile}`)).statusCode).toBe(404);
     expect((await upload('driver', { type: 'PHOTO_TAXI_LABEL', vehicleId }, { name: 'p.png', data: SAMPLES.png })).statusCode).toBe(404);

@@ -9,8 +9,12 @@ export const SAMPLES = {
   /** A 1×1 lossless WebP. */
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
   /** A JPEG start (SOI, JFIF APP0) and end (EOI) marker. */
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  jpeg: Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
 };
 
 export interface MultipartFile {
@@ -46,7 +50,12 @@ export function multipartBody(fields: Record<string, string | number>, file?: Mu
 }
 
 /** A stored PNG straight in the database, for tests that need a file without uploading one. */
-export async function insertTestFile(database: Database, owner: { userId: number } | { vehicleId: number }, type = 'PHOTO', validUntil: string | null = null) {
+export async function insertTestFile(
+  database: Database,
+  owner: { userId: number } | { vehicleId: number },
+  type = 'PHOTO',
+  validUntil: string | null = null,
+) {
   const [row] = await database.db
     .insert(files)
     .values({ ...owner, type, name: 'photo.png', mimeType: 'image/png', size: SAMPLES.png.length, data: SAMPLES.png, validUntil })

@@ -26,33 +26,41 @@ async function databaseUp(database: Database): Promise<boolean> {
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     // For people and monitoring: which dependency is down. The process itself answers either way.
-    app.get('/health', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'The process and each dependency it needs (the database); 503 names the one that is down',
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-          503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+    app.get(
+      '/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          summary: 'The process and each dependency it needs (the database); 503 names the one that is down',
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+            503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+          },
         },
       },
-    }, async (_request, reply) => {
-      if (await databaseUp(database)) return { status: 'ok' as const, database: 'up' as const };
-      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const });
-    });
-
-    app.get('/ready', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'The database answers (for a load balancer)',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      async (_request, reply) => {
+        if (await databaseUp(database)) return { status: 'ok' as const, database: 'up' as const };
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const });
       },
-    }, async (_request, reply) => {
-      if (await databaseUp(database)) return { status: 'ok' as const };
-      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ status: 'unavailable' as const });
-    });
+    );
+
+    app.get(
+      '/ready',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          summary: 'The database answers (for a load balancer)',
+          response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        },
+      },
+      async (_request, reply) => {
+        if (await databaseUp(database)) return { status: 'ok' as const };
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ status: 'unavailable' as const });
+      },
+    );
   };
 }

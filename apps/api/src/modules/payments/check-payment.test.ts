@@ -15,7 +15,7 @@ afterAll(async () => {
 const get = (url: string, remoteAddress = '198.51.100.1') => t.app.inject({ method: 'GET', url, remoteAddress });
 
 describe('GET /api/check-payment/drive/:secret', () => {
-  it("answers every payment of the ride, the amount due and the provider, and nothing personal", async () => {
+  it('answers every payment of the ride, the amount due and the provider, and nothing personal', async () => {
     const ride = await buildRide(t.database, { status: 'PLANNED', clientPrice: 300_000, dispatchingNote: 'VIP' });
     const a = await buildPayment(t.database, ride.id, { price: 100_050, type: 'ONLINE', description: 'Transfer' });
     await buildPayment(t.database, ride.id, { price: 50_000, type: 'CASH_DRIVER', paid: true });
@@ -41,7 +41,11 @@ describe('GET /api/check-payment/drive/:secret', () => {
 
   it('a ride without payments has nothing due and is not all paid', async () => {
     const ride = await buildRide(t.database);
-    expect((await get(`/api/check-payment/drive/${ride.paymentSecret}`)).json()).toMatchObject({ payments: [], allPaid: false, amountDue: 0 });
+    expect((await get(`/api/check-payment/drive/${ride.paymentSecret}`)).json()).toMatchObject({
+      payments: [],
+      allPaid: false,
+      amountDue: 0,
+    });
   });
 
   it('an unknown secret, a numeric ride id and a DELETED ride answer 404 PAYMENT_NOT_FOUND', async () => {
@@ -74,7 +78,12 @@ describe('GET /api/check-payment/payment/:publicId', () => {
     const paid = await buildPayment(t.database, ride.id, { price: 33_300, paid: true, type: 'CARD' });
     const res = await get(`/api/check-payment/payment/${paid.publicId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ kind: 'payment', payments: [{ publicId: paid.publicId, price: 333, paid: true }], amountDue: 0, allPaid: true });
+    expect(res.json()).toMatchObject({
+      kind: 'payment',
+      payments: [{ publicId: paid.publicId, price: 333, paid: true }],
+      amountDue: 0,
+      allPaid: true,
+    });
   });
 
   it('an unknown public id, a numeric payment id and a payment of a DELETED ride answer 404', async () => {

@@ -33,13 +33,27 @@ type Op =
 const index = fc.nat(5);
 const anOp: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('create' as const), mask: fc.integer({ min: 1, max: 7 }) }) },
-  { weight: 5, arbitrary: fc.record({ op: fc.constant('pay' as const), intent: index, card: fc.constantFrom('success' as const, 'success' as const, 'declined' as const, 'confirmation' as const) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      op: fc.constant('pay' as const),
+      intent: index,
+      card: fc.constantFrom('success' as const, 'success' as const, 'declined' as const, 'confirmation' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('authenticate' as const), intent: index, approve: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), intent: index }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('finish' as const), intent: index }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('webhook' as const), intent: index }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('race' as const), intent: index }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('price' as const), payment: fc.nat(2), price: fc.integer({ min: 1, max: 3 }).map((n) => n * 100) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('price' as const),
+      payment: fc.nat(2),
+      price: fc.integer({ min: 1, max: 3 }).map((n) => n * 100),
+    }),
+  },
 );
 const batches = fc.array(fc.array(anOp, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 10 });
 
@@ -50,7 +64,10 @@ const ISSUE_CASE: Op[][] = [
   [{ op: 'pay', intent: 0, card: 'success' }],
   [{ op: 'race', intent: 0 }],
   [{ op: 'pay', intent: 1, card: 'success' }],
-  [{ op: 'webhook', intent: 0 }, { op: 'webhook', intent: 1 }],
+  [
+    { op: 'webhook', intent: 0 },
+    { op: 'webhook', intent: 1 },
+  ],
 ];
 
 /** What the provider holds for an intent: its status, amount and what it gave back. */
@@ -84,7 +101,8 @@ async function checkOneOpenIntent(t: TestApp, paymentIds: number[]) {
     .from(paymentIntentItems)
     .innerJoin(paymentIntents, eq(paymentIntents.id, paymentIntentItems.intentId))
     .where(inArray(paymentIntentItems.paymentId, paymentIds));
-  for (const id of paymentIds) expect(rows.filter((r) => r.paymentId === id && r.open).length, `open intents of payment ${id}`).toBeLessThanOrEqual(1);
+  for (const id of paymentIds)
+    expect(rows.filter((r) => r.paymentId === id && r.open).length, `open intents of payment ${id}`).toBeLessThanOrEqual(1);
 }
 
 async function runProperty(h: Harness) {
@@ -100,13 +118,21 @@ async function runProperty(h: Harness) {
       async function run(step: Op): Promise<void> {
         if (step.op === 'create') {
           const ids = items.filter((_, i) => step.mask & (1 << i)).map((p) => p.publicId);
-          const res = await t.app.inject({ method: 'POST', url: '/api/payments/intent', remoteAddress: from(), payload: { paymentIds: ids } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/payments/intent',
+            remoteAddress: from(),
+            payload: { paymentIds: ids },
+          });
           expect([200, 409], res.body).toContain(res.statusCode);
           if (res.statusCode === 200 && !made.some((m) => m.id === res.json().id)) made.push(res.json());
           return;
         }
         if (step.op === 'price') {
-          const res = await h.admin.put(`/api/orders/${ride.id}/payments/${items[step.payment]!.id}`, { price: step.price, type: 'ONLINE' });
+          const res = await h.admin.put(`/api/orders/${ride.id}/payments/${items[step.payment]!.id}`, {
+            price: step.price,
+            type: 'ONLINE',
+          });
           expect([200, 409], res.body).toContain(res.statusCode);
           return;
         }
@@ -125,13 +151,27 @@ async function runProperty(h: Harness) {
 
       for (const batch of plan) {
         await Promise.all(batch.map(run));
-        await checkOneOpenIntent(t, items.map((p) => p.id));
+        await checkOneOpenIntent(
+          t,
+          items.map((p) => p.id),
+        );
       }
       // Everything the provider did is reported (the webhooks that would come, or the customer's return).
       for (const intent of made) await t.app.inject({ method: 'GET', url: `/api/payments/${intent.id}/finish`, remoteAddress: from() });
 
-      const recorded = await t.database.db.select().from(payments).where(inArray(payments.id, items.map((p) => p.id)));
-      const ours = await t.database.db.select().from(paymentIntents).where(inArray(paymentIntents.providerIntentId, made.map((m) => m.id).concat('-')));
+      const recorded = await t.database.db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.id,
+            items.map((p) => p.id),
+          ),
+        );
+      const ours = await t.database.db
+        .select()
+        .from(paymentIntents)
+        .where(inArray(paymentIntents.providerIntentId, made.map((m) => m.id).concat('-')));
       for (const row of ours) {
         const held = await h.held(row.providerIntentId);
         const taken = held.status === 'succeeded' ? held.amount - held.refunded : 0;
@@ -170,7 +210,14 @@ describe('never more money recorded than asked', () => {
           const [row] = await t.database.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
           return { status: row!.status, amount: row!.amount, refunded: row!.amountRefunded };
         },
-        pay: (i, c) => post(`/api/payments/sandbox/${i.id}/confirm`, { clientSecret: i.client_secret, cardNumber: cardOf[c], expMonth: 12, expYear: 2040, cvc: '123' }),
+        pay: (i, c) =>
+          post(`/api/payments/sandbox/${i.id}/confirm`, {
+            clientSecret: i.client_secret,
+            cardNumber: cardOf[c],
+            expMonth: 12,
+            expYear: 2040,
+            cvc: '123',
+          }),
         authenticate: (i, approve) => post(`/api/payments/sandbox/${i.id}/authenticate`, { clientSecret: i.client_secret, approve }),
         cancel: (id) => provider.cancelIntent(id),
         webhook: async () => undefined,
@@ -188,7 +235,8 @@ describe('never more money recorded than asked', () => {
     beforeAll(async () => {
       fake = await startFakeStripe();
       t = await startTestApp({
-        payments: () => createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
+        payments: () =>
+          createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
       });
       stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
     });
@@ -197,7 +245,11 @@ describe('never more money recorded than asked', () => {
       await fake?.close();
     });
 
-    const EVENT_OF: Record<string, string> = { succeeded: 'payment_intent.succeeded', canceled: 'payment_intent.canceled', processing: 'payment_intent.processing' };
+    const EVENT_OF: Record<string, string> = {
+      succeeded: 'payment_intent.succeeded',
+      canceled: 'payment_intent.canceled',
+      processing: 'payment_intent.processing',
+    };
     const methodOf = { success: 'pm_card_visa', declined: 'pm_card_chargeDeclined', confirmation: 'pm_card_authenticationRequired' };
     const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
 
@@ -212,13 +264,19 @@ describe('never more money recorded than asked', () => {
         pay: (i, c) => quietly(stripe.paymentIntents.confirm(i.id, { payment_method: methodOf[c] })),
         async authenticate(i, approve) {
           const intent = fake.intents.get(i.id)!;
-          if (intent.status === 'requires_action') fake.setIntent(i.id, approve ? { status: 'succeeded' } : { status: 'requires_payment_method' });
+          if (intent.status === 'requires_action')
+            fake.setIntent(i.id, approve ? { status: 'succeeded' } : { status: 'requires_payment_method' });
         },
         cancel: (id) => quietly(stripe.paymentIntents.cancel(id)),
         async webhook(id) {
           const payload = fake.event(EVENT_OF[fake.intents.get(id)!.status] ?? 'payment_intent.payment_failed', id);
           const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-          const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/payments/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            payload,
+          });
           expect(res.statusCode, res.body).toBe(200);
         },
         async race(id) {

@@ -13,7 +13,12 @@ import * as repo from './payments.repository.ts';
 export type PaymentRef = string | number;
 
 /** The provider's events that concern an intent; the intent's state is retrieved afresh for each. */
-const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.processing', 'payment_intent.canceled']);
+const INTENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.processing',
+  'payment_intent.canceled',
+]);
 
 function split(refs: readonly PaymentRef[]): { publicIds: string[]; ids: number[] } {
   const publicIds = [...new Set(refs.filter((r): r is string => typeof r === 'string'))];
@@ -59,8 +64,15 @@ export function createIntentsService(deps: { database: Database; payments: Payme
    */
   async function intentIn(tx: Db, caller: RideCaller | null, publicIds: string[], ids: number[]): Promise<IntentOutcome> {
     const named = await repo.paymentsForIntent(tx, publicIds, ids);
-    const before = await repo.openIntentsOf(tx, named.map((r) => r.payment.id));
-    await lockIntentRides(tx, before.map((i) => i.id), named.map((r) => r.payment.rideId));
+    const before = await repo.openIntentsOf(
+      tx,
+      named.map((r) => r.payment.id),
+    );
+    await lockIntentRides(
+      tx,
+      before.map((i) => i.id),
+      named.map((r) => r.payment.rideId),
+    );
     const rows = await repo.paymentsForIntent(tx, publicIds, ids, true);
     const byPublicId = new Map(rows.filter((r) => r.ride.status !== 'DELETED').map((r) => [r.payment.publicId, r]));
     const byId = new Map(rows.filter((r) => mayPayById(caller, r.ride)).map((r) => [r.payment.id, r]));
@@ -92,13 +104,28 @@ export function createIntentsService(deps: { database: Database; payments: Payme
 
     const generation = await repo.countIntentsByKey(tx, itemsKey);
     const remote = await provider.createIntent(
-      { amount, currency: 'czk', idempotencyKey: `vozka-${sha256(itemsKey).slice(0, 40)}-${generation}`, metadata: { paymentIds: paymentIds.join(',') } },
+      {
+        amount,
+        currency: 'czk',
+        idempotencyKey: `vozka-${sha256(itemsKey).slice(0, 40)}-${generation}`,
+        metadata: { paymentIds: paymentIds.join(',') },
+      },
       { tx },
     );
-    if (remote.amount !== amount || !remote.clientSecret) throw new ProviderError(`the provider answered intent ${remote.id} for ${remote.amount}, not ${amount}`);
+    if (remote.amount !== amount || !remote.clientSecret)
+      throw new ProviderError(`the provider answered intent ${remote.id} for ${remote.amount}, not ${amount}`);
     await repo.insertIntent(
       tx,
-      { provider: provider.name, providerIntentId: remote.id, clientSecret: remote.clientSecret, amount, currency: 'czk', status: remote.status, itemsKey, createdBy: caller?.id ?? null },
+      {
+        provider: provider.name,
+        providerIntentId: remote.id,
+        clientSecret: remote.clientSecret,
+        amount,
+        currency: 'czk',
+        status: remote.status,
+        itemsKey,
+        createdBy: caller?.id ?? null,
+      },
       paymentIds,
     );
     return { kind: 'intent', answer: { client_secret: remote.clientSecret, id: remote.id } };

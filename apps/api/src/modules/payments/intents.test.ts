@@ -10,7 +10,14 @@ let p: RidePeople;
 
 useRideApp((app, people) => ((t = app), (p = people)));
 
-const ownRide = () => buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id });
+const ownRide = () =>
+  buildRide(t.database, {
+    status: 'PLANNED',
+    fleetManagerId: p.fm.id,
+    driverId: p.driver.id,
+    customerId: p.customer.id,
+    passengerId: p.passenger.id,
+  });
 
 const intent = (payload?: object, url = '/api/payments/intent', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
@@ -24,7 +31,8 @@ const NEXT_YEARS = new Date().getFullYear() + 3;
 const card = (cardNumber: string, extra: object = {}) => ({ cardNumber, expMonth: 12, expYear: NEXT_YEARS, cvc: '123', ...extra });
 const confirm = (id: string, body: object, lang = 'en') =>
   t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${id}/confirm`, headers: { 'accept-language': lang }, payload: body });
-const authenticate = (id: string, body: object) => t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${id}/authenticate`, payload: body });
+const authenticate = (id: string, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${id}/authenticate`, payload: body });
 const finish = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/payments/${id}/finish` })).json();
 
 /** A ride with two unpaid payments (1 000 Kč and 250,50 Kč) and a fresh intent for both. */
@@ -41,8 +49,16 @@ describe('POST /api/payments/intent', () => {
     const res = await intent({ paymentIds: [a.publicId, b.publicId], amount: 1, price: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
-    expect(answer).toEqual({ client_secret: expect.stringMatching(/^pi_sandbox_\w+_secret_\w+$/), id: expect.stringMatching(/^pi_sandbox_/) });
-    expect(await sandboxIntent(answer.id)).toMatchObject({ amount: 125_050, currency: 'czk', status: 'requires_payment_method', clientSecret: answer.client_secret });
+    expect(answer).toEqual({
+      client_secret: expect.stringMatching(/^pi_sandbox_\w+_secret_\w+$/),
+      id: expect.stringMatching(/^pi_sandbox_/),
+    });
+    expect(await sandboxIntent(answer.id)).toMatchObject({
+      amount: 125_050,
+      currency: 'czk',
+      status: 'requires_payment_method',
+      clientSecret: answer.client_secret,
+    });
     const [row] = (await intentRows(t.database)).filter((r) => r.providerIntentId === answer.id);
     expect(row).toMatchObject({ provider: 'sandbox', amount: 125_050, open: true, itemsKey: `sandbox:${a.id},${b.id}:125050` });
   });
@@ -74,7 +90,10 @@ describe('POST /api/payments/intent', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => intent({ paymentIds: [b.publicId, a.publicId] })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
-    expect([await countRows(t.database, 'payment_intents'), await countRows(t.database, 'sandbox_intents')]).toEqual([before[0]! + 1, before[1]! + 1]);
+    expect([await countRows(t.database, 'payment_intents'), await countRows(t.database, 'sandbox_intents')]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ]);
   });
 
   it('refuses an already paid id (409), unknown ids (404) and no ids (400)', async () => {
@@ -149,7 +168,11 @@ describe('sandbox provider', () => {
     expect(cs.json().error).toBe('Vaše karta byla zamítnuta.');
     const funds = await confirm(id, { clientSecret: client_secret, ...card(SANDBOX_CARDS.insufficientFunds) });
     expect(funds.json()).toEqual({ status: 'requires_payment_method', error: 'Your card has insufficient funds.' });
-    expect([(await dbPayment(t.database, a.id)).paid, (await ridePaid(t.database, ride.id)).paid, await finish(id)]).toEqual([false, false, false]);
+    expect([(await dbPayment(t.database, a.id)).paid, (await ridePaid(t.database, ride.id)).paid, await finish(id)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
     const [row] = (await intentRows(t.database)).filter((r) => r.providerIntentId === id);
     expect(row).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card has insufficient funds.', open: true });
     // The same intent can still be paid with another card.
@@ -173,13 +196,18 @@ describe('sandbox provider', () => {
       expect((await confirm(id, { clientSecret: client_secret, ...body })).json()).toEqual({ status: 'requires_payment_method', error });
     }
     expect((await dbPayment(t.database, a.id)).paid).toBe(false);
-    expect((await confirm(id, { clientSecret: client_secret, ...card(SANDBOX_CARDS.success, { expYear: NEXT_YEARS % 100 }) })).json().status).toBe('succeeded');
+    expect(
+      (await confirm(id, { clientSecret: client_secret, ...card(SANDBOX_CARDS.success, { expYear: NEXT_YEARS % 100 }) })).json().status,
+    ).toBe('succeeded');
   });
 
   it('the confirmation card waits for the extra step: approved pays, refused fails', async () => {
     const { a, b } = await unpaidPair();
     const first = (await intent({ paymentIds: [a.publicId] })).json();
-    expect((await confirm(first.id, { clientSecret: first.client_secret, ...card(SANDBOX_CARDS.confirmation) })).json()).toEqual({ status: 'requires_action', error: null });
+    expect((await confirm(first.id, { clientSecret: first.client_secret, ...card(SANDBOX_CARDS.confirmation) })).json()).toEqual({
+      status: 'requires_action',
+      error: null,
+    });
     expect(await finish(first.id)).toBe(false);
     const refused = await authenticate(first.id, { clientSecret: first.client_secret, approve: false });
     expect(refused.json()).toEqual({ status: 'requires_payment_method', error: 'Card confirmation failed.' });
@@ -189,7 +217,10 @@ describe('sandbox provider', () => {
 
     const second = (await intent({ paymentIds: [b.publicId] })).json();
     await confirm(second.id, { clientSecret: second.client_secret, ...card(SANDBOX_CARDS.confirmation) });
-    expect((await authenticate(second.id, { clientSecret: second.client_secret, approve: true })).json()).toEqual({ status: 'succeeded', error: null });
+    expect((await authenticate(second.id, { clientSecret: second.client_secret, approve: true })).json()).toEqual({
+      status: 'succeeded',
+      error: null,
+    });
     expect((await dbPayment(t.database, b.id)).paid).toBe(true);
     expect((await authenticate(second.id, { clientSecret: second.client_secret, approve: true })).statusCode).toBe(409);
   });
@@ -206,7 +237,12 @@ describe('sandbox provider', () => {
   });
 
   it('answers 404 to webhooks and false to finish for an unknown intent', async () => {
-    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{"id":"evt_1"}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{"id":"evt_1"}',
+    });
     expect(hook.statusCode).toBe(404);
     expect(await finish('pi_unknown')).toBe(false);
   });

@@ -24,9 +24,11 @@ async function rideWithTwo(t: TestApp) {
   return { ride, p1, p2 };
 }
 
-const newIntent = (t: TestApp, publicIds: string[]) => t.app.inject({ method: 'POST', url: '/api/payments/intent', payload: { paymentIds: publicIds } });
+const newIntent = (t: TestApp, publicIds: string[]) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/intent', payload: { paymentIds: publicIds } });
 
-const ourIntent = async (t: TestApp, providerIntentId: string) => (await intentRows(t.database)).find((r) => r.providerIntentId === providerIntentId)!;
+const ourIntent = async (t: TestApp, providerIntentId: string) =>
+  (await intentRows(t.database)).find((r) => r.providerIntentId === providerIntentId)!;
 
 describe('sandbox: one open intent per payment', () => {
   let t: TestApp;
@@ -38,7 +40,11 @@ describe('sandbox: one open intent per payment', () => {
   });
 
   const confirm = (intent: { id: string; client_secret: string }, number: string) =>
-    t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${intent.id}/confirm`, payload: { clientSecret: intent.client_secret, ...card(number) } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${intent.id}/confirm`,
+      payload: { clientSecret: intent.client_secret, ...card(number) },
+    });
   const sandboxRow = async (id: string) => (await t.database.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)))[0]!;
 
   it('intent B for p1 + p2 voids intent A for p1: A cannot be paid any more, B pays each payment once', async () => {
@@ -55,7 +61,12 @@ describe('sandbox: one open intent per payment', () => {
     expect((await confirm(b, SANDBOX_CARDS.success)).json().status).toBe('succeeded');
     expect((await sandboxRow(a.id)).status).toBe('canceled');
     const [q1, q2] = [await dbPayment(t.database, p1.id), await dbPayment(t.database, p2.id)];
-    expect([q1.paid, q2.paid, q1.intentId, q2.intentId]).toEqual([true, true, (await ourIntent(t, b.id)).id, (await ourIntent(t, b.id)).id]);
+    expect([q1.paid, q2.paid, q1.intentId, q2.intentId]).toEqual([
+      true,
+      true,
+      (await ourIntent(t, b.id)).id,
+      (await ourIntent(t, b.id)).id,
+    ]);
   });
 
   it('a voided intent waiting for the card confirmation cannot finish it; asking for A again makes a fresh intent', async () => {
@@ -63,7 +74,11 @@ describe('sandbox: one open intent per payment', () => {
     const a = (await newIntent(t, [p1.publicId])).json();
     expect((await confirm(a, SANDBOX_CARDS.confirmation)).json().status).toBe('requires_action');
     await newIntent(t, [p1.publicId, p2.publicId]);
-    const step = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${a.id}/authenticate`, payload: { clientSecret: a.client_secret, approve: true } });
+    const step = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${a.id}/authenticate`,
+      payload: { clientSecret: a.client_secret, approve: true },
+    });
     expect([step.statusCode, step.json().code]).toEqual([409, 'PAYMENT_INTENT_CANCELED']);
     const again = (await newIntent(t, [p1.publicId])).json();
     expect(again.id).not.toBe(a.id);
@@ -76,7 +91,10 @@ describe('sandbox: one open intent per payment', () => {
     const { ride, p1 } = await rideWithTwo(t);
     const admin = await buildUser(t.database, { role: 'ADMIN' });
     const a = (await newIntent(t, [p1.publicId])).json();
-    const put = await apiAs(t, await login(t.app, admin.email!)).put(`/api/orders/${ride.id}/payments/${p1.id}`, { price: 900, type: 'ONLINE' });
+    const put = await apiAs(t, await login(t.app, admin.email!)).put(`/api/orders/${ride.id}/payments/${p1.id}`, {
+      price: 900,
+      type: 'ONLINE',
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect((await confirm(a, SANDBOX_CARDS.success)).json().status).toBe('succeeded');
     expect(await sandboxRow(a.id)).toMatchObject({ status: 'succeeded', amountRefunded: 100_000 });
@@ -96,7 +114,8 @@ describe('Stripe: one open intent per payment', () => {
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await startTestApp({
-      payments: () => createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
+      payments: () =>
+        createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
     });
     stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
   });
@@ -108,7 +127,12 @@ describe('Stripe: one open intent per payment', () => {
   async function webhook(type: string, intentId: string) {
     const payload = fake.event(type, intentId);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
   }
 
   it('B voids A at Stripe (cancel): confirming A at Stripe fails, B pays', async () => {
@@ -167,6 +191,9 @@ describe('Stripe: one open intent per payment', () => {
     // B still pays both.
     await stripe.paymentIntents.confirm(b.id, { payment_method: 'pm_card_visa' });
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/${b.id}/finish` })).json()).toBe(true);
-    expect([(await dbPayment(t.database, p1.id)).intentId, (await dbPayment(t.database, p2.id)).intentId]).toEqual([(await ourIntent(t, b.id)).id, (await ourIntent(t, b.id)).id]);
+    expect([(await dbPayment(t.database, p1.id)).intentId, (await dbPayment(t.database, p2.id)).intentId]).toEqual([
+      (await ourIntent(t, b.id)).id,
+      (await ourIntent(t, b.id)).id,
+    ]);
   });
 });

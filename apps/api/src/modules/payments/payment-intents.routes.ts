@@ -5,8 +5,16 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createIntentsService, type PaymentRef } from './intents.service.ts';
 import { createSandboxService } from './sandbox.service.ts';
 import {
-  MAX_INT4, ZIntentAnswer, ZIntentBody, ZIntentQuery, ZProviderIntentParams, ZSandboxAnswer, ZSandboxAuthenticate, ZSandboxConfirm,
-  ZSandboxParams, ZWebhookAnswer,
+  MAX_INT4,
+  ZIntentAnswer,
+  ZIntentBody,
+  ZIntentQuery,
+  ZProviderIntentParams,
+  ZSandboxAnswer,
+  ZSandboxAuthenticate,
+  ZSandboxConfirm,
+  ZSandboxParams,
+  ZWebhookAnswer,
 } from './payments.schemas.ts';
 
 /** Making intents and trying cards: 60 calls a minute per IP and route is plenty for a person paying. */
@@ -26,73 +34,94 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
 
-    app.post('/payments/intent', {
-      config: { access: 'public', rateLimit: PAYING_LIMIT },
-      schema: {
-        tags,
-        summary: 'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
-        querystring: ZIntentQuery,
-        body: ZIntentBody,
-        response: { 200: ZIntentAnswer, ...errorResponses(400, 404, 409, 429, 502) },
+    app.post(
+      '/payments/intent',
+      {
+        config: { access: 'public', rateLimit: PAYING_LIMIT },
+        schema: {
+          tags,
+          summary:
+            'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
+          querystring: ZIntentQuery,
+          body: ZIntentBody,
+          response: { 200: ZIntentAnswer, ...errorResponses(400, 404, 409, 429, 502) },
+        },
       },
-    }, async (request) => {
-      const fromQuery = [request.query.paymentIds ?? []].flat().map(queryRef);
-      const refs: PaymentRef[] = [...(request.body?.paymentIds ?? []), ...fromQuery];
-      return intents.createIntent(request.user, refs);
-    });
+      async (request) => {
+        const fromQuery = [request.query.paymentIds ?? []].flat().map(queryRef);
+        const refs: PaymentRef[] = [...(request.body?.paymentIds ?? []), ...fromQuery];
+        return intents.createIntent(request.user, refs);
+      },
+    );
 
-    app.get('/payments/:paymentIntent/finish', {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: "True when the provider itself says the intent succeeded for the recorded amount (its payments are then paid)",
-        params: ZProviderIntentParams,
-        response: { 200: z.boolean(), ...errorResponses(400, 429, 502) },
+    app.get(
+      '/payments/:paymentIntent/finish',
+      {
+        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'True when the provider itself says the intent succeeded for the recorded amount (its payments are then paid)',
+          params: ZProviderIntentParams,
+          response: { 200: z.boolean(), ...errorResponses(400, 429, 502) },
+        },
       },
-    }, async (request) => intents.finish(request.params.paymentIntent));
+      async (request) => intents.finish(request.params.paymentIntent),
+    );
 
     // The signature covers the exact bytes: this route alone reads its JSON body raw.
     await app.register(async (hook) => {
       hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      hook.post('/payments/webhook', {
-        config: { access: 'public' },
+      hook.post(
+        '/payments/webhook',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags,
+            summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
+            body: z.unknown().describe('The provider event JSON, exactly as signed'),
+            response: { 200: ZWebhookAnswer, ...errorResponses(400, 404, 502) },
+          },
+        },
+        async (request) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+          const signature = request.headers['stripe-signature'];
+          await intents.webhook(raw, typeof signature === 'string' ? signature : undefined);
+          return { received: true as const };
+        },
+      );
+    });
+
+    app.post(
+      '/payments/sandbox/:intentId/confirm',
+      {
+        config: { access: 'public', rateLimit: PAYING_LIMIT },
         schema: {
           tags,
-          summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
-          body: z.unknown().describe('The provider event JSON, exactly as signed'),
-          response: { 200: ZWebhookAnswer, ...errorResponses(400, 404, 502) },
+          summary: 'Sandbox (test mode) only: pay an intent with a test card; 404 with another provider',
+          params: ZSandboxParams,
+          body: ZSandboxConfirm,
+          response: { 200: ZSandboxAnswer, ...errorResponses(400, 404, 409, 429) },
         },
-      }, async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
-        const signature = request.headers['stripe-signature'];
-        await intents.webhook(raw, typeof signature === 'string' ? signature : undefined);
-        return { received: true as const };
-      });
-    });
-
-    app.post('/payments/sandbox/:intentId/confirm', {
-      config: { access: 'public', rateLimit: PAYING_LIMIT },
-      schema: {
-        tags,
-        summary: 'Sandbox (test mode) only: pay an intent with a test card; 404 with another provider',
-        params: ZSandboxParams,
-        body: ZSandboxConfirm,
-        response: { 200: ZSandboxAnswer, ...errorResponses(400, 404, 409, 429) },
       },
-    }, async (request) => {
-      const { clientSecret, ...card } = request.body;
-      return sandbox.confirm(request.params.intentId, clientSecret, card, request.lang);
-    });
-
-    app.post('/payments/sandbox/:intentId/authenticate', {
-      config: { access: 'public', rateLimit: PAYING_LIMIT },
-      schema: {
-        tags,
-        summary: "Sandbox only: the card's extra confirmation step (approve or refuse)",
-        params: ZSandboxParams,
-        body: ZSandboxAuthenticate,
-        response: { 200: ZSandboxAnswer, ...errorResponses(400, 404, 409, 429) },
+      async (request) => {
+        const { clientSecret, ...card } = request.body;
+        return sandbox.confirm(request.params.intentId, clientSecret, card, request.lang);
       },
-    }, async (request) => sandbox.authenticate(request.params.intentId, request.body.clientSecret, request.body.approve, request.lang));
+    );
+
+    app.post(
+      '/payments/sandbox/:intentId/authenticate',
+      {
+        config: { access: 'public', rateLimit: PAYING_LIMIT },
+        schema: {
+          tags,
+          summary: "Sandbox only: the card's extra confirmation step (approve or refuse)",
+          params: ZSandboxParams,
+          body: ZSandboxAuthenticate,
+          response: { 200: ZSandboxAnswer, ...errorResponses(400, 404, 409, 429) },
+        },
+      },
+      async (request) => sandbox.authenticate(request.params.intentId, request.body.clientSecret, request.body.approve, request.lang),
+    );
   };
 }

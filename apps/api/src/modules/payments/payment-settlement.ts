@@ -23,7 +23,10 @@ const sum = (rows: readonly PaymentRow[]) => rows.reduce((total, p) => total + p
  */
 export async function lockIntentRides(tx: Db, intentIds: number[], extraRideIds: number[] = []): Promise<void> {
   const rideIds = new Set([...extraRideIds, ...(await repo.ridesOfIntents(tx, intentIds))]);
-  await repo.lockRides(tx, [...rideIds].sort((a, b) => a - b));
+  await repo.lockRides(
+    tx,
+    [...rideIds].sort((a, b) => a - b),
+  );
 }
 
 /**
@@ -34,7 +37,10 @@ async function refundUpTo(tx: Db, intent: PaymentIntentRow, target: number, deps
   const amount = target - intent.refunded;
   if (amount <= 0) return;
   deps.logger.warn({ intent: intent.providerIntentId, amount }, 'payment intent succeeded for payments it may not pay: refunded');
-  await deps.provider.refundIntent({ intentId: intent.providerIntentId, amount, idempotencyKey: `vozka-refund-${intent.providerIntentId}-${target}` }, { tx });
+  await deps.provider.refundIntent(
+    { intentId: intent.providerIntentId, amount, idempotencyKey: `vozka-refund-${intent.providerIntentId}-${target}` },
+    { tx },
+  );
   await repo.updateIntent(tx, intent.id, { refunded: target });
 }
 
@@ -53,13 +59,23 @@ export async function settleIntent(tx: Db, intentId: number, remote: ProviderInt
   const intent = await repo.lockIntent(tx, intentId);
   if (!intent) return false;
   if (remote.status !== 'succeeded') {
-    if (!FINAL.has(intent.status) && (intent.status !== remote.status || intent.lastError !== remote.lastError || (intent.open && remote.status === 'canceled'))) {
-      await repo.updateIntent(tx, intent.id, { status: remote.status, lastError: remote.lastError, open: intent.open && remote.status !== 'canceled' });
+    if (
+      !FINAL.has(intent.status) &&
+      (intent.status !== remote.status || intent.lastError !== remote.lastError || (intent.open && remote.status === 'canceled'))
+    ) {
+      await repo.updateIntent(tx, intent.id, {
+        status: remote.status,
+        lastError: remote.lastError,
+        open: intent.open && remote.status !== 'canceled',
+      });
     }
     return false;
   }
   if (remote.amount !== intent.amount || remote.currency !== intent.currency) {
-    deps.logger.warn({ intent: intent.providerIntentId, recorded: intent.amount, provider: remote.amount, currency: remote.currency }, 'payment intent amount differs from the recorded one: not marked paid');
+    deps.logger.warn(
+      { intent: intent.providerIntentId, recorded: intent.amount, provider: remote.amount, currency: remote.currency },
+      'payment intent amount differs from the recorded one: not marked paid',
+    );
     return false;
   }
   if (intent.status === 'succeeded') return true;
@@ -72,10 +88,19 @@ export async function settleIntent(tx: Db, intentId: number, remote: ProviderInt
     return false;
   }
   await refundUpTo(tx, intent, sum(items.filter((p) => p.paid)), deps);
-  const changed = await repo.markPaid(tx, items.map((p) => p.id), intent.id);
+  const changed = await repo.markPaid(
+    tx,
+    items.map((p) => p.id),
+    intent.id,
+  );
   await repo.insertPaymentHistory(
     tx,
-    changed.map((p) => ({ rideId: p.rideId, userId: null, oldValue: paymentHistoryText({ ...p, paid: false }), newValue: paymentHistoryText(p) })),
+    changed.map((p) => ({
+      rideId: p.rideId,
+      userId: null,
+      oldValue: paymentHistoryText({ ...p, paid: false }),
+      newValue: paymentHistoryText(p),
+    })),
   );
   await repo.recomputeRidePaid(tx, [...new Set(changed.map((p) => p.rideId))]);
   await repo.updateIntent(tx, intent.id, { status: 'succeeded', open: false, lastError: null });

@@ -32,7 +32,13 @@ export function toPaymentCheck(kind: PaymentCheck['kind'], rideDate: Date, rows:
   return {
     kind,
     rideDate: rideDate.toISOString(),
-    payments: rows.map((r) => ({ publicId: r.publicId, price: czk(r.price), paid: r.paid, description: r.description, type: r.type as PaymentType })),
+    payments: rows.map((r) => ({
+      publicId: r.publicId,
+      price: czk(r.price),
+      paid: r.paid,
+      description: r.description,
+      type: r.type as PaymentType,
+    })),
     amountDue: czk(due),
     allPaid: ridePaidState(rows),
     provider: provider.name,

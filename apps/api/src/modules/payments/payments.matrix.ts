@@ -11,7 +11,13 @@ const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: new D
 /** A PLANNED ride of the matrix FLEET_MANAGER's fleet: its DRIVER drives the CUSTOMER's PASSENGER. */
 async function ownRide(ctx: MatrixContext) {
   const u = ctx.users;
-  return buildRide(ctx.database, { status: 'PLANNED', fleetManagerId: u.FLEET_MANAGER.id, driverId: u.DRIVER.id, customerId: u.CUSTOMER.id, passengerId: u.PASSENGER.id });
+  return buildRide(ctx.database, {
+    status: 'PLANNED',
+    fleetManagerId: u.FLEET_MANAGER.id,
+    driverId: u.DRIVER.id,
+    customerId: u.CUSTOMER.id,
+    passengerId: u.PASSENGER.id,
+  });
 }
 
 /** A fresh cash payment the DRIVER recorded on its own ride (the one kind of record the driver may change). */
@@ -25,8 +31,14 @@ async function driverCash(ctx: MatrixContext) {
 async function waitingIntent(ctx: MatrixContext) {
   const ride = await ownRide(ctx);
   const payment = await buildPayment(ctx.database, ride.id);
-  const intent = (await ctx.app.inject({ method: 'POST', url: '/api/payments/intent', payload: { paymentIds: [payment.publicId] } })).json();
-  await ctx.app.inject({ method: 'POST', url: `/api/payments/sandbox/${intent.id}/confirm`, payload: { clientSecret: intent.client_secret, ...card(SANDBOX_CARDS.confirmation) } });
+  const intent = (
+    await ctx.app.inject({ method: 'POST', url: '/api/payments/intent', payload: { paymentIds: [payment.publicId] } })
+  ).json();
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${intent.id}/confirm`,
+    payload: { clientSecret: intent.client_secret, ...card(SANDBOX_CARDS.confirmation) },
+  });
   return intent as { id: string; client_secret: string };
 }
 
@@ -45,12 +57,19 @@ export const paymentsMatrix: MatrixModule = {
     publicId = online.publicId;
     ctx.ids['payments.ownOnline'] = online.id;
     ctx.ids['payments.unpaid'] = (await buildPayment(ctx.database, own.id, { type: 'ONLINE', price: 5_000 })).id;
-    const other = await buildRide(ctx.database, { status: 'PLANNED', customerId: ctx.other.customer.id, fleetManagerId: ctx.other.fleetManager.id });
+    const other = await buildRide(ctx.database, {
+      status: 'PLANNED',
+      customerId: ctx.other.customer.id,
+      fleetManagerId: ctx.other.fleetManager.id,
+    });
     await buildPayment(ctx.database, other.id);
     ctx.ids['payments.otherRide'] = other.id;
   },
   rows: {
-    'GET /api/orders/:id/payments': { expect: [401, 200, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['payments.otherRide']}/payments` }) },
+    'GET /api/orders/:id/payments': {
+      expect: [401, 200, 404, 404, 404, 404],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['payments.otherRide']}/payments` }),
+    },
     'POST /api/orders/:id/payments': {
       expect: [401, 201, 403, 201, 403, 403],
       request: async (ctx) => ({ url: `/api/orders/${(await ownRide(ctx)).id}/payments`, payload: { price: 450, type: 'CASH_DRIVER' } }),
@@ -59,21 +78,45 @@ export const paymentsMatrix: MatrixModule = {
       expect: [401, 200, 403, 200, 403, 403],
       request: async (ctx) => ({ url: await driverCash(ctx), payload: { price: 480, type: 'CASH_DRIVER', paid: true } }),
     },
-    'DELETE /api/orders/:id/payments/:paymentId': { expect: [401, 204, 403, 204, 403, 403], request: async (ctx) => ({ url: await driverCash(ctx) }) },
-    'GET /api/payments/:paymentId': { expect: [401, 200, 200, 404, 200, 200], request: (ctx) => ({ url: `/api/payments/${ctx.ids['payments.ownOnline']}` }) },
-    'GET /api/check-payment/drive/:secret': { expect: everyone(200), request: () => ({ url: `/api/check-payment/drive/${paymentSecret}` }) },
+    'DELETE /api/orders/:id/payments/:paymentId': {
+      expect: [401, 204, 403, 204, 403, 403],
+      request: async (ctx) => ({ url: await driverCash(ctx) }),
+    },
+    'GET /api/payments/:paymentId': {
+      expect: [401, 200, 200, 404, 200, 200],
+      request: (ctx) => ({ url: `/api/payments/${ctx.ids['payments.ownOnline']}` }),
+    },
+    'GET /api/check-payment/drive/:secret': {
+      expect: everyone(200),
+      request: () => ({ url: `/api/check-payment/drive/${paymentSecret}` }),
+    },
     // The contract's secret (which the driver holds) is not a payment link (issue 12 §2).
-    'GET /api/check-payment/drive/:secret #contract secret': { expect: everyone(404), request: () => ({ url: `/api/check-payment/drive/${secretIdent}` }) },
-    'GET /api/check-payment/payment/:publicId': { expect: everyone(200), request: () => ({ url: `/api/check-payment/payment/${publicId}` }) },
-    'POST /api/payments/intent': { expect: [404, 200, 404, 404, 200, 200], request: (ctx) => ({ payload: { paymentIds: [ctx.ids['payments.unpaid']] } }) },
+    'GET /api/check-payment/drive/:secret #contract secret': {
+      expect: everyone(404),
+      request: () => ({ url: `/api/check-payment/drive/${secretIdent}` }),
+    },
+    'GET /api/check-payment/payment/:publicId': {
+      expect: everyone(200),
+      request: () => ({ url: `/api/check-payment/payment/${publicId}` }),
+    },
+    'POST /api/payments/intent': {
+      expect: [404, 200, 404, 404, 200, 200],
+      request: (ctx) => ({ payload: { paymentIds: [ctx.ids['payments.unpaid']] } }),
+    },
     'GET /api/payments/:paymentIntent/finish': { expect: everyone(200), url: '/api/payments/pi_unknown/finish' },
-    'POST /api/payments/webhook': { expect: everyone(404), request: () => ({ payload: { id: 'evt_matrix' }, headers: { 'stripe-signature': 't=1,v1=x' } }) },
+    'POST /api/payments/webhook': {
+      expect: everyone(404),
+      request: () => ({ payload: { id: 'evt_matrix' }, headers: { 'stripe-signature': 't=1,v1=x' } }),
+    },
     'POST /api/payments/sandbox/:intentId/confirm': {
       // the declined card: a card error is an answer (200), and the intent stays payable for the next caller
       expect: everyone(200),
       request: async (ctx) => {
         const intent = await waitingIntent(ctx);
-        return { url: `/api/payments/sandbox/${intent.id}/confirm`, payload: { clientSecret: intent.client_secret, ...card(SANDBOX_CARDS.declined) } };
+        return {
+          url: `/api/payments/sandbox/${intent.id}/confirm`,
+          payload: { clientSecret: intent.client_secret, ...card(SANDBOX_CARDS.declined) },
+        };
       },
     },
     'POST /api/payments/sandbox/:intentId/authenticate': {

@@ -1,9 +1,22 @@
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, paymentIntentItems, paymentIntents, payments, rideHistory, rides, type PaymentIntentRow, type PaymentRow, type RideRow } from '../../db/schema/index.ts';
+import {
+  paymentEvents,
+  paymentIntentItems,
+  paymentIntents,
+  payments,
+  rideHistory,
+  rides,
+  type PaymentIntentRow,
+  type PaymentRow,
+  type RideRow,
+} from '../../db/schema/index.ts';
 
 export type NewPaymentRow = typeof payments.$inferInsert;
-export type RideParties = Pick<RideRow, 'id' | 'status' | 'previousStatus' | 'driverId' | 'fleetManagerId' | 'customerId' | 'passengerId' | 'date'>;
+export type RideParties = Pick<
+  RideRow,
+  'id' | 'status' | 'previousStatus' | 'driverId' | 'fleetManagerId' | 'customerId' | 'passengerId' | 'date'
+>;
 
 const rideParties = {
   id: rides.id,
@@ -18,7 +31,11 @@ const rideParties = {
 
 /** A ride matching `where` (the caller's visibility); `lock` for a write (then payment writes on it queue up). */
 export async function findRide(db: Db, id: number, where: SQL | undefined, lock = false): Promise<RideParties | undefined> {
-  const query = db.select(rideParties).from(rides).where(and(eq(rides.id, id), where)).limit(1);
+  const query = db
+    .select(rideParties)
+    .from(rides)
+    .where(and(eq(rides.id, id), where))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -30,13 +47,22 @@ export async function paymentsOfRide(db: Db, rideId: number): Promise<PaymentRow
 
 /** One payment with the parties of its ride (for the visibility rule). */
 export async function findPaymentWithRide(db: Db, where: SQL): Promise<{ payment: PaymentRow; ride: RideParties } | undefined> {
-  const [row] = await db.select({ payment: payments, ride: rideParties }).from(payments).innerJoin(rides, eq(rides.id, payments.rideId)).where(where).limit(1);
+  const [row] = await db
+    .select({ payment: payments, ride: rideParties })
+    .from(payments)
+    .innerJoin(rides, eq(rides.id, payments.rideId))
+    .where(where)
+    .limit(1);
   return row;
 }
 
 /** A ride by the secret of its payment page (`payment_secret`, never the contract's), without DELETED ones. */
 export async function findRideByPaymentSecret(db: Db, paymentSecret: string): Promise<RideParties | undefined> {
-  const [row] = await db.select(rideParties).from(rides).where(and(eq(rides.paymentSecret, paymentSecret), ne(rides.status, 'DELETED'))).limit(1);
+  const [row] = await db
+    .select(rideParties)
+    .from(rides)
+    .where(and(eq(rides.paymentSecret, paymentSecret), ne(rides.status, 'DELETED')))
+    .limit(1);
   return row;
 }
 
@@ -47,7 +73,12 @@ export async function lockRides(tx: Db, rideIds: number[]): Promise<RideParties[
 }
 
 export async function lockPayment(tx: Db, rideId: number, paymentId: number): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.rideId, rideId))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.rideId, rideId)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -57,7 +88,11 @@ export async function insertPayment(tx: Db, values: NewPaymentRow): Promise<Paym
 }
 
 export async function updatePayment(tx: Db, id: number, values: Partial<NewPaymentRow>): Promise<PaymentRow> {
-  const [row] = await tx.update(payments).set({ ...values, updatedAt: sql`now()` }).where(eq(payments.id, id)).returning();
+  const [row] = await tx
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
   return row!;
 }
 
@@ -80,15 +115,26 @@ export async function recomputeRidePaid(tx: Db, rideIds: number[]): Promise<void
 }
 
 /** A payment line of the ride history (`field: 'payment'`); `userId` null when the provider reported it. */
-export async function insertPaymentHistory(tx: Db, entries: { rideId: number; userId: number | null; oldValue: string | null; newValue: string | null }[]): Promise<void> {
+export async function insertPaymentHistory(
+  tx: Db,
+  entries: { rideId: number; userId: number | null; oldValue: string | null; newValue: string | null }[],
+): Promise<void> {
   if (entries.length > 0) await tx.insert(rideHistory).values(entries.map((e) => ({ ...e, field: 'payment' })));
 }
 
 // ---- intents ----
 
 /** The payments named by public ids or numeric ids, with their rides, in payment id order; `lock` locks the payments. */
-export async function paymentsForIntent(tx: Db, publicIds: string[], ids: number[], lock = false): Promise<{ payment: PaymentRow; ride: RideParties }[]> {
-  const conditions = [publicIds.length > 0 ? inArray(payments.publicId, publicIds) : undefined, ids.length > 0 ? inArray(payments.id, ids) : undefined];
+export async function paymentsForIntent(
+  tx: Db,
+  publicIds: string[],
+  ids: number[],
+  lock = false,
+): Promise<{ payment: PaymentRow; ride: RideParties }[]> {
+  const conditions = [
+    publicIds.length > 0 ? inArray(payments.publicId, publicIds) : undefined,
+    ids.length > 0 ? inArray(payments.id, ids) : undefined,
+  ];
   const query = tx
     .select({ payment: payments, ride: rideParties })
     .from(payments)
@@ -101,8 +147,15 @@ export async function paymentsForIntent(tx: Db, publicIds: string[], ids: number
 /** The open intents holding any of these payments, oldest first. */
 export async function openIntentsOf(tx: Db, paymentIds: number[]): Promise<PaymentIntentRow[]> {
   if (paymentIds.length === 0) return [];
-  const holding = tx.select({ id: paymentIntentItems.intentId }).from(paymentIntentItems).where(inArray(paymentIntentItems.paymentId, paymentIds));
-  return tx.select().from(paymentIntents).where(and(eq(paymentIntents.open, true), inArray(paymentIntents.id, holding))).orderBy(asc(paymentIntents.id));
+  const holding = tx
+    .select({ id: paymentIntentItems.intentId })
+    .from(paymentIntentItems)
+    .where(inArray(paymentIntentItems.paymentId, paymentIds));
+  return tx
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.open, true), inArray(paymentIntents.id, holding)))
+    .orderBy(asc(paymentIntents.id));
 }
 
 /** The rides of the payments these intents pay (an intent's payments never change after it is made). */
@@ -117,7 +170,11 @@ export async function ridesOfIntents(db: Db, intentIds: number[]): Promise<numbe
 }
 
 export async function openIntentByKey(tx: Db, itemsKey: string): Promise<PaymentIntentRow | undefined> {
-  const [row] = await tx.select().from(paymentIntents).where(and(eq(paymentIntents.itemsKey, itemsKey), eq(paymentIntents.open, true))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.itemsKey, itemsKey), eq(paymentIntents.open, true)))
+    .limit(1);
   return row;
 }
 
@@ -147,8 +204,15 @@ export async function lockIntent(tx: Db, id: number): Promise<PaymentIntentRow |
   return row;
 }
 
-export async function updateIntent(tx: Db, id: number, values: Partial<Pick<PaymentIntentRow, 'status' | 'open' | 'lastError' | 'refunded'>>): Promise<void> {
-  await tx.update(paymentIntents).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentIntents.id, id));
+export async function updateIntent(
+  tx: Db,
+  id: number,
+  values: Partial<Pick<PaymentIntentRow, 'status' | 'open' | 'lastError' | 'refunded'>>,
+): Promise<void> {
+  await tx
+    .update(paymentIntents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(paymentIntents.id, id));
 }
 
 /** The payments an intent pays, with their ride ids; `lock` locks them (in id order). */

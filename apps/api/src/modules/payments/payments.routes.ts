@@ -6,7 +6,13 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { paymentIntentsRoutes } from './payment-intents.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 import {
-  ZDriveSecretParams, ZPayment, ZPaymentCheck, ZPaymentIdParams, ZPublicIdParams, ZRidePaymentIdParams, ZRidePaymentParams,
+  ZDriveSecretParams,
+  ZPayment,
+  ZPaymentCheck,
+  ZPaymentIdParams,
+  ZPublicIdParams,
+  ZRidePaymentIdParams,
+  ZRidePaymentParams,
 } from './payments.schemas.ts';
 
 /** Public pages' data: whoever holds the link reads it, so each IP gets 120 calls a minute per route. */
@@ -22,87 +28,116 @@ export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
 
-    app.get('/orders/:id/payments', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
-        params: ZRidePaymentParams,
-        response: { 200: z.array(ZPayment), ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/orders/:id/payments',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
+          params: ZRidePaymentParams,
+          response: { 200: z.array(ZPayment), ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (request) => payments.list(request.user!, request.params.id));
+      async (request) => payments.list(request.user!, request.params.id),
+    );
 
-    app.post('/orders/:id/payments', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Record a payment (ADMIN any type; the ride's driver the cash it took, always paid); rides.paid follows",
-        params: ZRidePaymentParams,
-        body: ZPaymentInput,
-        response: { 201: ZPayment, ...errorResponses(400, 401, 403, 404) },
+    app.post(
+      '/orders/:id/payments',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "Record a payment (ADMIN any type; the ride's driver the cash it took, always paid); rides.paid follows",
+          params: ZRidePaymentParams,
+          body: ZPaymentInput,
+          response: { 201: ZPayment, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (request, reply) => reply.status(201).send(await payments.create(request.user!, request.params.id, request.body)));
+      async (request, reply) => reply.status(201).send(await payments.create(request.user!, request.params.id, request.body)),
+    );
 
-    app.put('/orders/:id/payments/:paymentId', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Change a payment (ADMIN; the driver its own cash record); one paid online keeps price, type and paid (409)',
-        params: ZRidePaymentIdParams,
-        body: ZPaymentInput,
-        response: { 200: ZPayment, ...errorResponses(400, 401, 403, 404, 409) },
+    app.put(
+      '/orders/:id/payments/:paymentId',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Change a payment (ADMIN; the driver its own cash record); one paid online keeps price, type and paid (409)',
+          params: ZRidePaymentIdParams,
+          body: ZPaymentInput,
+          response: { 200: ZPayment, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    }, async (request) => payments.update(request.user!, request.params.id, request.params.paymentId, request.body));
+      async (request) => payments.update(request.user!, request.params.id, request.params.paymentId, request.body),
+    );
 
-    app.delete('/orders/:id/payments/:paymentId', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Delete a payment (as PUT); one paid online answers 409',
-        params: ZRidePaymentIdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+    app.delete(
+      '/orders/:id/payments/:paymentId',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Delete a payment (as PUT); one paid online answers 409',
+          params: ZRidePaymentIdParams,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    }, async (request, reply) => {
-      await payments.remove(request.user!, request.params.id, request.params.paymentId);
-      return reply.status(204).send(null);
-    });
+      async (request, reply) => {
+        await payments.remove(request.user!, request.params.id, request.params.paymentId);
+        return reply.status(204).send(null);
+      },
+    );
 
-    app.get('/payments/:paymentId', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "One payment, for whoever reads its ride's payments",
-        params: ZPaymentIdParams,
-        response: { 200: ZPayment, ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/payments/:paymentId',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "One payment, for whoever reads its ride's payments",
+          params: ZPaymentIdParams,
+          response: { 200: ZPayment, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (request) => payments.get(request.user!, request.params.paymentId));
+      async (request) => payments.get(request.user!, request.params.paymentId),
+    );
 
     const publicData = { access: 'public', rateLimit: PUBLIC_LIMIT } as const;
-    app.get('/check-payment/drive/:secret', {
-      config: publicData,
-      schema: {
-        tags,
-        summary: "The public payment page of a ride (its paymentSecret, not the contract's secretIdent): every payment, the amount due, the provider",
-        params: ZDriveSecretParams,
-        response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
+    app.get(
+      '/check-payment/drive/:secret',
+      {
+        config: publicData,
+        schema: {
+          tags,
+          summary:
+            "The public payment page of a ride (its paymentSecret, not the contract's secretIdent): every payment, the amount due, the provider",
+          params: ZDriveSecretParams,
+          response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
+        },
       },
-    }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      return payments.checkDrive(request.params.secret);
-    });
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        return payments.checkDrive(request.params.secret);
+      },
+    );
 
-    app.get('/check-payment/payment/:publicId', {
-      config: publicData,
-      schema: {
-        tags,
-        summary: 'The public page of one payment (its random public id)',
-        params: ZPublicIdParams,
-        response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
+    app.get(
+      '/check-payment/payment/:publicId',
+      {
+        config: publicData,
+        schema: {
+          tags,
+          summary: 'The public page of one payment (its random public id)',
+          params: ZPublicIdParams,
+          response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
+        },
       },
-    }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      return payments.checkPayment(request.params.publicId);
-    });
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        return payments.checkPayment(request.params.publicId);
+      },
+    );
 
     await app.register(paymentIntentsRoutes(deps));
   };

@@ -22,7 +22,15 @@ export const ZPayment = z.object({
 export const ZPaymentCheck = z.object({
   kind: z.enum(['drive', 'payment']),
   rideDate: z.string(),
-  payments: z.array(z.object({ publicId: z.string(), price: z.number(), paid: z.boolean(), description: z.string().nullable(), type: z.enum(PAYMENT_TYPES) })),
+  payments: z.array(
+    z.object({
+      publicId: z.string(),
+      price: z.number(),
+      paid: z.boolean(),
+      description: z.string().nullable(),
+      type: z.enum(PAYMENT_TYPES),
+    }),
+  ),
   amountDue: z.number(),
   allPaid: z.boolean(),
   provider: z.enum(PAYMENT_PROVIDERS),
@@ -51,7 +59,9 @@ export const ZIntentBody = z
 
 /** `?paymentIds=a&paymentIds=b`; an all-digit value is a numeric id. */
 export const ZIntentQuery = z.object({
-  paymentIds: z.union([z.string().max(64, 'INVALID_INPUT'), z.array(z.string().max(64, 'INVALID_INPUT')).max(100, 'INVALID_INPUT')]).optional(),
+  paymentIds: z
+    .union([z.string().max(64, 'INVALID_INPUT'), z.array(z.string().max(64, 'INVALID_INPUT')).max(100, 'INVALID_INPUT')])
+    .optional(),
 });
 
 export const ZIntentAnswer = z.object({ client_secret: z.string(), id: z.string() });

@@ -84,8 +84,14 @@ export function createPaymentsService(deps: { database: Database; payments: Paym
         if (scope === 'driver') cashOnly(input);
         const paid = scope === 'driver' ? true : input.paid;
         const row = await repo.insertPayment(tx, {
-          rideId, publicId: newPublicId(), price: input.price, paid, paidAt: paid ? new Date() : null,
-          description: input.description, type: input.type, createdBy: caller.id,
+          rideId,
+          publicId: newPublicId(),
+          price: input.price,
+          paid,
+          paidAt: paid ? new Date() : null,
+          description: input.description,
+          type: input.type,
+          createdBy: caller.id,
         });
         await finishWrite(tx, rideId, caller.id, null, row);
         return toPayment(row);
@@ -102,9 +108,19 @@ export function createPaymentsService(deps: { database: Database; payments: Paym
           throw new AppError(409, 'PAYMENT_PAID_ONLINE');
         }
         const paidAt = !paid ? null : payment.paid ? payment.paidAt : new Date();
-        const unchanged = payment.price === input.price && payment.paid === paid && payment.type === input.type && payment.description === input.description;
+        const unchanged =
+          payment.price === input.price &&
+          payment.paid === paid &&
+          payment.type === input.type &&
+          payment.description === input.description;
         if (unchanged) return toPayment(payment);
-        const row = await repo.updatePayment(tx, payment.id, { price: input.price, paid, paidAt, description: input.description, type: input.type });
+        const row = await repo.updatePayment(tx, payment.id, {
+          price: input.price,
+          paid,
+          paidAt,
+          description: input.description,
+          type: input.type,
+        });
         await finishWrite(tx, rideId, caller.id, payment, row);
         return toPayment(row);
       });

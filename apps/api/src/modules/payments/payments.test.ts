@@ -9,7 +9,14 @@ useRideApp((app, people) => ((t = app), (p = people)));
 
 /** A PLANNED ride of fleet One: its driver drives the customer's passenger. */
 const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) =>
-  buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id, ...overrides });
+  buildRide(t.database, {
+    status: 'PLANNED',
+    fleetManagerId: p.fm.id,
+    driverId: p.driver.id,
+    customerId: p.customer.id,
+    passengerId: p.passenger.id,
+    ...overrides,
+  });
 
 describe('POST /api/orders/:id/payments', () => {
   it('ADMIN records a payment: CZK on the wire, haléře inside, a random 128-bit public id, a history line', async () => {
@@ -21,7 +28,9 @@ describe('POST /api/orders/:id/payments', () => {
     expect(payment.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const row = await dbPayment(t.database, payment.id);
     expect([row.price, row.createdBy]).toEqual([125_050, p.admin.id]);
-    expect(await paymentHistory(t.database, ride.id)).toEqual([{ userId: p.admin.id, oldValue: null, newValue: '1 250,50 Kč ONLINE unpaid' }]);
+    expect(await paymentHistory(t.database, ride.id)).toEqual([
+      { userId: p.admin.id, oldValue: null, newValue: '1 250,50 Kč ONLINE unpaid' },
+    ]);
     expect((await ridePaid(t.database, ride.id)).paid).toBe(false);
   });
 
@@ -68,7 +77,9 @@ describe('rides.paid follows the payments', () => {
     const a = (await p.admin.api.post(url, { price: 500, type: 'CARD', paid: true })).json();
     expect(await ridePaid(t.database, ride.id)).toEqual({ paid: true, version: start.version + 1 });
     const listed = async (filter: string) =>
-      (await p.admin.api.get(`/api/orders?clientPaid=${filter}&size=200&customerId=${p.customer.id}`)).json().objects.some((r: { id: number }) => r.id === ride.id);
+      (await p.admin.api.get(`/api/orders?clientPaid=${filter}&size=200&customerId=${p.customer.id}`))
+        .json()
+        .objects.some((r: { id: number }) => r.id === ride.id);
     expect([await listed('PAID'), await listed('NOT_PAID')]).toEqual([true, false]);
 
     const b = (await p.admin.api.post(url, { price: 300, type: 'INVOICE' })).json();
@@ -178,12 +189,18 @@ describe('PUT and DELETE /api/orders/:id/payments/:paymentId', () => {
     // `intent_id` set = paid through the provider (the intents tests make real ones).
     const payment = await buildPayment(t.database, ride.id, { price: 70_000, paid: true, paidAt: new Date(), intentId: 1 });
     const url = `/api/orders/${ride.id}/payments/${payment.id}`;
-    for (const body of [{ price: 600, type: 'ONLINE', paid: true }, { price: 700, type: 'ONLINE', paid: false }, { price: 700, type: 'CARD', paid: true }]) {
+    for (const body of [
+      { price: 600, type: 'ONLINE', paid: true },
+      { price: 700, type: 'ONLINE', paid: false },
+      { price: 700, type: 'CARD', paid: true },
+    ]) {
       const res = await p.admin.api.put(url, body);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('PAYMENT_PAID_ONLINE');
     }
-    expect((await p.admin.api.put(url, { price: 700, type: 'ONLINE', paid: true, description: 'Paid by card online' })).statusCode).toBe(200);
+    expect((await p.admin.api.put(url, { price: 700, type: 'ONLINE', paid: true, description: 'Paid by card online' })).statusCode).toBe(
+      200,
+    );
     expect((await p.admin.api.del(url)).statusCode).toBe(409);
     expect(await dbPayment(t.database, payment.id)).toMatchObject({ price: 70_000, paid: true, description: 'Paid by card online' });
   });
@@ -192,8 +209,8 @@ describe('PUT and DELETE /api/orders/:id/payments/:paymentId', () => {
 describe('OpenAPI', () => {
   it('documents every payments route under the payments tag, with its answers', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const paths = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; responses: object }>>).filter(
-      ([path]) => path.includes('payment'),
+    const paths = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; responses: object }>>).filter(([path]) =>
+      path.includes('payment'),
     );
     const operations = paths.flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, ...op })));
     expect(operations.map((o) => o.route).sort()).toEqual([

@@ -39,7 +39,11 @@ export function createSandboxService(deps: { database: Database; payments: Payme
     return deps.payments;
   }
 
-  async function run(id: string, lang: Language, step: (provider: SandboxProvider, tx: Parameters<typeof settleIntent>[0]) => Promise<SandboxResult>): Promise<SandboxAnswer> {
+  async function run(
+    id: string,
+    lang: Language,
+    step: (provider: SandboxProvider, tx: Parameters<typeof settleIntent>[0]) => Promise<SandboxResult>,
+  ): Promise<SandboxAnswer> {
     const provider = sandbox();
     return db.transaction(async (tx) => {
       // The rides first, as every payment write: a new intent voiding this one waits, or waits for us.

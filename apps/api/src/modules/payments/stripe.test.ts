@@ -19,7 +19,8 @@ let stripe: Stripe;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await startTestApp({
-    payments: () => createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
+    payments: () =>
+      createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
   });
   stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
 });
@@ -61,7 +62,12 @@ describe('Stripe intents', () => {
     const answer = res.json();
     const remote = fake.intents.get(answer.id)!;
     expect(answer.client_secret).toBe(remote.client_secret);
-    expect(remote).toMatchObject({ amount: 125_050, currency: 'czk', automatic_payment_methods: { enabled: true }, metadata: { paymentIds: `${a.id},${b.id}` } });
+    expect(remote).toMatchObject({
+      amount: 125_050,
+      currency: 'czk',
+      automatic_payment_methods: { enabled: true },
+      metadata: { paymentIds: `${a.id},${b.id}` },
+    });
     const request = fake.requests.find((r) => r.method === 'POST' && r.form.get('metadata[paymentIds]') === `${a.id},${b.id}`)!;
     expect(request.idempotencyKey).toMatch(/^vozka-[0-9a-f]{40}-0$/);
     const check = (await t.app.inject({ method: 'GET', url: `/api/check-payment/drive/${ride.paymentSecret}` })).json();
@@ -71,7 +77,9 @@ describe('Stripe intents', () => {
   it('ten concurrent requests make one intent: one row here, one intent at Stripe', async () => {
     const { a, b } = await unpaidPair();
     const [rowsBefore, stripeBefore] = [await countRows(t.database, 'payment_intents'), fake.createdCount()];
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => createIntent(i % 2 ? [a.publicId, b.publicId] : [b.publicId, a.publicId, a.publicId])));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createIntent(i % 2 ? [a.publicId, b.publicId] : [b.publicId, a.publicId, a.publicId])),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
     expect([await countRows(t.database, 'payment_intents'), fake.createdCount()]).toEqual([rowsBefore + 1, stripeBefore + 1]);
@@ -104,9 +112,15 @@ describe('finish', () => {
   it('asks Stripe: a declined card and `processing` are not paid; `succeeded` pays once', async () => {
     const { ride, a, b } = await unpaidPair();
     const { id } = (await createIntent([a.publicId, b.publicId])).json();
-    await expect(stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow('Your card was declined.');
+    await expect(stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow(
+      'Your card was declined.',
+    );
     expect(await finish(id)).toBe(false);
-    expect((await intentRows(t.database)).find((r) => r.providerIntentId === id)).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.', open: true });
+    expect((await intentRows(t.database)).find((r) => r.providerIntentId === id)).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: 'Your card was declined.',
+      open: true,
+    });
 
     fake.setIntent(id, { status: 'processing' });
     expect(await finish(id)).toBe(false);
@@ -117,9 +131,17 @@ describe('finish', () => {
     expect(confirmed.status).toBe('succeeded');
     expect(await finish(id)).toBe(true);
     expect(await finish(id)).toBe(true);
-    expect([(await dbPayment(t.database, a.id)).paid, (await dbPayment(t.database, b.id)).paid, (await ridePaid(t.database, ride.id)).paid]).toEqual([true, true, true]);
+    expect([
+      (await dbPayment(t.database, a.id)).paid,
+      (await dbPayment(t.database, b.id)).paid,
+      (await ridePaid(t.database, ride.id)).paid,
+    ]).toEqual([true, true, true]);
     expect((await paymentHistory(t.database, ride.id)).length).toBe(2);
-    expect((await intentRows(t.database)).find((r) => r.providerIntentId === id)).toMatchObject({ status: 'succeeded', open: false, lastError: null });
+    expect((await intentRows(t.database)).find((r) => r.providerIntentId === id)).toMatchObject({
+      status: 'succeeded',
+      open: false,
+      lastError: null,
+    });
   });
 
   it('refuses an intent whose amount at Stripe differs from the recorded one', async () => {
@@ -145,7 +167,11 @@ describe('webhook', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true });
     const paidAt = (await dbPayment(t.database, a.id)).paidAt;
-    expect([paidAt !== null, (await dbPayment(t.database, b.id)).paid, (await ridePaid(t.database, ride.id)).paid]).toEqual([true, true, true]);
+    expect([paidAt !== null, (await dbPayment(t.database, b.id)).paid, (await ridePaid(t.database, ride.id)).paid]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     const version = (await ridePaid(t.database, ride.id)).version;
     for (let i = 0; i < 3; i++) {
       const replay = await webhook(event, sign(event, { timestamp: Math.floor(Date.now() / 1000) + i }));
@@ -169,7 +195,10 @@ describe('webhook', () => {
     fake.setIntent(id, { status: 'processing' });
     await send('payment_intent.processing');
     expect([(await intentRow()).status, (await dbPayment(t.database, a.id)).paid]).toEqual(['processing', false]);
-    fake.setIntent(id, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    fake.setIntent(id, {
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
     await send('payment_intent.payment_failed');
     expect(await intentRow()).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
 
@@ -179,7 +208,10 @@ describe('webhook', () => {
     // A late failure (Stripe's answer now says otherwise, as a stale one would): nothing changes.
     fake.setIntent(id, { status: 'processing' });
     await send('payment_intent.processing');
-    fake.setIntent(id, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', message: 'Your card was declined.' } });
+    fake.setIntent(id, {
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', message: 'Your card was declined.' },
+    });
     await send('payment_intent.payment_failed');
     expect(await intentRow()).toMatchObject({ status: 'succeeded', lastError: null, open: false });
     expect((await dbPayment(t.database, a.id)).paid).toBe(true);
@@ -213,7 +245,12 @@ describe('webhook', () => {
     const { a } = await unpaidPair();
     const { id } = (await createIntent([a.publicId])).json();
     fake.setIntent(id, { status: 'succeeded' });
-    const charge = JSON.stringify({ id: 'evt_charge_1', object: 'event', type: 'charge.succeeded', data: { object: { id: 'ch_1', object: 'charge' } } });
+    const charge = JSON.stringify({
+      id: 'evt_charge_1',
+      object: 'event',
+      type: 'charge.succeeded',
+      data: { object: { id: 'ch_1', object: 'charge' } },
+    });
     expect((await webhook(charge, sign(charge))).statusCode).toBe(200);
     const unknown = await stripe.paymentIntents.create({ amount: 5000, currency: 'czk' });
     fake.setIntent(unknown.id, { status: 'succeeded' });

@@ -4,7 +4,11 @@ import { paymentIntents, payments, rideHistory, rides, type PaymentRow } from '.
 import { newPublicId } from './payments.service.ts';
 
 /** Factory: a payment row straight in the database (rides.paid is not recomputed: tests that need it use the API). */
-export async function buildPayment(database: Database, rideId: number, overrides: Partial<typeof payments.$inferInsert> = {}): Promise<PaymentRow> {
+export async function buildPayment(
+  database: Database,
+  rideId: number,
+  overrides: Partial<typeof payments.$inferInsert> = {},
+): Promise<PaymentRow> {
   const [row] = await database.db
     .insert(payments)
     .values({ rideId, publicId: newPublicId(), price: 125_050, type: 'ONLINE', ...overrides })
@@ -35,7 +39,10 @@ export async function intentRows(database: Database) {
   return database.db.select().from(paymentIntents).orderBy(paymentIntents.id);
 }
 
-export async function countRows(database: Database, table: 'payment_intents' | 'sandbox_intents' | 'payment_events' | 'payment_intent_items'): Promise<number> {
+export async function countRows(
+  database: Database,
+  table: 'payment_intents' | 'sandbox_intents' | 'payment_events' | 'payment_intent_items',
+): Promise<number> {
   const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }

@@ -22,7 +22,9 @@ export function createAddressesService(deps: { database: Database; localPlaces: 
 
   return {
     async list(page: number, size: number, q: string | undefined) {
-      const where = q ? or(ilike(frequentlyUsedAddresses.name, likePattern(q)), ilike(frequentlyUsedAddresses.fullAddress, likePattern(q))) : undefined;
+      const where = q
+        ? or(ilike(frequentlyUsedAddresses.name, likePattern(q)), ilike(frequentlyUsedAddresses.fullAddress, likePattern(q)))
+        : undefined;
       const [total] = await db.select({ n: count() }).from(frequentlyUsedAddresses).where(where);
       const rows = await db
         .select()
@@ -47,14 +49,21 @@ export function createAddressesService(deps: { database: Database; localPlaces: 
     },
 
     async update(id: number, patch: AddressPatch) {
-      const [row] = await db.update(frequentlyUsedAddresses).set({ ...patch, updatedAt: new Date() }).where(eq(frequentlyUsedAddresses.id, id)).returning();
+      const [row] = await db
+        .update(frequentlyUsedAddresses)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(frequentlyUsedAddresses.id, id))
+        .returning();
       if (!row) throw new AppError(404, 'NOT_FOUND');
       deps.localPlaces.invalidate();
       return toAddress(row);
     },
 
     async remove(id: number) {
-      const rows = await db.delete(frequentlyUsedAddresses).where(eq(frequentlyUsedAddresses.id, id)).returning({ id: frequentlyUsedAddresses.id });
+      const rows = await db
+        .delete(frequentlyUsedAddresses)
+        .where(eq(frequentlyUsedAddresses.id, id))
+        .returning({ id: frequentlyUsedAddresses.id });
       if (rows.length === 0) throw new AppError(404, 'NOT_FOUND');
       deps.localPlaces.invalidate();
     },

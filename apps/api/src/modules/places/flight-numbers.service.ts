@@ -31,21 +31,28 @@ export function createFlightNumbersService(deps: { database: Database }) {
   return {
     /** The whole list by number, and its ETag (a hash of what is sent). */
     async list() {
-      const objects = await db.select({ id: flightNumbers.id, number: flightNumbers.number }).from(flightNumbers).orderBy(asc(flightNumbers.number), asc(flightNumbers.id));
+      const objects = await db
+        .select({ id: flightNumbers.id, number: flightNumbers.number })
+        .from(flightNumbers)
+        .orderBy(asc(flightNumbers.number), asc(flightNumbers.id));
       const body = { totalPages: 1 as const, objects };
       const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
       return { body, etag };
     },
 
     async get(id: number) {
-      const [row] = await db.select({ id: flightNumbers.id, number: flightNumbers.number }).from(flightNumbers).where(eq(flightNumbers.id, id));
+      const [row] = await db
+        .select({ id: flightNumbers.id, number: flightNumbers.number })
+        .from(flightNumbers)
+        .where(eq(flightNumbers.id, id));
       if (!row) throw new AppError(404, 'NOT_FOUND');
       return row;
     },
 
     create: (number: string) => save(async () => (await db.insert(flightNumbers).values({ number }).returning())[0]),
 
-    update: (id: number, number: string) => save(async () => (await db.update(flightNumbers).set({ number }).where(eq(flightNumbers.id, id)).returning())[0]),
+    update: (id: number, number: string) =>
+      save(async () => (await db.update(flightNumbers).set({ number }).where(eq(flightNumbers.id, id)).returning())[0]),
 
     async remove(id: number) {
       const rows = await db.delete(flightNumbers).where(eq(flightNumbers.id, id)).returning({ id: flightNumbers.id });

@@ -25,13 +25,22 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
   return {
     async list(page: number, size: number) {
       const [total] = await db.select({ n: count() }).from(locations);
-      const rows = await db.select().from(locations).orderBy(...ordered).limit(size).offset(page * size);
+      const rows = await db
+        .select()
+        .from(locations)
+        .orderBy(...ordered)
+        .limit(size)
+        .offset(page * size);
       return { totalPages: Math.ceil((total?.n ?? 0) / size), objects: rows.map(toLocation) };
     },
 
     /** The ride form's list: active locations as `local:location:<id>` places, by position. */
     async simple() {
-      const rows = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.active, true)).orderBy(...ordered);
+      const rows = await db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(eq(locations.active, true))
+        .orderBy(...ordered);
       return rows.map((r) => ({ ...r, placeId: localPlaceId('location', r.id) }));
     },
 
@@ -44,7 +53,11 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
     },
 
     async update(id: number, input: LocationInput) {
-      const [row] = await db.update(locations).set({ ...input, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
+      const [row] = await db
+        .update(locations)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(locations.id, id))
+        .returning();
       if (!row) throw new AppError(404, 'NOT_FOUND');
       deps.localPlaces.invalidate();
       return toLocation(row);
@@ -54,7 +67,11 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
     async remove(id: number) {
       await db.transaction(async (tx) => {
         await find(tx, id);
-        const [used] = await tx.select({ id: fixedPrices.id }).from(fixedPrices).where(or(eq(fixedPrices.fromLocationId, id), eq(fixedPrices.toLocationId, id))).limit(1);
+        const [used] = await tx
+          .select({ id: fixedPrices.id })
+          .from(fixedPrices)
+          .where(or(eq(fixedPrices.fromLocationId, id), eq(fixedPrices.toLocationId, id)))
+          .limit(1);
         if (used) throw new AppError(409, 'LOCATION_IN_USE');
         await tx.delete(locations).where(eq(locations.id, id));
       });

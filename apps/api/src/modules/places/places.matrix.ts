@@ -9,15 +9,24 @@ let serial = 0;
 const next = () => ++serial;
 
 async function insertLocation(ctx: MatrixContext) {
-  const [row] = await ctx.database.db.insert(locations).values({ name: `Matrix place ${next()}`, address: 'Wilsonova 8, Praha 2' }).returning({ id: locations.id });
+  const [row] = await ctx.database.db
+    .insert(locations)
+    .values({ name: `Matrix place ${next()}`, address: 'Wilsonova 8, Praha 2' })
+    .returning({ id: locations.id });
   return row!.id;
 }
 async function insertFlight(ctx: MatrixContext) {
-  const [row] = await ctx.database.db.insert(flightNumbers).values({ number: `QM${1000 + next()}` }).returning({ id: flightNumbers.id });
+  const [row] = await ctx.database.db
+    .insert(flightNumbers)
+    .values({ number: `QM${1000 + next()}` })
+    .returning({ id: flightNumbers.id });
   return row!.id;
 }
 async function insertAddress(ctx: MatrixContext) {
-  const [row] = await ctx.database.db.insert(frequentlyUsedAddresses).values({ name: `Matrix office ${next()}`, fullAddress: 'Na Příkopě 1, Praha 1' }).returning({ id: frequentlyUsedAddresses.id });
+  const [row] = await ctx.database.db
+    .insert(frequentlyUsedAddresses)
+    .values({ name: `Matrix office ${next()}`, fullAddress: 'Na Příkopě 1, Praha 1' })
+    .returning({ id: frequentlyUsedAddresses.id });
   return row!.id;
 }
 
@@ -36,17 +45,41 @@ export const placesMatrix: MatrixModule = {
     'GET /api/simple-locations': { expect: notDriver(200) },
     'GET /api/locations/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/locations/${ctx.ids.location}` }) },
     'POST /api/locations': { expect: adminOnly(201), payload: locationBody },
-    'PUT /api/locations/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/locations/${ctx.ids.location}`, payload: locationBody }) },
-    'DELETE /api/locations/:id': { expect: adminOnly(204), request: async (ctx) => ({ url: `/api/locations/${await insertLocation(ctx)}` }) },
+    'PUT /api/locations/:id': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/locations/${ctx.ids.location}`, payload: locationBody }),
+    },
+    'DELETE /api/locations/:id': {
+      expect: adminOnly(204),
+      request: async (ctx) => ({ url: `/api/locations/${await insertLocation(ctx)}` }),
+    },
     'GET /api/flight-numbers': { expect: notDriver(200) },
     'GET /api/flight-numbers/:id': { expect: notDriver(200), request: (ctx) => ({ url: `/api/flight-numbers/${ctx.ids.flightNumber}` }) },
     'POST /api/flight-numbers': { expect: adminOnly(201), request: () => ({ payload: { number: `OK ${next()}` } }) },
-    'PATCH /api/flight-numbers/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/flight-numbers/${ctx.ids.flightNumber}`, payload: { number: `QR${next()}` } }) },
-    'DELETE /api/flight-numbers/:id': { expect: adminOnly(204), request: async (ctx) => ({ url: `/api/flight-numbers/${await insertFlight(ctx)}` }) },
+    'PATCH /api/flight-numbers/:id': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/flight-numbers/${ctx.ids.flightNumber}`, payload: { number: `QR${next()}` } }),
+    },
+    'DELETE /api/flight-numbers/:id': {
+      expect: adminOnly(204),
+      request: async (ctx) => ({ url: `/api/flight-numbers/${await insertFlight(ctx)}` }),
+    },
     'GET /api/frequently-used-addresses': { expect: notDriver(200) },
-    'GET /api/frequently-used-addresses/:id': { expect: notDriver(200), request: (ctx) => ({ url: `/api/frequently-used-addresses/${ctx.ids.address}` }) },
-    'POST /api/frequently-used-addresses': { expect: adminOnly(201), payload: { name: 'Matrix HQ', fullAddress: 'Karlovo náměstí 1, Praha 2' } },
-    'PATCH /api/frequently-used-addresses/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/frequently-used-addresses/${ctx.ids.address}`, payload: { name: 'Matrix HQ 2' } }) },
-    'DELETE /api/frequently-used-addresses/:id': { expect: adminOnly(204), request: async (ctx) => ({ url: `/api/frequently-used-addresses/${await insertAddress(ctx)}` }) },
+    'GET /api/frequently-used-addresses/:id': {
+      expect: notDriver(200),
+      request: (ctx) => ({ url: `/api/frequently-used-addresses/${ctx.ids.address}` }),
+    },
+    'POST /api/frequently-used-addresses': {
+      expect: adminOnly(201),
+      payload: { name: 'Matrix HQ', fullAddress: 'Karlovo náměstí 1, Praha 2' },
+    },
+    'PATCH /api/frequently-used-addresses/:id': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/frequently-used-addresses/${ctx.ids.address}`, payload: { name: 'Matrix HQ 2' } }),
+    },
+    'DELETE /api/frequently-used-addresses/:id': {
+      expect: adminOnly(204),
+      request: async (ctx) => ({ url: `/api/frequently-used-addresses/${await insertAddress(ctx)}` }),
+    },
   },
 };

@@ -20,58 +20,111 @@ export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     const tags = ['places'];
     const admin = { access: 'places.manage' } as const;
 
-    app.get('/address-suggestions', {
-      config: { access: 'public', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: "Addresses for a typed term: the company's places first, then the geo provider's; an empty term answers []",
-        querystring: ZSuggestionQuery,
-        response: { 200: z.array(ZAddressSuggestion), ...errorResponses(400, 429, 503) },
+    app.get(
+      '/address-suggestions',
+      {
+        config: { access: 'public', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: "Addresses for a typed term: the company's places first, then the geo provider's; an empty term answers []",
+          querystring: ZSuggestionQuery,
+          response: { 200: z.array(ZAddressSuggestion), ...errorResponses(400, 429, 503) },
+        },
       },
-    }, async (request) => {
-      const term = request.query.term.trim();
-      if (!term) return [];
-      try {
-        return await deps.geo.suggest(term, { limit: request.query.limit, lang: request.lang });
-      } catch (e) {
-        if (!isGeoError(e)) throw e;
-        request.log.warn({ err: e }, 'address suggestions: geo provider failed');
-        throw new AppError(503, 'GEO_UNAVAILABLE');
-      }
-    });
+      async (request) => {
+        const term = request.query.term.trim();
+        if (!term) return [];
+        try {
+          return await deps.geo.suggest(term, { limit: request.query.limit, lang: request.lang });
+        } catch (e) {
+          if (!isGeoError(e)) throw e;
+          request.log.warn({ err: e }, 'address suggestions: geo provider failed');
+          throw new AppError(503, 'GEO_UNAVAILABLE');
+        }
+      },
+    );
 
-    app.get('/locations', {
-      config: admin,
-      schema: { tags, summary: 'A page of locations by position and name', querystring: ZPagedQuery, response: { 200: ZLocationPage, ...errorResponses(400, 401, 403) } },
-    }, async (request) => locations.list(request.query.page, request.query.size));
+    app.get(
+      '/locations',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'A page of locations by position and name',
+          querystring: ZPagedQuery,
+          response: { 200: ZLocationPage, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => locations.list(request.query.page, request.query.size),
+    );
 
-    app.get('/simple-locations', {
-      config: { access: 'places.read' },
-      schema: { tags, summary: 'The active locations as places of the ride form (`local:location:<id>`), by position', response: { 200: z.array(ZSimpleLocation), ...errorResponses(401, 403) } },
-    }, async () => locations.simple());
+    app.get(
+      '/simple-locations',
+      {
+        config: { access: 'places.read' },
+        schema: {
+          tags,
+          summary: 'The active locations as places of the ride form (`local:location:<id>`), by position',
+          response: { 200: z.array(ZSimpleLocation), ...errorResponses(401, 403) },
+        },
+      },
+      async () => locations.simple(),
+    );
 
-    app.get('/locations/:id', {
-      config: admin,
-      schema: { tags, summary: 'One location', params: ZIdParams, response: { 200: ZLocation, ...errorResponses(400, 401, 403, 404) } },
-    }, async (request) => locations.get(request.params.id));
+    app.get(
+      '/locations/:id',
+      {
+        config: admin,
+        schema: { tags, summary: 'One location', params: ZIdParams, response: { 200: ZLocation, ...errorResponses(400, 401, 403, 404) } },
+      },
+      async (request) => locations.get(request.params.id),
+    );
 
-    app.post('/locations', {
-      config: admin,
-      schema: { tags, summary: 'Create a location', body: ZLocationInput, response: { 201: ZLocation, ...errorResponses(400, 401, 403) } },
-    }, async (request, reply) => reply.status(201).send(await locations.create(request.body)));
+    app.post(
+      '/locations',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Create a location',
+          body: ZLocationInput,
+          response: { 201: ZLocation, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await locations.create(request.body)),
+    );
 
-    app.put('/locations/:id', {
-      config: admin,
-      schema: { tags, summary: 'Replace a location', params: ZIdParams, body: ZLocationInput, response: { 200: ZLocation, ...errorResponses(400, 401, 403, 404) } },
-    }, async (request) => locations.update(request.params.id, request.body));
+    app.put(
+      '/locations/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Replace a location',
+          params: ZIdParams,
+          body: ZLocationInput,
+          response: { 200: ZLocation, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => locations.update(request.params.id, request.body),
+    );
 
-    app.delete('/locations/:id', {
-      config: admin,
-      schema: { tags, summary: 'Delete a location; 409 while fixed prices use it', params: ZIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) } },
-    }, async (request, reply) => {
-      await locations.remove(request.params.id);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/locations/:id',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Delete a location; 409 while fixed prices use it',
+          params: ZIdParams,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await locations.remove(request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
 
     await app.register(flightNumbersRoutes(deps));
     await app.register(addressesRoutes(deps));

@@ -30,7 +30,9 @@ export interface CurrentRide {
  * every 30 s) and reads the driver's current ride — one round trip. `stored` false = an older position.
  */
 export async function storePosition(db: Db, p: StoredPosition, now: Date): Promise<{ stored: boolean; ride: CurrentRide | null }> {
-  const rows = await rowsOf<{ stored: number; id: number | null; status: string | null; lat: number | null; lng: number | null }>(db, sql`
+  const rows = await rowsOf<{ stored: number; id: number | null; status: string | null; lat: number | null; lng: number | null }>(
+    db,
+    sql`
     with up as (
       insert into driver_positions (driver_id, latitude, longitude, heading, speed, accuracy, recorded_at)
       values (${p.driverId}, ${p.latitude}, ${p.longitude}, ${p.heading}, ${p.speed}, ${p.accuracy}, ${p.recordedAt.toISOString()})
@@ -50,11 +52,20 @@ export async function storePosition(db: Db, p: StoredPosition, now: Date): Promi
       order by r.date limit 1
     )
     select (select count(*)::int from up) as stored, cur.id, cur.status, cur.lat, cur.lng
-    from (select 1) one left join cur on true`);
+    from (select 1) one left join cur on true`,
+  );
   const row = rows[0]!;
   return {
     stored: Number(row.stored) > 0,
-    ride: row.id === null ? null : { id: Number(row.id), status: row.status!, pickupLat: row.lat === null ? null : Number(row.lat), pickupLng: row.lng === null ? null : Number(row.lng) },
+    ride:
+      row.id === null
+        ? null
+        : {
+            id: Number(row.id),
+            status: row.status!,
+            pickupLat: row.lat === null ? null : Number(row.lat),
+            pickupLng: row.lng === null ? null : Number(row.lng),
+          },
   };
 }
 

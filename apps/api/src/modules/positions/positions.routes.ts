@@ -10,29 +10,46 @@ export function positionsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const positions = createPositionsService(deps);
   return async (app) => {
     const tags = ['dispatch'];
-    app.post('/drivers/me/position', {
-      config: {
-        access: 'positions.report',
-        // Per driver (not per IP: many phones share a carrier's address); checked after sign-in.
-        rateLimit: { max: POSITION_POSTS_PER_WINDOW, timeWindow: POSITION_WINDOW_MS, hook: 'preHandler', keyGenerator: (request) => `position:${request.user?.id ?? request.ip}` },
+    app.post(
+      '/drivers/me/position',
+      {
+        config: {
+          access: 'positions.report',
+          // Per driver (not per IP: many phones share a carrier's address); checked after sign-in.
+          rateLimit: {
+            max: POSITION_POSTS_PER_WINDOW,
+            timeWindow: POSITION_WINDOW_MS,
+            hook: 'preHandler',
+            keyGenerator: (request) => `position:${request.user?.id ?? request.ip}`,
+          },
+        },
+        schema: {
+          tags,
+          summary: "The signed-in driver's position: degrees, heading 0–359 (0 = north), speed km/h; at most 5 posts per 5 s",
+          body: ZPositionInput,
+          response: { 204: z.null().describe('Stored (or older than the stored one)'), ...errorResponses(400, 401, 403, 429) },
+        },
       },
-      schema: {
-        tags,
-        summary: "The signed-in driver's position: degrees, heading 0–359 (0 = north), speed km/h; at most 5 posts per 5 s",
-        body: ZPositionInput,
-        response: { 204: z.null().describe('Stored (or older than the stored one)'), ...errorResponses(400, 401, 403, 429) },
+      async (request, reply) => {
+        await positions.report(request.user!, request.body);
+        return reply.status(204).send(null);
       },
-    }, async (request, reply) => {
-      await positions.report(request.user!, request.body);
-      return reply.status(204).send(null);
-    });
+    );
 
-    app.delete('/drivers/me/position', {
-      config: { access: 'positions.report' },
-      schema: { tags, summary: 'The driver goes off duty: its pin disappears', response: { 204: z.null().describe('Forgotten'), ...errorResponses(401, 403) } },
-    }, async (request, reply) => {
-      await positions.stop(request.user!);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/drivers/me/position',
+      {
+        config: { access: 'positions.report' },
+        schema: {
+          tags,
+          summary: 'The driver goes off duty: its pin disappears',
+          response: { 204: z.null().describe('Forgotten'), ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) => {
+        await positions.stop(request.user!);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

@@ -17,17 +17,37 @@ export function createPositionsService(deps: { database: Database; now?: () => D
       const at = now();
       const recordedAt = input.recordedAt ? new Date(input.recordedAt) : at;
       if (recordedAt.getTime() > at.getTime() + MAX_CLOCK_SKEW_MS) return;
-      const position = { driverId: driver.id, latitude: input.latitude, longitude: input.longitude, heading: input.heading, speed: input.speed, accuracy: input.accuracy ?? null, recordedAt };
+      const position = {
+        driverId: driver.id,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        heading: input.heading,
+        speed: input.speed,
+        accuracy: input.accuracy ?? null,
+        recordedAt,
+      };
       const { stored, ride } = await repo.storePosition(db, position, at);
       if (!stored) return;
       const operating = operatingStateOf(ride?.status, recordedAt, at);
       await publish(db, {
-        t: 'pos', driverId: driver.id, fleetManagerId: driver.fleetManagerId, latitude: input.latitude, longitude: input.longitude,
-        heading: input.heading, speed: input.speed, operating, at: recordedAt.toISOString(),
+        t: 'pos',
+        driverId: driver.id,
+        fleetManagerId: driver.fleetManagerId,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        heading: input.heading,
+        speed: input.speed,
+        operating,
+        at: recordedAt.toISOString(),
       });
       if (ride?.status === 'ON_THE_WAY' && ride.pickupLat !== null && ride.pickupLng !== null) {
         const km = haversineKm({ lat: input.latitude, lng: input.longitude }, { lat: ride.pickupLat, lng: ride.pickupLng });
-        if (isApproaching(km)) await repo.recordApproaching(db, ride.id, { driverId: driver.id, distanceKm: Math.round(km * 100) / 100, etaMinutes: etaMinutes(km) });
+        if (isApproaching(km))
+          await repo.recordApproaching(db, ride.id, {
+            driverId: driver.id,
+            distanceKm: Math.round(km * 100) / 100,
+            etaMinutes: etaMinutes(km),
+          });
       }
     },
 
@@ -35,8 +55,15 @@ export function createPositionsService(deps: { database: Database; now?: () => D
     async stop(driver: UserRow): Promise<void> {
       await repo.deletePosition(db, driver.id);
       await publish(db, {
-        t: 'pos', driverId: driver.id, fleetManagerId: driver.fleetManagerId, latitude: 0, longitude: 0, heading: 0, speed: 0,
-        operating: 'OFFLINE', at: now().toISOString(),
+        t: 'pos',
+        driverId: driver.id,
+        fleetManagerId: driver.fleetManagerId,
+        latitude: 0,
+        longitude: 0,
+        heading: 0,
+        speed: 0,
+        operating: 'OFFLINE',
+        at: now().toISOString(),
       });
     },
   };

@@ -9,7 +9,8 @@ let p: RidePeople;
 useRideApp((app, people) => ((t = app), (p = people)));
 
 const at = (lat: number, lng: number, extra: object = {}) => ({ latitude: lat, longitude: lng, heading: 45, speed: 32.5, ...extra });
-const stored = async (driverId: number) => (await t.database.db.select().from(driverPositions).where(eq(driverPositions.driverId, driverId)))[0];
+const stored = async (driverId: number) =>
+  (await t.database.db.select().from(driverPositions).where(eq(driverPositions.driverId, driverId)))[0];
 
 describe('POST /api/drivers/me/position', () => {
   it('stores the latest position per driver (204) and stamps last_seen_at', async () => {
@@ -36,13 +37,27 @@ describe('POST /api/drivers/me/position', () => {
   });
 
   it('stores a fix with subnormal numbers (found by the fuzz step) rounded to what a phone measures', async () => {
-    const res = await p.poolDriver.api.post('/api/drivers/me/position', { latitude: -6e-202, longitude: -179.99999999999997, heading: 6e-323, speed: 7e-323, accuracy: 4.4e-323 });
+    const res = await p.poolDriver.api.post('/api/drivers/me/position', {
+      latitude: -6e-202,
+      longitude: -179.99999999999997,
+      heading: 6e-323,
+      speed: 7e-323,
+      accuracy: 4.4e-323,
+    });
     expect(res.statusCode, res.body).toBe(204);
     expect(await stored(p.poolDriver.id)).toMatchObject({ latitude: 0, longitude: -180, heading: 0, speed: 0, accuracy: 0 });
   });
 
   it('refuses bad input with 400 and its fields, never 500', async () => {
-    for (const body of [at(91, 14), at(50, 181), at(50, 14, { heading: -1 }), at(50, 14, { speed: -5 }), { latitude: 50 }, at(50, 14, { recordedAt: 'yesterday' }), at(50, 14, { heading: 'north' })]) {
+    for (const body of [
+      at(91, 14),
+      at(50, 181),
+      at(50, 14, { heading: -1 }),
+      at(50, 14, { speed: -5 }),
+      { latitude: 50 },
+      at(50, 14, { recordedAt: 'yesterday' }),
+      at(50, 14, { heading: 'north' }),
+    ]) {
       const res = await p.poolDriver.api.post('/api/drivers/me/position', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });

@@ -23,9 +23,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const calc = (who: Person, query: string, headers: Record<string, string> = {}) => call(who, 'GET', `/api/prices/calculate?${query}`, undefined, headers);
+const calc = (who: Person, query: string, headers: Record<string, string> = {}) =>
+  call(who, 'GET', `/api/prices/calculate?${query}`, undefined, headers);
 const byName = (list: { vehicleOffer: { name: string } }[]) => Object.fromEntries(list.map((r) => [r.vehicleOffer.name, r]));
-const airportToPraha1 = () => `placeIdStart=local:location:${ids.airport}&addressStart=Letiště T1&placeIdEnd=builtin:praha-1&addressEnd=Praha 1`;
+const airportToPraha1 = () =>
+  `placeIdStart=local:location:${ids.airport}&addressStart=Letiště T1&placeIdEnd=builtin:praha-1&addressEnd=Praha 1`;
 
 describe('GET /api/prices/calculate: the distance form', () => {
   it('prices the whole distance at its interval rate, with VAT rounded up to whole Kč', async () => {
@@ -38,7 +40,17 @@ describe('GET /api/prices/calculate: the distance form', () => {
         vatPercent: 21,
         source: 'DISTANCE',
         distanceKm: 20,
-        vehicleOffer: { id: ids.economy, name: 'Economy', persons: 4, luggage: 2, transfer: true, rent: true, congress: false, description: null, photoUrl: null },
+        vehicleOffer: {
+          id: ids.economy,
+          name: 'Economy',
+          persons: 4,
+          luggage: 2,
+          transfer: true,
+          rent: true,
+          congress: false,
+          description: null,
+          photoUrl: null,
+        },
       },
     ]);
   });
@@ -51,7 +63,10 @@ describe('GET /api/prices/calculate: the distance form', () => {
 
   it('shows a restricted offer only for its client', async () => {
     expect(Object.keys(byName((await calc(admin, `distance=20&clientId=${clientB.id}`)).json()))).toEqual(['Economy']);
-    expect(byName((await calc(admin, `distance=20&clientId=${clientA.id}`)).json())).toMatchObject({ Economy: { price: 600 }, Business: { price: 900 } });
+    expect(byName((await calc(admin, `distance=20&clientId=${clientA.id}`)).json())).toMatchObject({
+      Economy: { price: 600 },
+      Business: { price: 900 },
+    });
     expect(Object.keys(byName((await calc(fm, `distance=20&clientId=${clientA.id}`)).json()))).toEqual(['Economy', 'Business']);
     expect((await calc(admin, `distance=20&vehicleOfferId=${ids.business}&clientId=${clientA.id}`)).json()).toHaveLength(1);
   });
@@ -66,7 +81,10 @@ describe('GET /api/prices/calculate: the distance form', () => {
     const empty = await calc(admin, 'distance=', { 'accept-language': 'cs' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'REQUIRED', fields: { distance: 'Povinný údaj' } });
-    expect((await calc(admin, 'distance=-3')).json()).toMatchObject({ code: 'MUST_BE_POSITIVE', fields: { distance: 'Enter a value above 0.' } });
+    expect((await calc(admin, 'distance=-3')).json()).toMatchObject({
+      code: 'MUST_BE_POSITIVE',
+      fields: { distance: 'Enter a value above 0.' },
+    });
     expect((await calc(admin, 'distance=abc')).json()).toMatchObject({ code: 'INVALID_INPUT' });
     expect((await calc(admin, 'distance=10&waitingMinutes=-1')).statusCode).toBe(400);
   });
@@ -76,11 +94,21 @@ describe('GET /api/prices/calculate: the rent form', () => {
   it('is hours × the hourly price; distance 100 and ONE_WAY change nothing', async () => {
     const res = await calc(admin, 'type=RENT&rentHours=2.5&distance=100&direction=ONE_WAY');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([expect.objectContaining({ price: 1500, priceWithVat: 1815, source: 'RENT', vehicleOffer: expect.objectContaining({ name: 'Economy' }) })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        price: 1500,
+        priceWithVat: 1815,
+        source: 'RENT',
+        vehicleOffer: expect.objectContaining({ name: 'Economy' }),
+      }),
+    ]);
   });
 
   it('needs hours above 0', async () => {
-    expect((await calc(admin, 'type=RENT', { 'accept-language': 'cs' })).json()).toMatchObject({ code: 'REQUIRED', fields: { rentHours: 'Povinný údaj' } });
+    expect((await calc(admin, 'type=RENT', { 'accept-language': 'cs' })).json()).toMatchObject({
+      code: 'REQUIRED',
+      fields: { rentHours: 'Povinný údaj' },
+    });
     expect((await calc(admin, 'type=RENT&rentHours=0')).json()).toMatchObject({ code: 'MUST_BE_POSITIVE' });
   });
 });
@@ -101,7 +129,10 @@ describe('GET /api/prices/calculate: the addresses form', () => {
   it('matches a BOTH_WAYS fixed price reversed, and counts a round trip twice', async () => {
     const back = `placeIdStart=builtin:praha-1&addressStart=Praha 1&placeIdEnd=local:location:${ids.airport}`;
     expect(byName((await calc(admin, back)).json()).Economy).toMatchObject({ price: 890, source: 'FIXED' });
-    expect(byName((await calc(admin, `${airportToPraha1()}&roundTrip=true`)).json()).Economy).toMatchObject({ price: 1780, source: 'FIXED' });
+    expect(byName((await calc(admin, `${airportToPraha1()}&roundTrip=true`)).json()).Economy).toMatchObject({
+      price: 1780,
+      source: 'FIXED',
+    });
   });
 
   it('prices other routes by the estimated distance of the offline provider and says so', async () => {
@@ -140,7 +171,9 @@ describe('GET /api/prices/calculate with Mapy.com (a local fake)', () => {
 
   beforeAll(async () => {
     fake = await startFakeMapy();
-    m = await startTestApp({ geo: geoConfigFromEnv({ GEO_PROVIDER: 'mapy', MAPY_API_KEY: fake.apiKey, MAPY_API_URL: fake.url, GEO_TIMEOUT_MS: '500' }) });
+    m = await startTestApp({
+      geo: geoConfigFromEnv({ GEO_PROVIDER: 'mapy', MAPY_API_KEY: fake.apiKey, MAPY_API_URL: fake.url, GEO_TIMEOUT_MS: '500' }),
+    });
     mAdmin = await person(m.app, m.database, 'ADMIN');
     const client = await person(m.app, m.database, 'CUSTOMER');
     mIds = await seedPriceList(m.app, mAdmin, client.id);
@@ -162,12 +195,20 @@ describe('GET /api/prices/calculate with Mapy.com (a local fake)', () => {
 
   it('still answers a fixed price when the routing fails, and 503 when nothing else can', async () => {
     fake.failNext(500);
-    const fixed = await mCalc(`placeIdStart=local:location:${mIds.airport}&addressStart=Letiště T1&placeIdEnd=builtin:praha-1&addressEnd=Praha 1`);
+    const fixed = await mCalc(
+      `placeIdStart=local:location:${mIds.airport}&addressStart=Letiště T1&placeIdEnd=builtin:praha-1&addressEnd=Praha 1`,
+    );
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json()[0]).toMatchObject({ price: 890, source: 'FIXED' });
 
     fake.failNext(429, { detail: 'quota' });
-    const down = await caller(m.app)(mAdmin, 'GET', '/api/prices/calculate?placeIdStart=builtin:praha-1&placeIdEnd=builtin:kladno', undefined, { 'accept-language': 'cs' });
+    const down = await caller(m.app)(
+      mAdmin,
+      'GET',
+      '/api/prices/calculate?placeIdStart=builtin:praha-1&placeIdEnd=builtin:kladno',
+      undefined,
+      { 'accept-language': 'cs' },
+    );
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ code: 'GEO_UNAVAILABLE', message: 'Mapová služba teď není dostupná, zkuste to prosím později' });
   });

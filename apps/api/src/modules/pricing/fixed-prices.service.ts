@@ -19,7 +19,13 @@ interface Joined {
 
 function selectJoined(db: Db) {
   return db
-    .select({ fp: fixedPrices, fromName: fromLocation.name, toName: toLocation.name, clientName: users.name, offerName: vehicleOffers.name })
+    .select({
+      fp: fixedPrices,
+      fromName: fromLocation.name,
+      toName: toLocation.name,
+      clientName: users.name,
+      offerName: vehicleOffers.name,
+    })
     .from(fixedPrices)
     .leftJoin(fromLocation, eq(fromLocation.id, fixedPrices.fromLocationId))
     .leftJoin(toLocation, eq(toLocation.id, fixedPrices.toLocationId))
@@ -95,7 +101,11 @@ export function createFixedPricesService(deps: { database: Database }) {
         query.active !== undefined ? eq(fixedPrices.active, query.active) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(fixedPrices).where(where);
-      const rows = await selectJoined(db).where(where).orderBy(asc(fixedPrices.id)).limit(query.size).offset(query.page * query.size);
+      const rows = await selectJoined(db)
+        .where(where)
+        .orderBy(asc(fixedPrices.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
       return { totalPages: Math.ceil((total?.n ?? 0) / query.size), objects: rows.map(toDto) };
     },
 
@@ -114,7 +124,10 @@ export function createFixedPricesService(deps: { database: Database }) {
         const [found] = await tx.select({ id: fixedPrices.id }).from(fixedPrices).where(eq(fixedPrices.id, id)).for('update');
         if (!found) throw new AppError(404, 'NOT_FOUND');
         await check(tx, input);
-        await tx.update(fixedPrices).set({ ...values(input), updatedAt: new Date() }).where(eq(fixedPrices.id, id));
+        await tx
+          .update(fixedPrices)
+          .set({ ...values(input), updatedAt: new Date() })
+          .where(eq(fixedPrices.id, id));
         return load(tx, id);
       });
     },

@@ -36,7 +36,13 @@ async function picture(mimeType = 'image/png') {
 describe('vehicle offers', () => {
   it('creates, reads, replaces and deletes an offer; money in CZK, allowed clients by name', async () => {
     const photo = await picture();
-    const created = await createOffer({ rent: true, rentPricePerHour: 750.5, allowedClientIds: [client.id, { id: otherClient.id }, 0, client.id], photoFileId: photo, description: 'Mercedes E' });
+    const created = await createOffer({
+      rent: true,
+      rentPricePerHour: 750.5,
+      allowedClientIds: [client.id, { id: otherClient.id }, 0, client.id],
+      photoFileId: photo,
+      description: 'Mercedes E',
+    });
     expect(created).toMatchObject({
       name: 'Business sedan',
       persons: 3,
@@ -46,11 +52,26 @@ describe('vehicle offers', () => {
       public: false,
       photoFileId: photo,
       photoUrl: `/api/vehicle-offers/${created.id}/photo?v=${photo}`,
-      allowedClients: [{ id: otherClient.id, name: 'Anna Klientka' }, { id: client.id, name: 'Zdeněk Klient' }],
+      allowedClients: [
+        { id: otherClient.id, name: 'Anna Klientka' },
+        { id: client.id, name: 'Zdeněk Klient' },
+      ],
     });
     expect((await call(admin, 'GET', `/api/vehicle-offers/${created.id}`)).json()).toEqual(created);
-    const replaced = await call(admin, 'PUT', `/api/vehicle-offers/${created.id}`, { name: 'Business sedan', persons: 4, transfer: true, public: true });
-    expect(replaced.json()).toMatchObject({ persons: 4, rent: false, rentPricePerHour: null, public: true, photoUrl: null, allowedClients: [] });
+    const replaced = await call(admin, 'PUT', `/api/vehicle-offers/${created.id}`, {
+      name: 'Business sedan',
+      persons: 4,
+      transfer: true,
+      public: true,
+    });
+    expect(replaced.json()).toMatchObject({
+      persons: 4,
+      rent: false,
+      rentPricePerHour: null,
+      public: true,
+      photoUrl: null,
+      allowedClients: [],
+    });
     expect((await call(admin, 'GET', '/api/vehicle-offers')).json().map((o: { id: number }) => o.id)).toContain(created.id);
     expect((await call(admin, 'DELETE', `/api/vehicle-offers/${created.id}`)).statusCode).toBe(204);
     expect((await call(admin, 'GET', `/api/vehicle-offers/${created.id}`)).statusCode).toBe(404);
@@ -64,8 +85,15 @@ describe('vehicle offers', () => {
     expect(rent.json()).toMatchObject({ code: 'REQUIRED', fields: { rentPricePerHour: 'Required' } });
     const notClient = await call(admin, 'POST', '/api/vehicle-offers', { name: 'Van', persons: 7, allowedClientIds: [driver.id] });
     expect(notClient.statusCode).toBe(400);
-    expect(notClient.json()).toMatchObject({ code: 'CLIENT_INVALID', fields: { allowedClientIds: 'The chosen client is not an active client.' } });
-    const pdf = await call(admin, 'POST', '/api/vehicle-offers', { name: 'Van', persons: 7, photoFileId: await picture('application/pdf') });
+    expect(notClient.json()).toMatchObject({
+      code: 'CLIENT_INVALID',
+      fields: { allowedClientIds: 'The chosen client is not an active client.' },
+    });
+    const pdf = await call(admin, 'POST', '/api/vehicle-offers', {
+      name: 'Van',
+      persons: 7,
+      photoFileId: await picture('application/pdf'),
+    });
     expect(pdf.json()).toMatchObject({ code: 'PHOTO_INVALID', fields: { photoFileId: expect.any(String) } });
     expect((await call(admin, 'PUT', '/api/vehicle-offers/999999', { name: 'Van', persons: 7 })).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', '/api/vehicle-offers/999999')).statusCode).toBe(404);
@@ -75,7 +103,9 @@ describe('vehicle offers', () => {
   it('refuses to delete an offer that rides use (409)', async () => {
     const offer = await createOffer();
     const date = new Date(Date.now() + 86_400_000);
-    await t.database.db.insert(rides).values({ secretIdent: `offer-${offer.id}`, date, busyUntil: new Date(date.getTime() + 3_600_000), vehicleOfferId: offer.id });
+    await t.database.db
+      .insert(rides)
+      .values({ secretIdent: `offer-${offer.id}`, date, busyUntil: new Date(date.getTime() + 3_600_000), vehicleOfferId: offer.id });
     const res = await call(admin, 'DELETE', `/api/vehicle-offers/${offer.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'VEHICLE_OFFER_IN_USE' });
@@ -83,12 +113,30 @@ describe('vehicle offers', () => {
 
   it('lists the public offers without prices or clients, and serves their photos to anyone', async () => {
     const photo = await picture();
-    const shown = await createOffer({ name: 'Minibus', persons: 8, public: true, rent: true, rentPricePerHour: 1200, allowedClientIds: [client.id], photoFileId: photo });
+    const shown = await createOffer({
+      name: 'Minibus',
+      persons: 8,
+      public: true,
+      rent: true,
+      rentPricePerHour: 1200,
+      allowedClientIds: [client.id],
+      photoFileId: photo,
+    });
     const hidden = await createOffer({ name: 'Hidden', photoFileId: await picture() });
     const res = await t.app.inject({ method: 'GET', url: '/api/vehicle-offers/public' });
     expect(res.statusCode).toBe(200);
     const mine = res.json().find((o: { id: number }) => o.id === shown.id);
-    expect(mine).toEqual({ id: shown.id, name: 'Minibus', persons: 8, luggage: 0, transfer: true, rent: true, congress: false, description: null, photoUrl: `/api/vehicle-offers/${shown.id}/photo?v=${photo}` });
+    expect(mine).toEqual({
+      id: shown.id,
+      name: 'Minibus',
+      persons: 8,
+      luggage: 0,
+      transfer: true,
+      rent: true,
+      congress: false,
+      description: null,
+      photoUrl: `/api/vehicle-offers/${shown.id}/photo?v=${photo}`,
+    });
     expect(res.json().some((o: { id: number }) => o.id === hidden.id)).toBe(false);
     const image = await t.app.inject({ method: 'GET', url: `/api/vehicle-offers/${shown.id}/photo` });
     expect(image.statusCode).toBe(200);
@@ -111,7 +159,9 @@ describe('distance prices', () => {
     const put = await call(admin, 'PUT', `/api/distance-prices/${offer.id}`, { intervals });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ vehicleOfferId: offer.id, intervals });
-    const again = await call(admin, 'PUT', `/api/distance-prices/${offer.id}`, { intervals: [intervals[0]!, { ...intervals[1]!, toKm: 100 }] });
+    const again = await call(admin, 'PUT', `/api/distance-prices/${offer.id}`, {
+      intervals: [intervals[0]!, { ...intervals[1]!, toKm: 100 }],
+    });
     expect(again.json().intervals).toHaveLength(2);
     expect((await call(admin, 'GET', `/api/distance-prices?vehicleOfferId=${offer.id}`)).json().intervals[1].toKm).toBe(100);
   });
@@ -125,7 +175,10 @@ describe('distance prices', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'intervals.0.fromKm': 'The first interval starts at 0 km.', 'intervals.1.fromKm': 'The interval must start where the previous one ends.' });
+    expect(res.json().fields).toEqual({
+      'intervals.0.fromKm': 'The first interval starts at 0 km.',
+      'intervals.1.fromKm': 'The interval must start where the previous one ends.',
+    });
     const money = await call(admin, 'PUT', `/api/distance-prices/${offer.id}`, { intervals: [{ fromKm: 0 }] }, { 'accept-language': 'cs' });
     expect(money.json().fields).toMatchObject({ 'intervals.0.pricePerKm': 'Povinný údaj' });
     expect((await call(admin, 'PUT', '/api/distance-prices/999999', { intervals: [] })).statusCode).toBe(404);
@@ -137,7 +190,11 @@ describe('distance prices', () => {
 describe('fixed prices', () => {
   let locationId: number;
   beforeAll(async () => {
-    const res = await call(admin, 'POST', '/api/locations', { name: 'Hlavní nádraží', address: 'Wilsonova 300/8, 120 00 Praha 2', trainStation: true });
+    const res = await call(admin, 'POST', '/api/locations', {
+      name: 'Hlavní nádraží',
+      address: 'Wilsonova 300/8, 120 00 Praha 2',
+      trainStation: true,
+    });
     locationId = res.json().id;
   });
 
@@ -181,18 +238,38 @@ describe('fixed prices', () => {
   it('answers field errors for missing ends, the same end twice, unknown location, client and offer', async () => {
     const missing = await call(admin, 'POST', '/api/fixed-prices', { driverPrice: 1, clientPrice: 2 }, { 'accept-language': 'cs' });
     expect(missing.json().fields).toEqual({ from: 'Povinný údaj', to: 'Povinný údaj' });
-    const same = await call(admin, 'POST', '/api/fixed-prices', { from: { locationId }, to: { locationId }, driverPrice: 1, clientPrice: 2 });
+    const same = await call(admin, 'POST', '/api/fixed-prices', {
+      from: { locationId },
+      to: { locationId },
+      driverPrice: 1,
+      clientPrice: 2,
+    });
     expect(same.json()).toMatchObject({ code: 'FIXED_PRICE_SAME_ENDS', fields: { to: 'Start and destination must differ.' } });
     const ends = { from: { locationId }, to: { address: 'Praha 1' }, driverPrice: 1, clientPrice: 2 };
-    expect((await call(admin, 'POST', '/api/fixed-prices', { ...ends, from: { locationId: 999999 } })).json()).toMatchObject({ code: 'LOCATION_INVALID', fields: { 'from.locationId': expect.any(String) } });
-    expect((await call(admin, 'POST', '/api/fixed-prices', { ...ends, clientId: driver.id })).json()).toMatchObject({ code: 'CLIENT_INVALID', fields: { clientId: expect.any(String) } });
-    expect((await call(admin, 'POST', '/api/fixed-prices', { ...ends, vehicleOfferId: 999999 })).json()).toMatchObject({ code: 'VEHICLE_OFFER_INVALID' });
+    expect((await call(admin, 'POST', '/api/fixed-prices', { ...ends, from: { locationId: 999999 } })).json()).toMatchObject({
+      code: 'LOCATION_INVALID',
+      fields: { 'from.locationId': expect.any(String) },
+    });
+    expect((await call(admin, 'POST', '/api/fixed-prices', { ...ends, clientId: driver.id })).json()).toMatchObject({
+      code: 'CLIENT_INVALID',
+      fields: { clientId: expect.any(String) },
+    });
+    expect((await call(admin, 'POST', '/api/fixed-prices', { ...ends, vehicleOfferId: 999999 })).json()).toMatchObject({
+      code: 'VEHICLE_OFFER_INVALID',
+    });
     expect((await call(admin, 'PUT', '/api/fixed-prices/999999', ends)).statusCode).toBe(404);
   });
 
   it('keeps a location that fixed prices use (409), and deletes it once they are gone', async () => {
     const loc = (await call(admin, 'POST', '/api/locations', { name: 'Masarykovo nádraží', address: 'Havlíčkova 2, Praha 1' })).json();
-    const fp = (await call(admin, 'POST', '/api/fixed-prices', { from: { address: 'Praha 5' }, to: { locationId: loc.id }, driverPrice: 1, clientPrice: 2 })).json();
+    const fp = (
+      await call(admin, 'POST', '/api/fixed-prices', {
+        from: { address: 'Praha 5' },
+        to: { locationId: loc.id },
+        driverPrice: 1,
+        clientPrice: 2,
+      })
+    ).json();
     const refused = await call(admin, 'DELETE', `/api/locations/${loc.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'LOCATION_IN_USE' });

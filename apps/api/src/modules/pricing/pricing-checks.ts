@@ -16,7 +16,10 @@ export async function checkClients(db: Db, ids: readonly number[], field: string
 /** An offer's photo is an uploaded picture. */
 export async function checkPhoto(db: Db, fileId: number | null): Promise<void> {
   if (fileId === null) return;
-  const [row] = await db.select({ id: files.id }).from(files).where(and(eq(files.id, fileId), like(files.mimeType, 'image/%')));
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), like(files.mimeType, 'image/%')));
   if (!row) throw new AppError(400, 'PHOTO_INVALID', { fields: { photoFileId: 'PHOTO_INVALID' } });
 }
 

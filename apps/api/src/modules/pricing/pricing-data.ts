@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Direction, FixedPrice, PricingInterval, VehicleOfferForPricing } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
-import { fixedPrices, pricingIntervals, vehicleOfferClients, vehicleOffers, type FixedPriceRow, type PricingIntervalRow, type VehicleOfferRow } from '../../db/schema/index.ts';
+import {
+  fixedPrices,
+  pricingIntervals,
+  vehicleOfferClients,
+  vehicleOffers,
+  type FixedPriceRow,
+  type PricingIntervalRow,
+  type VehicleOfferRow,
+} from '../../db/schema/index.ts';
 
 /** Intervals keep km as whole metres: 12.345 km is 12 345 m. */
 export const metresOf = (km: number): number => Math.round(km * 1000);
@@ -41,7 +49,10 @@ export function toFixedPrice(row: FixedPriceRow): FixedPrice {
 export async function allowedClientIdsOf(db: Db, offerIds: readonly number[]): Promise<Map<number, number[]>> {
   const byOffer = new Map<number, number[]>();
   if (offerIds.length === 0) return byOffer;
-  const rows = await db.select().from(vehicleOfferClients).where(inArray(vehicleOfferClients.vehicleOfferId, [...offerIds]));
+  const rows = await db
+    .select()
+    .from(vehicleOfferClients)
+    .where(inArray(vehicleOfferClients.vehicleOfferId, [...offerIds]));
   for (const r of rows) byOffer.set(r.vehicleOfferId, [...(byOffer.get(r.vehicleOfferId) ?? []), r.clientId]);
   return byOffer;
 }
@@ -73,7 +84,12 @@ export async function loadPricing(db: Db, clientId: number | null, vehicleOfferI
     db
       .select()
       .from(fixedPrices)
-      .where(and(eq(fixedPrices.active, true), clientId !== null ? or(isNull(fixedPrices.clientId), eq(fixedPrices.clientId, clientId)) : isNull(fixedPrices.clientId))),
+      .where(
+        and(
+          eq(fixedPrices.active, true),
+          clientId !== null ? or(isNull(fixedPrices.clientId), eq(fixedPrices.clientId, clientId)) : isNull(fixedPrices.clientId),
+        ),
+      ),
   ]);
   return {
     offers: offerRows.map((o) => toOfferForPricing(o, allowed.get(o.id) ?? [])),

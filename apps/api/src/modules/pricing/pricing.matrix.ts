@@ -6,7 +6,10 @@ import { multipartBody, SAMPLES } from '../files/test-support.ts';
 const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 403, 403, 403];
 
 async function insertOffer(ctx: MatrixContext, name: string, extra: Partial<typeof vehicleOffers.$inferInsert> = {}) {
-  const [row] = await ctx.database.db.insert(vehicleOffers).values({ name, persons: 4, transfer: true, ...extra }).returning({ id: vehicleOffers.id });
+  const [row] = await ctx.database.db
+    .insert(vehicleOffers)
+    .values({ name, persons: 4, transfer: true, ...extra })
+    .returning({ id: vehicleOffers.id });
   return row!.id;
 }
 
@@ -34,12 +37,24 @@ export const pricingMatrix: MatrixModule = {
   async prepare(ctx) {
     const [file] = await ctx.database.db
       .insert(files)
-      .values({ userId: ctx.users.ADMIN.id, type: 'PICTURE', name: 'sedan.png', mimeType: 'image/png', size: 4, data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
+      .values({
+        userId: ctx.users.ADMIN.id,
+        type: 'PICTURE',
+        name: 'sedan.png',
+        mimeType: 'image/png',
+        size: 4,
+        data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      })
       .returning({ id: files.id });
     ctx.ids.pricingPhoto = file!.id;
     ctx.ids.pricingOffer = await insertOffer(ctx, 'Matrix public sedan', { public: true, photoFileId: file!.id });
-    await ctx.database.db.insert(pricingIntervals).values({ vehicleOfferId: ctx.ids.pricingOffer, fromM: 0, toM: null, pricePerKm: 3_500, minimumFare: 50_000, waitingPerMinute: 800 });
-    const [loc] = await ctx.database.db.insert(locations).values({ name: 'Matrix airport', address: 'Aviatická, Praha 6' }).returning({ id: locations.id });
+    await ctx.database.db
+      .insert(pricingIntervals)
+      .values({ vehicleOfferId: ctx.ids.pricingOffer, fromM: 0, toM: null, pricePerKm: 3_500, minimumFare: 50_000, waitingPerMinute: 800 });
+    const [loc] = await ctx.database.db
+      .insert(locations)
+      .values({ name: 'Matrix airport', address: 'Aviatická, Praha 6' })
+      .returning({ id: locations.id });
     ctx.ids.pricingLocation = loc!.id;
     ctx.ids.fixedPrice = await insertFixedPrice(ctx);
   },
@@ -52,23 +67,37 @@ export const pricingMatrix: MatrixModule = {
     'GET /api/vehicle-offers': { expect: adminOnly(200) },
     'GET /api/vehicle-offers/public': { expect: everyone(200) },
     'GET /api/vehicle-offers/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}` }) },
-    'GET /api/vehicle-offers/:id/photo': { expect: everyone(200), request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo` }) },
+    'GET /api/vehicle-offers/:id/photo': {
+      expect: everyone(200),
+      request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo` }),
+    },
     'PUT /api/vehicle-offers/:id/photo': {
       expect: adminOnly(200),
-      request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo`, ...multipartBody({}, { name: 'sedan.png', data: SAMPLES.png }) }),
+      request: (ctx) => ({
+        url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo`,
+        ...multipartBody({}, { name: 'sedan.png', data: SAMPLES.png }),
+      }),
     },
     'DELETE /api/vehicle-offers/:id/photo': {
       expect: adminOnly(204),
       // A fresh offer per caller: the public offer keeps its photo for the GET row.
-      request: async (ctx) => ({ url: `/api/vehicle-offers/${await insertOffer(ctx, 'Matrix photo', { public: true, photoFileId: ctx.ids.pricingPhoto! })}/photo` }),
+      request: async (ctx) => ({
+        url: `/api/vehicle-offers/${await insertOffer(ctx, 'Matrix photo', { public: true, photoFileId: ctx.ids.pricingPhoto! })}/photo`,
+      }),
     },
     'POST /api/vehicle-offers': { expect: adminOnly(201), payload: offerBody },
-    'PUT /api/vehicle-offers/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}`, payload: { ...offerBody, public: true } }) },
+    'PUT /api/vehicle-offers/:id': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/vehicle-offers/${ctx.ids.pricingOffer}`, payload: { ...offerBody, public: true } }),
+    },
     'DELETE /api/vehicle-offers/:id': {
       expect: adminOnly(204),
       request: async (ctx) => ({ url: `/api/vehicle-offers/${await insertOffer(ctx, 'Matrix deletable')}` }),
     },
-    'GET /api/distance-prices': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/distance-prices?vehicleOfferId=${ctx.ids.pricingOffer}` }) },
+    'GET /api/distance-prices': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/distance-prices?vehicleOfferId=${ctx.ids.pricingOffer}` }),
+    },
     'PUT /api/distance-prices/:vehicleOfferId': {
       expect: adminOnly(200),
       request: (ctx) => ({
@@ -79,7 +108,13 @@ export const pricingMatrix: MatrixModule = {
     'GET /api/fixed-prices': { expect: adminOnly(200) },
     'GET /api/fixed-prices/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/fixed-prices/${ctx.ids.fixedPrice}` }) },
     'POST /api/fixed-prices': { expect: adminOnly(201), request: (ctx) => ({ payload: fixedBody(ctx) }) },
-    'PUT /api/fixed-prices/:id': { expect: adminOnly(200), request: (ctx) => ({ url: `/api/fixed-prices/${ctx.ids.fixedPrice}`, payload: fixedBody(ctx) }) },
-    'DELETE /api/fixed-prices/:id': { expect: adminOnly(204), request: async (ctx) => ({ url: `/api/fixed-prices/${await insertFixedPrice(ctx)}` }) },
+    'PUT /api/fixed-prices/:id': {
+      expect: adminOnly(200),
+      request: (ctx) => ({ url: `/api/fixed-prices/${ctx.ids.fixedPrice}`, payload: fixedBody(ctx) }),
+    },
+    'DELETE /api/fixed-prices/:id': {
+      expect: adminOnly(204),
+      request: async (ctx) => ({ url: `/api/fixed-prices/${await insertFixedPrice(ctx)}` }),
+    },
   },
 };

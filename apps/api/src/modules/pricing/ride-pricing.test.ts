@@ -8,7 +8,12 @@ let call: ReturnType<typeof caller>;
 let admin: Person;
 let offerId: number;
 
-const PRAGUE_AREA = [{ lat: 49.94, lng: 14.22 }, { lat: 49.94, lng: 14.71 }, { lat: 50.18, lng: 14.71 }, { lat: 50.18, lng: 14.22 }];
+const PRAGUE_AREA = [
+  { lat: 49.94, lng: 14.22 },
+  { lat: 49.94, lng: 14.71 },
+  { lat: 50.18, lng: 14.71 },
+  { lat: 50.18, lng: 14.22 },
+];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,17 +46,27 @@ describe('a ride priced by the calculator', () => {
     const ride = created.json();
     expect(ride).toMatchObject({ priceForClient: 890, outsideArea: false });
     // A later price list does not touch the ride.
-    await call(admin, 'PUT', `/api/distance-prices/${offerId}`, { intervals: [{ fromKm: 0, pricePerKm: 50, minimumFare: 900, waitingPerMinute: 20 }] });
+    await call(admin, 'PUT', `/api/distance-prices/${offerId}`, {
+      intervals: [{ fromKm: 0, pricePerKm: 50, minimumFare: 900, waitingPerMinute: 20 }],
+    });
     expect(await waiting(ride.id, 10)).toMatchObject({ waiting: 10, priceForClient: 950 });
     expect(await waiting(ride.id, 25)).toMatchObject({ priceForClient: 1040 });
     expect(await waiting(ride.id, 0)).toMatchObject({ priceForClient: 890 });
     const history = (await call(admin, 'GET', `/api/orders/${ride.id}/history`)).json();
-    expect(history.filter((h: { field: string }) => h.field === 'priceForClient').map((h: { newValue: string }) => h.newValue)).toEqual(['950', '1040', '890']);
+    expect(history.filter((h: { field: string }) => h.field === 'priceForClient').map((h: { newValue: string }) => h.newValue)).toEqual([
+      '950',
+      '1040',
+      '890',
+    ]);
   });
 
   it('takes a new price as including the waiting already on the ride', async () => {
-    await call(admin, 'PUT', `/api/distance-prices/${offerId}`, { intervals: [{ fromKm: 0, pricePerKm: 35, minimumFare: 500, waitingPerMinute: 8 }] });
-    const ride = (await call(admin, 'POST', '/api/orders', rideBody({ vehicleOfferId: offerId, priceForClient: 1000, waiting: 10 }))).json();
+    await call(admin, 'PUT', `/api/distance-prices/${offerId}`, {
+      intervals: [{ fromKm: 0, pricePerKm: 35, minimumFare: 500, waitingPerMinute: 8 }],
+    });
+    const ride = (
+      await call(admin, 'POST', '/api/orders', rideBody({ vehicleOfferId: offerId, priceForClient: 1000, waiting: 10 }))
+    ).json();
     expect(ride.priceForClient).toBe(1000);
     expect(await waiting(ride.id, 20)).toMatchObject({ priceForClient: 1080 });
     const edited = await call(admin, 'PUT', `/api/orders/${ride.id}`, { version: 2, priceForClient: 1200 });
@@ -74,7 +89,10 @@ describe('a ride priced by the calculator', () => {
   });
 
   it('flags a pick-up outside the operation area, and clears the flag when the route moves inside', async () => {
-    const brno = [{ address: 'Brno, hlavní nádraží', lat: 49.1906, lng: 16.6129 }, { address: 'Praha 1', lat: 50.087, lng: 14.421 }];
+    const brno = [
+      { address: 'Brno, hlavní nádraží', lat: 49.1906, lng: 16.6129 },
+      { address: 'Praha 1', lat: 50.087, lng: 14.421 },
+    ];
     const ride = (await call(admin, 'POST', '/api/orders', rideBody({ route: brno }))).json();
     expect(ride.outsideArea).toBe(true);
     expect((await call(admin, 'GET', `/api/orders/${ride.id}`)).json().outsideArea).toBe(true);

@@ -34,7 +34,10 @@ export async function waitingRateFor(tx: Db, ride: RidePricingValues, stops: rea
   if (ride.vehicleOfferId === null || ride.type === 'RENT') return null;
   const intervals = await intervalsOf(tx, [ride.vehicleOfferId]);
   const points = stops.filter((s): s is { lat: number; lng: number } => s.lat !== null && s.lng !== null);
-  const km = points.length >= 2 && points.length === stops.length ? estimateRoute(points).distanceKm * (ride.roundTrip || ride.toAndBack ? 2 : 1) : 0;
+  const km =
+    points.length >= 2 && points.length === stops.length
+      ? estimateRoute(points).distanceKm * (ride.roundTrip || ride.toAndBack ? 2 : 1)
+      : 0;
   return intervalFor(intervals, km)?.waitingPerMinute ?? null;
 }
 
@@ -59,7 +62,8 @@ export async function ridePricing<F extends string>(
   if (before === null || has('priceForClient')) {
     const rate = next.priceForClient === null ? null : await waitingRateFor(tx, next, stops);
     out.waitingPricePerMinute = rate;
-    out.baseClientPrice = next.priceForClient === null ? null : Math.max(0, next.priceForClient - (rate === null ? 0 : multiplyHalfUp(rate, next.waiting, 0)));
+    out.baseClientPrice =
+      next.priceForClient === null ? null : Math.max(0, next.priceForClient - (rate === null ? 0 : multiplyHalfUp(rate, next.waiting, 0)));
   } else if (has('waiting') && before.baseClientPrice !== null && before.waitingPricePerMinute !== null) {
     const price = before.baseClientPrice + multiplyHalfUp(before.waitingPricePerMinute, next.waiting, 0);
     if (price !== next.priceForClient) {
@@ -67,6 +71,7 @@ export async function ridePricing<F extends string>(
       changed.push('priceForClient' as F);
     }
   }
-  if (before === null || resolved.routeChanged) out.outsideArea = outsideOperationArea(stops[0], (await readSetting(tx, 'operationArea')).points);
+  if (before === null || resolved.routeChanged)
+    out.outsideArea = outsideOperationArea(stops[0], (await readSetting(tx, 'operationArea')).points);
   return out;
 }

@@ -9,14 +9,25 @@ export interface Person {
   token: string;
 }
 
-export async function person(app: FastifyInstance, database: Database, role: Role, overrides: Parameters<typeof buildUser>[1] = {}): Promise<Person> {
+export async function person(
+  app: FastifyInstance,
+  database: Database,
+  role: Role,
+  overrides: Parameters<typeof buildUser>[1] = {},
+): Promise<Person> {
   const row = await buildUser(database, { role, ...overrides });
   return { id: row.id, token: await login(app, row.email!) };
 }
 
 /** An API call as a signed-in person (or anonymous), with an optional language. */
 export function caller(app: FastifyInstance) {
-  return (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  return (
+    who: Person | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -37,8 +48,22 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
     expect(res.statusCode, res.body).toBe(status);
     return res.json();
   };
-  const economy = await ok(await call(admin, 'POST', '/api/vehicle-offers', { name: 'Economy', persons: 4, luggage: 2, transfer: true, rent: true, rentPricePerHour: 600, public: true }), 201);
-  const business = await ok(await call(admin, 'POST', '/api/vehicle-offers', { name: 'Business', persons: 3, transfer: true, allowedClientIds: [restrictedTo] }), 201);
+  const economy = await ok(
+    await call(admin, 'POST', '/api/vehicle-offers', {
+      name: 'Economy',
+      persons: 4,
+      luggage: 2,
+      transfer: true,
+      rent: true,
+      rentPricePerHour: 600,
+      public: true,
+    }),
+    201,
+  );
+  const business = await ok(
+    await call(admin, 'POST', '/api/vehicle-offers', { name: 'Business', persons: 3, transfer: true, allowedClientIds: [restrictedTo] }),
+    201,
+  );
   await ok(
     await call(admin, 'PUT', `/api/distance-prices/${economy.id}`, {
       intervals: [
@@ -47,13 +72,47 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
       ],
     }),
   );
-  await ok(await call(admin, 'PUT', `/api/distance-prices/${business.id}`, { intervals: [{ fromKm: 0, pricePerKm: 45, minimumFare: 900, waitingPerMinute: 10 }] }));
+  await ok(
+    await call(admin, 'PUT', `/api/distance-prices/${business.id}`, {
+      intervals: [{ fromKm: 0, pricePerKm: 45, minimumFare: 900, waitingPerMinute: 10 }],
+    }),
+  );
   const airport = await ok(
-    await call(admin, 'POST', '/api/locations', { name: 'Letiště T1', address: 'Aviatická, 161 08 Praha 6', lat: 50.1072, lng: 14.2665, airport: true }),
+    await call(admin, 'POST', '/api/locations', {
+      name: 'Letiště T1',
+      address: 'Aviatická, 161 08 Praha 6',
+      lat: 50.1072,
+      lng: 14.2665,
+      airport: true,
+    }),
     201,
   );
   const to = { address: 'Praha 1', placeId: 'builtin:praha-1' };
-  const general = await ok(await call(admin, 'POST', '/api/fixed-prices', { from: { locationId: airport.id }, to, direction: 'BOTH_WAYS', driverPrice: 650, clientPrice: 890 }), 201);
-  const own = await ok(await call(admin, 'POST', '/api/fixed-prices', { from: { locationId: airport.id }, to, driverPrice: 600, clientPrice: 790, clientId: restrictedTo }), 201);
-  return { economy: economy.id as number, business: business.id as number, airport: airport.id as number, general: general.id as number, own: own.id as number };
+  const general = await ok(
+    await call(admin, 'POST', '/api/fixed-prices', {
+      from: { locationId: airport.id },
+      to,
+      direction: 'BOTH_WAYS',
+      driverPrice: 650,
+      clientPrice: 890,
+    }),
+    201,
+  );
+  const own = await ok(
+    await call(admin, 'POST', '/api/fixed-prices', {
+      from: { locationId: airport.id },
+      to,
+      driverPrice: 600,
+      clientPrice: 790,
+      clientId: restrictedTo,
+    }),
+    201,
+  );
+  return {
+    economy: economy.id as number,
+    business: business.id as number,
+    airport: airport.id as number,
+    general: general.id as number,
+    own: own.id as number,
+  };
 }

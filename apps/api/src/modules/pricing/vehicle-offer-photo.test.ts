@@ -104,7 +104,11 @@ describe('vehicle offer photo', () => {
       message: 'The photo must be a JPEG, PNG or WebP picture.',
       fields: { file: 'The photo must be a JPEG, PNG or WebP picture.' },
     });
-    const text = await upload(offer.id, { name: 'car.png', data: Buffer.from('not a picture'), contentType: 'image/png' }, { 'accept-language': 'cs' });
+    const text = await upload(
+      offer.id,
+      { name: 'car.png', data: Buffer.from('not a picture'), contentType: 'image/png' },
+      { 'accept-language': 'cs' },
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ code: 'PHOTO_NOT_IMAGE', message: 'Fotografie musí být obrázek ve formátu JPEG, PNG nebo WebP.' });
 
@@ -112,7 +116,11 @@ describe('vehicle offer photo', () => {
     SAMPLES.png.copy(big);
     const tooBig = await upload(offer.id, { name: 'huge.png', data: big }, { 'accept-language': 'cs' });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toMatchObject({ code: 'PHOTO_TOO_LARGE', message: 'Fotografie je příliš velká; povoleno je nejvýše 10 MB.', fields: { file: expect.any(String) } });
+    expect(tooBig.json()).toMatchObject({
+      code: 'PHOTO_TOO_LARGE',
+      message: 'Fotografie je příliš velká; povoleno je nejvýše 10 MB.',
+      fields: { file: expect.any(String) },
+    });
 
     expect(await fileCount()).toBe(before);
     expect((await call(admin, 'GET', `/api/vehicle-offers/${offer.id}`)).json().photoUrl).toBeNull();
@@ -156,7 +164,10 @@ describe('vehicle offer photo', () => {
     const offer = await createOffer();
     const { photoFileId } = await uploaded(offer.id, { name: 'a.png', data: SAMPLES.png });
     const body = { name: 'Photo sedan', persons: 5, transfer: true, public: true };
-    expect((await call(admin, 'PUT', `/api/vehicle-offers/${offer.id}`, { ...body, photoFileId })).json()).toMatchObject({ persons: 5, photoFileId });
+    expect((await call(admin, 'PUT', `/api/vehicle-offers/${offer.id}`, { ...body, photoFileId })).json()).toMatchObject({
+      persons: 5,
+      photoFileId,
+    });
     expect(await fileRow(photoFileId!)).toBeDefined();
     expect((await call(admin, 'PUT', `/api/vehicle-offers/${offer.id}`, body)).json()).toMatchObject({ photoFileId: null });
     expect(await fileRow(photoFileId!)).toBeUndefined();

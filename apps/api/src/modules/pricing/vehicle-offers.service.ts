@@ -26,7 +26,9 @@ export interface PhotoUpload {
 }
 
 /** What anyone may see of an offer: no prices, no clients. */
-export function toPublicOffer(row: Pick<VehicleOfferRow, 'id' | 'name' | 'persons' | 'luggage' | 'transfer' | 'rent' | 'congress' | 'description' | 'photoFileId'>): PublicVehicleOffer {
+export function toPublicOffer(
+  row: Pick<VehicleOfferRow, 'id' | 'name' | 'persons' | 'luggage' | 'transfer' | 'rent' | 'congress' | 'description' | 'photoFileId'>,
+): PublicVehicleOffer {
   const { id, name, persons, luggage, transfer, rent, congress, description } = row;
   return { id, name, persons, luggage, transfer, rent, congress, description, photoUrl: photoUrlOf(row) };
 }
@@ -41,10 +43,15 @@ export function createVehicleOffersService(deps: { database: Database }) {
   const { db } = deps.database;
 
   async function present(tx: Db, rows: VehicleOfferRow[]): Promise<VehicleOfferDto[]> {
-    const allowed = await allowedClientIdsOf(tx, rows.map((r) => r.id));
+    const allowed = await allowedClientIdsOf(
+      tx,
+      rows.map((r) => r.id),
+    );
     const clientIds = [...new Set([...allowed.values()].flat())];
     const names = new Map(
-      clientIds.length ? (await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))).map((u) => [u.id, u.name]) : [],
+      clientIds.length
+        ? (await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))).map((u) => [u.id, u.name])
+        : [],
     );
     return rows.map((r) => ({
       ...toPublicOffer(r),
@@ -70,7 +77,11 @@ export function createVehicleOffersService(deps: { database: Database }) {
 
   /** Locks an offer row for the rest of the transaction; 404 when there is none. */
   async function lockOffer(tx: Db, id: number) {
-    const [found] = await tx.select({ id: vehicleOffers.id, photoFileId: vehicleOffers.photoFileId }).from(vehicleOffers).where(eq(vehicleOffers.id, id)).for('update');
+    const [found] = await tx
+      .select({ id: vehicleOffers.id, photoFileId: vehicleOffers.photoFileId })
+      .from(vehicleOffers)
+      .where(eq(vehicleOffers.id, id))
+      .for('update');
     if (!found) throw new AppError(404, 'NOT_FOUND');
     return found;
   }
@@ -116,7 +127,10 @@ export function createVehicleOffersService(deps: { database: Database }) {
       return db.transaction(async (tx) => {
         const found = await lockOffer(tx, id);
         await check(tx, input);
-        await tx.update(vehicleOffers).set({ ...values(input), updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        await tx
+          .update(vehicleOffers)
+          .set({ ...values(input), updatedAt: new Date() })
+          .where(eq(vehicleOffers.id, id));
         if (found.photoFileId !== input.photoFileId) await dropPhoto(tx, found.photoFileId);
         await replaceClients(tx, id, input.allowedClientIds);
         return load(tx, id);

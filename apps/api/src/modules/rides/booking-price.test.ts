@@ -44,7 +44,9 @@ async function shown(query: string) {
 
 describe("a customer's booking (POST /api/orders)", () => {
   it('stores the price the calculator shows the customer, ignoring a price in the request; the contract and the payment page show it', async () => {
-    const price = await shown(`placeIdStart=${airport().placeId}&addressStart=Letiště T1&placeIdEnd=builtin:praha-1&addressEnd=Praha 1&vehicleOfferId=${ids.business}`);
+    const price = await shown(
+      `placeIdStart=${airport().placeId}&addressStart=Letiště T1&placeIdEnd=builtin:praha-1&addressEnd=Praha 1&vehicleOfferId=${ids.business}`,
+    );
     expect(price).toBe(790); // the customer's own fixed price
     const ride = await book({ route: [airport(), PRAHA_1], vehicleOfferId: ids.business, paymentType: 'ONLINE', priceForClient: 1 });
     expect(ride.priceForClient).toBe(790);
@@ -56,8 +58,12 @@ describe("a customer's booking (POST /api/orders)", () => {
   });
 
   it('prices by distance and rent exactly as the calculator does, both ways counted for a round trip', async () => {
-    const oneWay = await shown(`placeIdStart=builtin:praha-1&addressStart=Praha 1&placeIdEnd=builtin:smichov&addressEnd=Praha 5&vehicleOfferId=${ids.economy}`);
-    const roundTrip = await shown(`placeIdStart=builtin:praha-1&addressStart=Praha 1&placeIdEnd=builtin:smichov&addressEnd=Praha 5&roundTrip=true&vehicleOfferId=${ids.economy}`);
+    const oneWay = await shown(
+      `placeIdStart=builtin:praha-1&addressStart=Praha 1&placeIdEnd=builtin:smichov&addressEnd=Praha 5&vehicleOfferId=${ids.economy}`,
+    );
+    const roundTrip = await shown(
+      `placeIdStart=builtin:praha-1&addressStart=Praha 1&placeIdEnd=builtin:smichov&addressEnd=Praha 5&roundTrip=true&vehicleOfferId=${ids.economy}`,
+    );
     expect((await book({ route: [PRAHA_1, SMICHOV], vehicleOfferId: ids.economy, priceForClient: 99_999 })).priceForClient).toBe(oneWay);
     expect((await book({ route: [PRAHA_1, SMICHOV], vehicleOfferId: ids.economy, roundTrip: true })).priceForClient).toBe(roundTrip);
     const rent = await book({ type: 'RENT', numberOfHours: 3, route: [PRAHA_1], vehicleOfferId: ids.economy, priceForClient: 5 });
@@ -67,7 +73,12 @@ describe("a customer's booking (POST /api/orders)", () => {
 
   it('has no price (and no payment record) when the calculator could not price it: no offer, or a typed address without a chosen place', async () => {
     const noOffer = await book({ route: [airport(), PRAHA_1], paymentType: 'ONLINE', priceForClient: 500 });
-    const typed = await book({ route: [airport(), { address: 'Někde v Praze' }], vehicleOfferId: ids.economy, paymentType: 'ONLINE', priceForClient: 500 });
+    const typed = await book({
+      route: [airport(), { address: 'Někde v Praze' }],
+      vehicleOfferId: ids.economy,
+      paymentType: 'ONLINE',
+      priceForClient: 500,
+    });
     for (const ride of [noOffer, typed]) {
       expect(ride.priceForClient).toBeNull();
       expect((await call(customer, 'GET', `/api/orders/${ride.id}/payments`)).json()).toEqual([]);
@@ -76,7 +87,12 @@ describe("a customer's booking (POST /api/orders)", () => {
 
   it("prices a customer's edit of the trip again and moves its unpaid payment along; other edits keep the price dispatch set", async () => {
     const ride = await book({ route: [PRAHA_1, SMICHOV], vehicleOfferId: ids.economy, paymentType: 'ONLINE' });
-    const edited = await call(customer, 'PUT', `/api/orders/${ride.id}`, { version: ride.version, route: [airport(), PRAHA_1], vehicleOfferId: ids.business, priceForClient: 3 });
+    const edited = await call(customer, 'PUT', `/api/orders/${ride.id}`, {
+      version: ride.version,
+      route: [airport(), PRAHA_1],
+      vehicleOfferId: ids.business,
+      priceForClient: 3,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().priceForClient).toBe(790);
     const payments = (await call(customer, 'GET', `/api/orders/${ride.id}/payments`)).json();
@@ -84,13 +100,21 @@ describe("a customer's booking (POST /api/orders)", () => {
 
     const dispatch = await call(admin, 'PUT', `/api/orders/${ride.id}`, { priceForClient: 700 });
     expect(dispatch.json().priceForClient).toBe(700);
-    const note = await call(customer, 'PUT', `/api/orders/${ride.id}`, { version: dispatch.json().version, clientNote: 'Two suitcases', route: [airport(), PRAHA_1], vehicleOfferId: ids.business });
+    const note = await call(customer, 'PUT', `/api/orders/${ride.id}`, {
+      version: dispatch.json().version,
+      clientNote: 'Two suitcases',
+      route: [airport(), PRAHA_1],
+      vehicleOfferId: ids.business,
+    });
     expect(note.statusCode, note.body).toBe(200);
     expect(note.json().priceForClient).toBe(700);
   });
 
   it('dispatch still sets its own price: an ADMIN booking keeps the price it sends', async () => {
-    const ride = await book({ route: [airport(), PRAHA_1], vehicleOfferId: ids.business, customerId: customer.id, priceForClient: 650 }, admin);
+    const ride = await book(
+      { route: [airport(), PRAHA_1], vehicleOfferId: ids.business, customerId: customer.id, priceForClient: 650 },
+      admin,
+    );
     expect(ride.priceForClient).toBe(650);
   });
 });

@@ -16,10 +16,17 @@ let p: RidePeople;
 useRideApp((app, people) => ((t = app), (p = people)));
 
 const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) =>
-  buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id, ...overrides });
+  buildRide(t.database, {
+    status: 'PLANNED',
+    fleetManagerId: p.fm.id,
+    driverId: p.driver.id,
+    customerId: p.customer.id,
+    passengerId: p.passenger.id,
+    ...overrides,
+  });
 
 describe('ride history', () => {
-  it("hides the payment lines from the driver; ADMIN, the fleet manager and the customer read them; the driver keeps the rest", async () => {
+  it('hides the payment lines from the driver; ADMIN, the fleet manager and the customer read them; the driver keeps the rest', async () => {
     const ride = await ownRide();
     expect((await p.admin.api.post(`/api/orders/${ride.id}/payments`, { price: 1250, type: 'ONLINE' })).statusCode).toBe(201);
     expect((await p.admin.api.put(`/api/orders/${ride.id}`, { clientNote: 'Two suitcases' })).statusCode).toBe(200);
@@ -59,11 +66,15 @@ describe('payment secret', () => {
     // The migration's own statement, on a table of rows that had no secret yet.
     const dir = new URL('../../db/migrations/', import.meta.url);
     const file = readdirSync(dir).find((f) => f.endsWith('_payment_secret_refunds.sql'))!;
-    const statement = readFileSync(new URL(file, dir), 'utf8').split('--> statement-breakpoint').find((s) => s.includes('"payment_secret"') && s.includes('ADD COLUMN'))!;
+    const statement = readFileSync(new URL(file, dir), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((s) => s.includes('"payment_secret"') && s.includes('ADD COLUMN'))!;
     await t.database.db.execute(sql.raw('create temporary table old_rides (id int)'));
     await t.database.db.execute(sql.raw('insert into old_rides values (1), (2), (3)'));
     await t.database.db.execute(sql.raw(statement.replace('"rides"', 'old_rides')));
-    const result = (await t.database.db.execute(sql.raw('select payment_secret from old_rides'))) as unknown as { rows: { payment_secret: string }[] };
+    const result = (await t.database.db.execute(sql.raw('select payment_secret from old_rides'))) as unknown as {
+      rows: { payment_secret: string }[];
+    };
     const secrets = result.rows.map((r) => r.payment_secret);
     expect(secrets.every((s) => /^[0-9a-f]{64}$/.test(s))).toBe(true);
     expect(new Set(secrets).size).toBe(3);
@@ -73,7 +84,7 @@ describe('payment secret', () => {
 describe('cash to collect', () => {
   const asDriver = async (id: number) => (await p.driver.api.get(`/api/orders/${id}`)).json();
 
-  it("tells the driver of a CASH_DRIVER ride the client price while nothing is recorded, then what the payments leave unpaid", async () => {
+  it('tells the driver of a CASH_DRIVER ride the client price while nothing is recorded, then what the payments leave unpaid', async () => {
     const ride = await ownRide({ paymentType: 'CASH_DRIVER', clientPrice: 125_050 });
     const before = await asDriver(ride.id);
     expect(before.cashToCollect).toBe(1250.5);
@@ -82,7 +93,9 @@ describe('cash to collect', () => {
     await buildPayment(t.database, ride.id, { price: 50_000, type: 'ONLINE', paid: true });
     await buildPayment(t.database, ride.id, { price: 75_050, type: 'CASH_DRIVER' });
     expect((await asDriver(ride.id)).cashToCollect).toBe(750.5);
-    const listed = ((await p.driver.api.get('/api/orders?size=100')).json().objects as { id: number; cashToCollect?: number }[]).find((r) => r.id === ride.id);
+    const listed = ((await p.driver.api.get('/api/orders?size=100')).json().objects as { id: number; cashToCollect?: number }[]).find(
+      (r) => r.id === ride.id,
+    );
     expect(listed?.cashToCollect).toBe(750.5);
 
     await t.database.db.execute(sql`update payments set paid = true where ride_id = ${ride.id}`);
@@ -91,8 +104,12 @@ describe('cash to collect', () => {
 
   it('is only for the assigned driver of a CASH_DRIVER ride with an amount', async () => {
     const cash = await ownRide({ paymentType: 'CASH_DRIVER', clientPrice: 100_000 });
-    for (const who of [p.admin, p.fm, p.customer, p.passenger]) expect((await who.api.get(`/api/orders/${cash.id}`)).json()).not.toHaveProperty('cashToCollect');
-    for (const overrides of [{ paymentType: 'ONLINE', clientPrice: 100_000 }, { paymentType: 'CASH_DRIVER', clientPrice: null }]) {
+    for (const who of [p.admin, p.fm, p.customer, p.passenger])
+      expect((await who.api.get(`/api/orders/${cash.id}`)).json()).not.toHaveProperty('cashToCollect');
+    for (const overrides of [
+      { paymentType: 'ONLINE', clientPrice: 100_000 },
+      { paymentType: 'CASH_DRIVER', clientPrice: null },
+    ]) {
       const ride = await ownRide(overrides);
       expect(await asDriver(ride.id)).not.toHaveProperty('cashToCollect');
     }

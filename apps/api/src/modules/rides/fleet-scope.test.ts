@@ -38,7 +38,10 @@ describe("a ride's vehicle: a fleet manager's own fleet's, a driver's paired one
     const read = (await p.fm.api.get(`/api/orders/${ride.id}`)).json();
     expect([read.vehicleId, read.vehicleRegistrationPlate]).toEqual([null, null]);
     // Its own fleet's vehicle goes on, and a missing one answers like another fleet's.
-    expect((await p.fm.api.put(`/api/orders/${ride.id}`, { vehicleId: own.id })).json()).toMatchObject({ vehicleId: own.id, vehicleRegistrationPlate: own.registrationPlate });
+    expect((await p.fm.api.put(`/api/orders/${ride.id}`, { vehicleId: own.id })).json()).toMatchObject({
+      vehicleId: own.id,
+      vehicleRegistrationPlate: own.registrationPlate,
+    });
     expect((await p.fm.api.put(`/api/orders/${ride.id}`, { vehicleId: 999_999 })).statusCode).toBe(404);
   });
 
@@ -77,11 +80,15 @@ describe("a ride's vehicle: a fleet manager's own fleet's, a driver's paired one
 });
 
 describe("a fleet manager's clients on a ride", () => {
-  it('names only clients of its fleet\'s rides; any other answers as one that does not exist', async () => {
+  it("names only clients of its fleet's rides; any other answers as one that does not exist", async () => {
     const stranger = await buildUser(t.database, { role: 'CUSTOMER' });
     const strangersPassenger = await buildUser(t.database, { role: 'PASSENGER', clientId: stranger.id });
     const customer = await p.fm.api.post('/api/orders', rideBody({ customerId: stranger.id }));
-    expect([customer.statusCode, customer.json().code, Object.keys(customer.json().fields)]).toEqual([400, 'CLIENT_NOT_SELECTED', ['customerId']]);
+    expect([customer.statusCode, customer.json().code, Object.keys(customer.json().fields)]).toEqual([
+      400,
+      'CLIENT_NOT_SELECTED',
+      ['customerId'],
+    ]);
     // Once ADMIN gave the fleet a ride of theirs, the fleet manager may book for them again.
     await p.admin.api.post('/api/orders', rideBody({ fleetManagerId: p.fm.id, customerId: stranger.id }));
     const passenger = await p.fm.api.post('/api/orders', rideBody({ customerId: stranger.id, passengerId: strangersPassenger.id }));
@@ -93,7 +100,13 @@ describe("a fleet manager's clients on a ride", () => {
 
 describe("a ride's people as its driver and fleet manager see them (issue 12 §3)", () => {
   it("gives the passenger's name and phone to the driver and the fleet manager, its e-mail only to ADMIN, the customer and the passenger", async () => {
-    const ride = await buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id });
+    const ride = await buildRide(t.database, {
+      status: 'PLANNED',
+      fleetManagerId: p.fm.id,
+      driverId: p.driver.id,
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+    });
     for (const who of [p.driver, p.fm]) {
       const answer = (await who.api.get(`/api/orders/${ride.id}`)).json();
       expect(answer).toMatchObject({ passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005' });

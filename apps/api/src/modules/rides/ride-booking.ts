@@ -14,9 +14,17 @@ import type { StopValues } from './rides.repository.ts';
 const PRICED_FIELDS = ['type', 'roundTrip', 'toAndBack', 'numberOfHours', 'vehicleOfferId'] as const;
 
 /** Whether a write changes what a booking's price depends on: the trip's priced fields or its places. */
-export function pricedTripChanged(before: BookedTrip, after: BookedTrip, stopsBefore: readonly StopValues[], stopsAfter: readonly StopValues[]): boolean {
+export function pricedTripChanged(
+  before: BookedTrip,
+  after: BookedTrip,
+  stopsBefore: readonly StopValues[],
+  stopsAfter: readonly StopValues[],
+): boolean {
   if (PRICED_FIELDS.some((f) => before[f] !== after[f])) return true;
-  return stopsBefore.length !== stopsAfter.length || stopsBefore.some((s, i) => s.placeId !== stopsAfter[i]!.placeId || s.address !== stopsAfter[i]!.address);
+  return (
+    stopsBefore.length !== stopsAfter.length ||
+    stopsBefore.some((s, i) => s.placeId !== stopsAfter[i]!.placeId || s.address !== stopsAfter[i]!.address)
+  );
 }
 
 /**
@@ -50,12 +58,24 @@ export async function syncBookingPayment(tx: Db, rideId: number, customerId: num
   let before = null;
   let after;
   if (existing.length === 0) {
-    after = await paymentsRepo.insertPayment(tx, { rideId, publicId: newPublicId(), price: ride.price, type: 'ONLINE', createdBy: customerId });
+    after = await paymentsRepo.insertPayment(tx, {
+      rideId,
+      publicId: newPublicId(),
+      price: ride.price,
+      type: 'ONLINE',
+      createdBy: customerId,
+    });
   } else if (existing.length === 1 && own.length === 1 && own[0]!.price !== ride.price) {
     before = own[0]!;
-    [after] = await tx.update(payments).set({ price: ride.price }).where(and(eq(payments.id, before.id), eq(payments.paid, false))).returning();
+    [after] = await tx
+      .update(payments)
+      .set({ price: ride.price })
+      .where(and(eq(payments.id, before.id), eq(payments.paid, false)))
+      .returning();
   }
   if (!after) return;
-  await paymentsRepo.insertPaymentHistory(tx, [{ rideId, userId: customerId, oldValue: before ? paymentHistoryText(before) : null, newValue: paymentHistoryText(after) }]);
+  await paymentsRepo.insertPaymentHistory(tx, [
+    { rideId, userId: customerId, oldValue: before ? paymentHistoryText(before) : null, newValue: paymentHistoryText(after) },
+  ]);
   await paymentsRepo.recomputeRidePaid(tx, [rideId]);
 }

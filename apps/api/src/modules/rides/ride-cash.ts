@@ -15,7 +15,12 @@ export async function cashToCollect(db: Db, rides: readonly Pick<RideRow, 'id' |
       unpaid: sql<number>`coalesce(sum(${payments.price}) filter (where not ${payments.paid}), 0)::int`,
     })
     .from(payments)
-    .where(inArray(payments.rideId, rides.map((r) => r.id)))
+    .where(
+      inArray(
+        payments.rideId,
+        rides.map((r) => r.id),
+      ),
+    )
     .groupBy(payments.rideId);
   const unpaid = new Map(sums.map((s) => [s.rideId, Number(s.unpaid)]));
   for (const ride of rides) {

@@ -1,9 +1,28 @@
-import { busyUntil, canClearFleet, NO_SHOW_GRACE_MINUTES, noShowAllowedFrom, canTransition, findTransition, type Party, type RideStatus, type RideType } from '@vozka/domain';
+import {
+  busyUntil,
+  canClearFleet,
+  NO_SHOW_GRACE_MINUTES,
+  noShowAllowedFrom,
+  canTransition,
+  findTransition,
+  type Party,
+  type RideStatus,
+  type RideType,
+} from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { CUSTOMER_EDITABLE, type RideCaller } from './ride-access.ts';
-import { RIDE_FIELDS, sameStops, sameValue, writableValues, writesRoute, type RideField, type RideValues, type WriteMode } from './ride-fields.ts';
+import {
+  RIDE_FIELDS,
+  sameStops,
+  sameValue,
+  writableValues,
+  writesRoute,
+  type RideField,
+  type RideValues,
+  type WriteMode,
+} from './ride-fields.ts';
 import * as repo from './rides.repository.ts';
 import { assertUsableVehicle } from '../vehicles/vehicle-access.ts';
 import { fleetClientIds } from '../users/client-access.ts';
@@ -35,8 +54,7 @@ export interface ResolvedWrite {
   changed: RideField[];
 }
 
-const bad = (code: 'DRIVER_INVALID' | 'FLEET_MANAGER_INVALID', field: string) =>
-  new AppError(400, code, { fields: { [field]: code } });
+const bad = (code: 'DRIVER_INVALID' | 'FLEET_MANAGER_INVALID', field: string) => new AppError(400, code, { fields: { [field]: code } });
 
 const usable = (u: UserRow | undefined, role: string): u is UserRow => u !== undefined && u.deletedAt === null && u.roles.includes(role);
 
@@ -50,7 +68,10 @@ async function assign(tx: Db, w: WriteRequest, next: RideValues): Promise<void> 
     else next.driverId = w.requested.driverId ?? caller.id;
     if (next.driverId === null) throw bad('DRIVER_INVALID', 'driverId');
   }
-  const people = await repo.findUsers(tx, [next.driverId, next.fleetManagerId].filter((id): id is number => id !== null));
+  const people = await repo.findUsers(
+    tx,
+    [next.driverId, next.fleetManagerId].filter((id): id is number => id !== null),
+  );
   if (next.driverId !== null && (driverChanged || mode === 'take')) {
     const driver = people.get(next.driverId);
     if (!usable(driver, 'DRIVER') || driver.status !== 'ACTIVE') throw bad('DRIVER_INVALID', 'driverId');
@@ -64,7 +85,8 @@ async function assign(tx: Db, w: WriteRequest, next: RideValues): Promise<void> 
   // Taking from the pool puts the ride in the taker's fleet (none for a pool driver), whatever it was.
   if (mode !== 'take' && next.fleetManagerId !== current.fleetManagerId) {
     if (next.fleetManagerId === null) {
-      if (!canClearFleet(current.status as RideStatus, w.parties)) throw new AppError(409, 'RIDE_FINAL_FLEET', { fields: { fleetManagerId: 'RIDE_FINAL_FLEET' } });
+      if (!canClearFleet(current.status as RideStatus, w.parties))
+        throw new AppError(409, 'RIDE_FINAL_FLEET', { fields: { fleetManagerId: 'RIDE_FINAL_FLEET' } });
     } else if (mode === 'fleet') {
       if (next.fleetManagerId !== caller.id) throw bad('FLEET_MANAGER_INVALID', 'fleetManagerId');
     } else if (!driverChanged || next.driverId === null) {
@@ -83,7 +105,9 @@ async function checkReferences(tx: Db, w: WriteRequest, next: RideValues): Promi
   const { current } = w;
   const customerChanged = next.customerId !== current.customerId;
   const passengerChanged = next.passengerId !== current.passengerId;
-  const ids = [customerChanged ? next.customerId : null, passengerChanged || customerChanged ? next.passengerId : null].filter((id): id is number => id !== null);
+  const ids = [customerChanged ? next.customerId : null, passengerChanged || customerChanged ? next.passengerId : null].filter(
+    (id): id is number => id !== null,
+  );
   const people = await repo.findUsers(tx, ids);
   const ofFleet = w.mode === 'fleet' ? await fleetClientIds(tx, w.caller.id, ids) : null;
   const inSight = (id: number) => ofFleet === null || ofFleet.has(id);

@@ -9,7 +9,14 @@ useRideApp((app, people) => ((t = app), (p = people)));
 
 /** A ride of the first fleet: its driver, its customer and passenger. */
 async function fleetRide(overrides: Partial<NewRideRow> = {}) {
-  return buildRide(t.database, { status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id, ...overrides });
+  return buildRide(t.database, {
+    status: 'PLANNED',
+    fleetManagerId: p.fm.id,
+    driverId: p.driver.id,
+    customerId: p.customer.id,
+    passengerId: p.passenger.id,
+    ...overrides,
+  });
 }
 
 async function move(api: Api, id: number, body: object) {
@@ -42,7 +49,10 @@ describe('the assigned driver', () => {
   it('cannot skip a step, cannot finish what is not occupied; the message names both statuses', async () => {
     const ride = await fleetRide({ status: 'ACCEPTED_BY_DRIVER' });
     const skip = await move(p.driver.api, ride.id, { status: 'ON_THE_PLACE' });
-    expect(skip).toMatchObject({ status: 409, body: { code: 'RIDE_TRANSITION_FORBIDDEN', message: 'The ride cannot go from ACCEPTED_BY_DRIVER to ON_THE_PLACE.' } });
+    expect(skip).toMatchObject({
+      status: 409,
+      body: { code: 'RIDE_TRANSITION_FORBIDDEN', message: 'The ride cannot go from ACCEPTED_BY_DRIVER to ON_THE_PLACE.' },
+    });
     const cs = await apiAs(t, p.driver.token, { 'accept-language': 'cs' }).put(`/api/orders/${ride.id}`, { status: 'DONE' });
     expect(cs.json().message).toBe('Jízdu nelze převést ze stavu ACCEPTED_BY_DRIVER do stavu DONE.');
     for (const status of ['FREE', 'DELETED', 'CANCELED_BY_CLIENT', 'NOT_ARRIVED']) {
@@ -52,9 +62,22 @@ describe('the assigned driver', () => {
 
   it('changes only its progress: other fields it sends are ignored', async () => {
     const ride = await fleetRide({ clientPrice: 50000, driverNote: 'ring twice' });
-    const res = await move(p.driver.api, ride.id, { status: 'ACCEPTED_BY_DRIVER', driverPrice: 1, priceForClient: 2, driverNote: 'changed', date: '2030-01-01T00:00:00Z', driverId: p.driver2.id });
+    const res = await move(p.driver.api, ride.id, {
+      status: 'ACCEPTED_BY_DRIVER',
+      driverPrice: 1,
+      priceForClient: 2,
+      driverNote: 'changed',
+      date: '2030-01-01T00:00:00Z',
+      driverId: p.driver2.id,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ACCEPTED_BY_DRIVER', driverNote: 'ring twice', driverId: p.driver.id, date: ride.date.toISOString(), driverPrice: null });
+    expect(res.body).toMatchObject({
+      status: 'ACCEPTED_BY_DRIVER',
+      driverNote: 'ring twice',
+      driverId: p.driver.id,
+      date: ride.date.toISOString(),
+      driverPrice: null,
+    });
     expect((await p.admin.api.get(`/api/orders/${ride.id}`)).json().priceForClient).toBe(500);
   });
 
@@ -76,7 +99,10 @@ describe('the assigned driver', () => {
 
   it('marks a no-show only after the grace time', async () => {
     const early = await fleetRide({ status: 'ON_THE_PLACE', date: new Date(Date.now() - 5 * 60_000) });
-    expect(await move(p.driver.api, early.id, { status: 'NOT_ARRIVED' })).toMatchObject({ status: 409, body: { code: 'RIDE_NO_SHOW_TOO_EARLY' } });
+    expect(await move(p.driver.api, early.id, { status: 'NOT_ARRIVED' })).toMatchObject({
+      status: 409,
+      body: { code: 'RIDE_NO_SHOW_TOO_EARLY' },
+    });
     const late = await fleetRide({ status: 'ON_THE_PLACE', driverId: p.driver2.id, date: new Date(Date.now() - 20 * 60_000) });
     expect((await move(p.driver2.api, late.id, { status: 'NOT_ARRIVED' })).status).toBe(200);
   });
@@ -99,7 +125,10 @@ describe('the customer', () => {
     const edit = await move(p.customer.api, planned.id, { clientNote: 'Two suitcases', status: 'DONE' });
     expect(edit).toMatchObject({ status: 200, body: { clientNote: 'Two suitcases', status: 'PLANNED' } });
     const onTheWay = await fleetRide({ status: 'ON_THE_WAY' });
-    expect(await move(p.customer.api, onTheWay.id, { clientNote: 'Late' })).toMatchObject({ status: 409, body: { code: 'RIDE_NOT_EDITABLE' } });
+    expect(await move(p.customer.api, onTheWay.id, { clientNote: 'Late' })).toMatchObject({
+      status: 409,
+      body: { code: 'RIDE_NOT_EDITABLE' },
+    });
     // the whole form sent back unchanged is no edit
     const same = (await p.customer.api.get(`/api/orders/${onTheWay.id}`)).json();
     expect((await move(p.customer.api, onTheWay.id, { date: same.date, route: same.route, clientNote: same.clientNote })).status).toBe(200);
@@ -109,7 +138,10 @@ describe('the customer', () => {
 describe('fleet managers and ADMIN', () => {
   it('a fleet manager plans its unconfirmed ride, but neither plans a NEW one nor finishes a ride', async () => {
     const ride = await fleetRide({ status: 'UNCONFIRMED', driverId: null });
-    expect(await move(p.fm.api, ride.id, { status: 'PLANNED', driverId: p.driver2.id })).toMatchObject({ status: 200, body: { status: 'PLANNED', driverId: p.driver2.id } });
+    expect(await move(p.fm.api, ride.id, { status: 'PLANNED', driverId: p.driver2.id })).toMatchObject({
+      status: 200,
+      body: { status: 'PLANNED', driverId: p.driver2.id },
+    });
     const fresh = await fleetRide({ status: 'NEW', driverId: null });
     expect((await move(p.fm.api, fresh.id, { status: 'PLANNED' })).status).toBe(409);
     const occupied = await fleetRide({ status: 'OCCUPIED' });
@@ -126,14 +158,23 @@ describe('fleet managers and ADMIN', () => {
     expect((await p.fm.api.get(`/api/orders/${done.id}`)).json().abilities.clearFleet).toBe(false);
     expect(await move(p.fm.api, done.id, { fleetManagerId: 0 })).toMatchObject({ status: 409, body: { code: 'RIDE_FINAL_FLEET' } });
     expect((await p.admin.api.get(`/api/orders/${done.id}`)).json().abilities.clearFleet).toBe(true);
-    expect(await move(p.admin.api, done.id, { fleetManagerId: null })).toMatchObject({ status: 200, body: { fleetManagerId: null, driverId: null } });
+    expect(await move(p.admin.api, done.id, { fleetManagerId: null })).toMatchObject({
+      status: 200,
+      body: { fleetManagerId: null, driverId: null },
+    });
   });
 
   it('assigning a driver puts the ride in its fleet; a new fleet drops a driver of another', async () => {
     const ride = await fleetRide({ status: 'UNCONFIRMED', driverId: null });
-    expect((await move(p.admin.api, ride.id, { driverId: p.otherDriver.id })).body).toMatchObject({ driverId: p.otherDriver.id, fleetManagerId: p.otherFm.id });
+    expect((await move(p.admin.api, ride.id, { driverId: p.otherDriver.id })).body).toMatchObject({
+      driverId: p.otherDriver.id,
+      fleetManagerId: p.otherFm.id,
+    });
     expect((await move(p.admin.api, ride.id, { fleetManagerId: p.fm.id })).body).toMatchObject({ driverId: null, fleetManagerId: p.fm.id });
-    expect((await move(p.admin.api, ride.id, { driverId: p.poolDriver.id })).body).toMatchObject({ driverId: p.poolDriver.id, fleetManagerId: null });
+    expect((await move(p.admin.api, ride.id, { driverId: p.poolDriver.id })).body).toMatchObject({
+      driverId: p.poolDriver.id,
+      fleetManagerId: null,
+    });
   });
 
   it('ADMIN reopens a final ride to the status it came from, nobody else and nowhere else', async () => {
@@ -141,7 +182,10 @@ describe('fleet managers and ADMIN', () => {
     expect((await move(p.fm.api, done.id, { status: 'OCCUPIED' })).status).toBe(409);
     expect((await move(p.driver.api, done.id, { status: 'OCCUPIED' })).status).toBe(409);
     expect((await move(p.admin.api, done.id, { status: 'PLANNED' })).status).toBe(409);
-    expect(await move(p.admin.api, done.id, { status: 'OCCUPIED' })).toMatchObject({ status: 200, body: { status: 'OCCUPIED', previousStatus: 'DONE' } });
+    expect(await move(p.admin.api, done.id, { status: 'OCCUPIED' })).toMatchObject({
+      status: 200,
+      body: { status: 'OCCUPIED', previousStatus: 'DONE' },
+    });
     const history = (await p.admin.api.get(`/api/orders/${done.id}/history`)).json();
     expect(history.at(-1)).toMatchObject({ field: 'status', oldValue: 'DONE', newValue: 'OCCUPIED', userId: p.admin.id });
   });
@@ -167,8 +211,10 @@ describe('the free pool', () => {
     expect((await move(p.fm.api, ride.id, { status: 'PLANNED' })).body.code).toBe('DRIVER_INVALID');
     expect((await move(p.fm.api, ride.id, { status: 'PLANNED', driverId: p.otherDriver.id })).body.code).toBe('DRIVER_INVALID');
     const res = await move(p.fm.api, ride.id, { status: 'PLANNED', driverId: p.driver2.id, clientNote: 'ignored' });
-    expect(res).toMatchObject({ status: 200, body: { status: 'PLANNED', driverId: p.driver2.id, fleetManagerId: p.fm.id, clientNote: null } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { status: 'PLANNED', driverId: p.driver2.id, fleetManagerId: p.fm.id, clientNote: null },
+    });
     expect((await p.otherFm.api.get(`/api/orders/${ride.id}`)).statusCode).toBe(404);
   });
 });
-

@@ -18,7 +18,13 @@ async function historyCount(id: number) {
   return (await t.database.db.select().from(rideHistory).where(eq(rideHistory.rideId, id))).length;
 }
 async function fleetRide(overrides: Partial<NewRideRow> = {}) {
-  return buildRide(t.database, { status: 'UNCONFIRMED', fleetManagerId: p.fm.id, customerId: p.customer.id, passengerId: p.passenger.id, ...overrides });
+  return buildRide(t.database, {
+    status: 'UNCONFIRMED',
+    fleetManagerId: p.fm.id,
+    customerId: p.customer.id,
+    passengerId: p.passenger.id,
+    ...overrides,
+  });
 }
 
 describe('one driver, one ride at a time', () => {
@@ -31,8 +37,12 @@ describe('one driver, one ride at a time', () => {
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toMatchObject({ code: 'DRIVER_BUSY', message: 'The driver already has another ride at this time.' });
     // a transfer holds its driver 90 minutes; an unconfirmed ride holds nobody
-    expect((await p.admin.api.post('/api/orders', rideBody({ date: at(90), driverId: p.driver.id, status: 'PLANNED' }))).statusCode).toBe(201);
-    expect((await p.admin.api.post('/api/orders', rideBody({ date: at(30), driverId: p.driver.id, status: 'UNCONFIRMED' }))).statusCode).toBe(201);
+    expect((await p.admin.api.post('/api/orders', rideBody({ date: at(90), driverId: p.driver.id, status: 'PLANNED' }))).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await p.admin.api.post('/api/orders', rideBody({ date: at(30), driverId: p.driver.id, status: 'UNCONFIRMED' }))).statusCode,
+    ).toBe(201);
     // a rent holds it for its hours: moving the first ride into a 3-hour rent collides with the one at +90
     const rent = await p.admin.api.put(`/api/orders/${first.json().id}`, { type: 'RENT', numberOfHours: 3, route: [{ address: 'Hotel' }] });
     expect(rent.json().code).toBe('DRIVER_BUSY');
@@ -75,7 +85,10 @@ describe('optimistic concurrency', () => {
     expect([first.statusCode, first.json().version]).toEqual([200, 2]);
     const second = await p.fm.api.put(`/api/orders/${ride.id}`, { version: 1, clientNote: 'from dispatcher B', driverPrice: 10 });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'RIDE_VERSION_CONFLICT', ride: { id: ride.id, version: 2, clientNote: 'from dispatcher A', driverPrice: null } });
+    expect(second.json()).toMatchObject({
+      code: 'RIDE_VERSION_CONFLICT',
+      ride: { id: ride.id, version: 2, clientNote: 'from dispatcher A', driverPrice: null },
+    });
     const row = await dbRide(ride.id);
     expect([row.version, row.clientNote, row.driverPrice]).toEqual([2, 'from dispatcher A', null]);
     expect(await historyCount(ride.id)).toBe(1);
@@ -118,8 +131,16 @@ describe("a customer's dispatch-only fields", () => {
     const ride = await fleetRide({ status: 'PLANNED', driverId: p.driver2.id, clientPrice: 120000 });
     const before = await dbRide(ride.id);
     const res = await p.customer.api.put(`/api/orders/${ride.id}`, {
-      priceForClient: 1, paid: true, status: 'DONE', driverId: p.driver.id, fleetManagerId: p.otherFm.id, driverPrice: 5,
-      dispatchingNote: 'hacked', waiting: 60, vehicleId: 1, customerId: p.otherCustomer.id,
+      priceForClient: 1,
+      paid: true,
+      status: 'DONE',
+      driverId: p.driver.id,
+      fleetManagerId: p.otherFm.id,
+      driverPrice: 5,
+      dispatchingNote: 'hacked',
+      waiting: 60,
+      vehicleId: 1,
+      customerId: p.otherCustomer.id,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ priceForClient: 1200, paid: false, status: 'PLANNED', driverId: p.driver2.id, version: 1 });
@@ -132,14 +153,25 @@ describe('history', () => {
   it('records every changed field with who, when, old and new, in order; route as one row', async () => {
     const ride = await fleetRide({ clientPrice: 100000, persons: 1 });
     const res = await p.admin.api.put(`/api/orders/${ride.id}`, {
-      person: 3, priceForClient: 1100.5, dispatchingNote: 'call first', driverPrice: 800, clientNote: null,
+      person: 3,
+      priceForClient: 1100.5,
+      dispatchingNote: 'call first',
+      driverPrice: 800,
+      clientNote: null,
       route: [{ address: 'Hotel Paříž' }, { address: 'Letiště' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await dbRide(ride.id)).toMatchObject({ version: 2, persons: 3, clientPrice: 110050 });
     expect((await p.fm.api.put(`/api/orders/${ride.id}`, { driverId: p.driver.id, status: 'PLANNED' })).statusCode).toBe(200);
     const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json();
-    expect(history.map((h: { field: string; oldValue: string; newValue: string; userName: string }) => [h.userName, h.field, h.oldValue, h.newValue])).toEqual([
+    expect(
+      history.map((h: { field: string; oldValue: string; newValue: string; userName: string }) => [
+        h.userName,
+        h.field,
+        h.oldValue,
+        h.newValue,
+      ]),
+    ).toEqual([
       ['Alena Dispečerová', 'person', '1', '3'],
       ['Alena Dispečerová', 'driverPrice', null, '800'],
       ['Alena Dispečerová', 'priceForClient', '1000', '1100.5'],
@@ -151,7 +183,8 @@ describe('history', () => {
     expect(Date.parse(history[0].at)).toBeLessThanOrEqual(Date.parse(history[6].at));
     expect(history[0].userId).toBe(p.admin.id);
 
-    const fieldsFor = async (who: 'driver' | 'customer' | 'fm') => (await p[who].api.get(`/api/orders/${ride.id}/history`)).json().map((h: { field: string }) => h.field);
+    const fieldsFor = async (who: 'driver' | 'customer' | 'fm') =>
+      (await p[who].api.get(`/api/orders/${ride.id}/history`)).json().map((h: { field: string }) => h.field);
     expect(await fieldsFor('driver')).toEqual(['person', 'driverPrice', 'route', 'driverId', 'status']);
     expect(await fieldsFor('customer')).toEqual(['person', 'priceForClient', 'route', 'driverId', 'status']);
     expect(await fieldsFor('fm')).toHaveLength(7);
@@ -160,10 +193,17 @@ describe('history', () => {
   });
 
   it('stores people by name and the vehicle by plate and model, and shows older id rows by name too', async () => {
-    const [car] = await t.database.db.insert(vehicles).values({ brand: 'Škoda', model: 'Superb', registrationPlate: '1AB 2345', fleetManagerId: p.fm.id }).returning();
+    const [car] = await t.database.db
+      .insert(vehicles)
+      .values({ brand: 'Škoda', model: 'Superb', registrationPlate: '1AB 2345', fleetManagerId: p.fm.id })
+      .returning();
     const ride = await buildRide(t.database, { status: 'NEW', customerId: p.otherCustomer.id, passengerId: p.otherPassenger.id });
     const res = await p.admin.api.put(`/api/orders/${ride.id}`, {
-      customerId: p.customer.id, passengerId: p.passenger.id, driverId: p.driver.id, vehicleId: car!.id, status: 'PLANNED',
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+      driverId: p.driver.id,
+      vehicleId: car!.id,
+      status: 'PLANNED',
     });
     expect(res.statusCode, res.body).toBe(200);
     const stored = await t.database.db.select().from(rideHistory).where(eq(rideHistory.rideId, ride.id));
@@ -182,7 +222,11 @@ describe('history', () => {
       { rideId: ride.id, userId: p.admin.id, field: 'vehicleId', oldValue: String(car!.id), newValue: '987654' },
       { rideId: ride.id, userId: p.admin.id, field: 'person', oldValue: '2', newValue: '3' },
     ]);
-    const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json() as { field: string; oldValue: string; newValue: string }[];
+    const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json() as {
+      field: string;
+      oldValue: string;
+      newValue: string;
+    }[];
     expect(history.slice(-3).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ['driverId', 'David Řidič', 'Tomáš Král'],
       ['vehicleId', '1AB 2345 · Škoda Superb', '#987654'],
@@ -193,7 +237,9 @@ describe('history', () => {
   it('keeps the stops when the route is left out and replaces them whole when given', async () => {
     const ride = await fleetRide();
     expect((await p.admin.api.put(`/api/orders/${ride.id}`, { clientNote: 'x' })).json().route).toHaveLength(2);
-    const three = await p.admin.api.put(`/api/orders/${ride.id}`, { route: [{ address: 'A' }, { address: 'B', note: 'wait' }, { address: 'C' }] });
+    const three = await p.admin.api.put(`/api/orders/${ride.id}`, {
+      route: [{ address: 'A' }, { address: 'B', note: 'wait' }, { address: 'C' }],
+    });
     expect(three.json().route.map((s: { address: string }) => s.address)).toEqual(['A', 'B', 'C']);
     const two = await p.admin.api.put(`/api/orders/${ride.id}`, { route: [{ address: 'C' }, { address: 'A' }] });
     expect(two.json().route).toEqual([
@@ -225,14 +271,38 @@ describe('seen, waiting, duplicate, delete', () => {
     }
     expect((await p.customer.api.put(`/api/orders/${ride.id}/set-waiting-time?time=5`)).statusCode).toBe(403);
     const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json();
-    expect(history.map((h: { field: string; newValue: string }) => [h.field, h.newValue])).toEqual([['waiting', '25'], ['waiting', '0']]);
+    expect(history.map((h: { field: string; newValue: string }) => [h.field, h.newValue])).toEqual([
+      ['waiting', '25'],
+      ['waiting', '0'],
+    ]);
   });
 
   it('duplicates: a new secret, no driver, not paid, not seen; UNCONFIRMED for dispatch, NEW without prices for the customer', async () => {
-    const source = await fleetRide({ status: 'DONE', previousStatus: 'OCCUPIED', driverId: p.driver.id, paid: true, seenAt: new Date(), clientPrice: 150000, driverPrice: 100000, clientNote: 'same', flightNumber: 'OK 1' });
+    const source = await fleetRide({
+      status: 'DONE',
+      previousStatus: 'OCCUPIED',
+      driverId: p.driver.id,
+      paid: true,
+      seenAt: new Date(),
+      clientPrice: 150000,
+      driverPrice: 100000,
+      clientNote: 'same',
+      flightNumber: 'OK 1',
+    });
     const copy = await p.admin.api.get(`/api/orders/${source.id}/duplicate`);
     expect(copy.statusCode, copy.body).toBe(201);
-    expect(copy.json()).toMatchObject({ status: 'UNCONFIRMED', driverId: null, paid: false, seen: false, fleetManagerId: p.fm.id, priceForClient: 1500, clientNote: 'same', flightNumber: 'OK 1', customerId: p.customer.id, version: 1 });
+    expect(copy.json()).toMatchObject({
+      status: 'UNCONFIRMED',
+      driverId: null,
+      paid: false,
+      seen: false,
+      fleetManagerId: p.fm.id,
+      priceForClient: 1500,
+      clientNote: 'same',
+      flightNumber: 'OK 1',
+      customerId: p.customer.id,
+      version: 1,
+    });
     expect(copy.json().id).not.toBe(source.id);
     expect(copy.json().secretIdent).not.toBe(source.secretIdent);
     expect(copy.json().route).toHaveLength(2);
@@ -250,7 +320,9 @@ describe('seen, waiting, duplicate, delete', () => {
     expect((await p.admin.api.del(`/api/orders/${ride.id}`)).statusCode).toBe(204);
     expect(await dbRide(ride.id)).toMatchObject({ status: 'DELETED', previousStatus: 'UNCONFIRMED', version: 2 });
     expect((await p.fm.api.get(`/api/orders/${ride.id}`)).statusCode).toBe(404);
-    expect((await p.admin.api.get(`/api/orders/${ride.id}/history`)).json()).toEqual([expect.objectContaining({ field: 'status', oldValue: 'UNCONFIRMED', newValue: 'DELETED' })]);
+    expect((await p.admin.api.get(`/api/orders/${ride.id}/history`)).json()).toEqual([
+      expect.objectContaining({ field: 'status', oldValue: 'UNCONFIRMED', newValue: 'DELETED' }),
+    ]);
     // deleting a deleted ride changes nothing (DELETE is idempotent)
     expect((await p.admin.api.del(`/api/orders/${ride.id}`)).statusCode).toBe(204);
     expect((await dbRide(ride.id)).version).toBe(2);

@@ -12,14 +12,30 @@ beforeAll(async () => {
   t = await startTestApp();
   p = await ridePeople(t);
   const stops = (...addresses: string[]) => addresses.map((address) => ({ address, placeId: null, lat: null, lng: null, note: null }));
-  r1 = (await buildRide(t.database, {
-    date: new Date('2037-01-10T08:00:00Z'), status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id,
-    passengerId: p.passenger.id, paid: true, flightNumber: 'OK 651', stops: stops('Hotel Paříž, Praha 1', 'Letiště Václava Havla'),
-  })).id;
-  r2 = (await buildRide(t.database, {
-    date: new Date('2037-01-11T08:00:00Z'), status: 'DONE', fleetManagerId: p.otherFm.id, driverId: p.otherDriver.id,
-    customerId: p.otherCustomer.id, passengerId: p.otherPassenger.id, stops: stops('100% Café, Brno', 'Hlavní nádraží'),
-  })).id;
+  r1 = (
+    await buildRide(t.database, {
+      date: new Date('2037-01-10T08:00:00Z'),
+      status: 'PLANNED',
+      fleetManagerId: p.fm.id,
+      driverId: p.driver.id,
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+      paid: true,
+      flightNumber: 'OK 651',
+      stops: stops('Hotel Paříž, Praha 1', 'Letiště Václava Havla'),
+    })
+  ).id;
+  r2 = (
+    await buildRide(t.database, {
+      date: new Date('2037-01-11T08:00:00Z'),
+      status: 'DONE',
+      fleetManagerId: p.otherFm.id,
+      driverId: p.otherDriver.id,
+      customerId: p.otherCustomer.id,
+      passengerId: p.otherPassenger.id,
+      stops: stops('100% Café, Brno', 'Hlavní nádraží'),
+    })
+  ).id;
   r3 = (await buildRide(t.database, { date: new Date('2037-01-12T08:00:00Z'), status: 'NEW', customerId: p.customer.id })).id;
   r4 = (await buildRide(t.database, { date: new Date('2037-01-12T08:00:00Z'), status: 'UNCONFIRMED', fleetManagerId: p.fm.id })).id;
 });
@@ -76,7 +92,8 @@ describe('GET /api/orders filters', () => {
   });
 
   it('searches only the rides the caller sees', async () => {
-    const own = async (query: string) => ((await p.fm.api.get(`/api/orders?${YEAR}&${query}`)).json() as { objects: { id: number }[] }).objects.map((r) => r.id);
+    const own = async (query: string) =>
+      ((await p.fm.api.get(`/api/orders?${YEAR}&${query}`)).json() as { objects: { id: number }[] }).objects.map((r) => r.id);
     expect(await own('q=driver')).toEqual([]);
     expect(await own(`q=${encodeURIComponent('Řidič')}`)).toEqual([r1]);
     expect(await own('q=nádraží')).toEqual([]);
@@ -86,7 +103,11 @@ describe('GET /api/orders filters', () => {
     const rows = (await t.database.db.execute(
       sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
     )) as unknown as { rows: { indexname: string }[] };
-    expect(rows.rows.map((r) => r.indexname)).toEqual(['ride_stops_address_trgm_idx', 'rides_flight_number_trgm_idx', 'users_name_trgm_idx']);
+    expect(rows.rows.map((r) => r.indexname)).toEqual([
+      'ride_stops_address_trgm_idx',
+      'rides_flight_number_trgm_idx',
+      'users_name_trgm_idx',
+    ]);
   });
 
   it('reads dateFrom and dateTo as Prague time, right across both changes of summer time', async () => {
@@ -107,9 +128,24 @@ describe('GET /api/orders filters', () => {
 
   it('answers 400 for every bad query value, never 500', async () => {
     const bad = [
-      'size=201', 'size=0', 'size=abc', 'page=-1', 'page=1.5', 'status=FOO', 'status=PLANNED,NOPE', 'clientPaid=YES', 'sortBy=name',
-      'driverId=abc', 'driverId=0', 'customerId=-3', 'passengerId=99999999999', 'fleetManagerId=1&fleetManagerId=2',
-      'dateFrom=2037-01-01', 'dateFrom=2037-02-30_00:00:00', 'dateTo=2037-01-01T00:00:00Z', 'dateTo=2037-01-01_24:00:00',
+      'size=201',
+      'size=0',
+      'size=abc',
+      'page=-1',
+      'page=1.5',
+      'status=FOO',
+      'status=PLANNED,NOPE',
+      'clientPaid=YES',
+      'sortBy=name',
+      'driverId=abc',
+      'driverId=0',
+      'customerId=-3',
+      'passengerId=99999999999',
+      'fleetManagerId=1&fleetManagerId=2',
+      'dateFrom=2037-01-01',
+      'dateFrom=2037-02-30_00:00:00',
+      'dateTo=2037-01-01T00:00:00Z',
+      'dateTo=2037-01-01_24:00:00',
       `q=${'x'.repeat(201)}`,
     ];
     for (const query of bad) {
@@ -134,7 +170,12 @@ describe('GET /api/orders paging', () => {
   it('answers each page in its order with the people of its rides', async () => {
     const second = await list(`${YEAR}&size=2&page=1&sortBy=-date`);
     expect(second.objects.map((r) => r.id)).toEqual([r2, r1]);
-    expect(second.objects[1]).toMatchObject({ driverName: 'David Řidič', customerName: 'Klára Zákaznice', passengerName: 'Petr Cestující', fleetManagerName: 'Fleet One' });
+    expect(second.objects[1]).toMatchObject({
+      driverName: 'David Řidič',
+      customerName: 'Klára Zákaznice',
+      passengerName: 'Petr Cestující',
+      fleetManagerName: 'Fleet One',
+    });
   });
 
   it('answers 50 a page by default, 200 at most, and counts at most 10,001 rides', async () => {

@@ -1,6 +1,15 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { parsePragueFilterDate, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_STATUSES, ZId, ZPaging, zUrlInt, type RideStatus } from '@vozka/domain';
+import {
+  parsePragueFilterDate,
+  RIDE_PAGE_SIZE,
+  RIDE_PAGE_SIZE_MAX,
+  RIDE_STATUSES,
+  ZId,
+  ZPaging,
+  zUrlInt,
+  type RideStatus,
+} from '@vozka/domain';
 import { rideStops, rides, users } from '../../db/schema/index.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { RIDE_ORDERS, type RideOrder } from './rides.repository.ts';
@@ -21,7 +30,10 @@ const ZFilterDate = z.string().transform((text, ctx) => {
 const ZStatuses = z
   .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string())
   .transform((text, ctx) => {
-    const list = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const list = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     for (const s of list) {
       if (!(RIDE_STATUSES as readonly string[]).includes(s)) {
         ctx.addIssue({ code: 'custom', message: 'INVALID_INPUT' });
@@ -43,7 +55,10 @@ export const ZRideListQuery = z.object({
   driverId: optional(ZId),
   customerId: optional(ZId),
   passengerId: optional(ZId),
-  sortBy: z.preprocess(blankAsUndefined, z.enum(Object.keys(RIDE_ORDERS) as [RideOrder, ...RideOrder[]], { error: 'INVALID_INPUT' }).default('-date')),
+  sortBy: z.preprocess(
+    blankAsUndefined,
+    z.enum(Object.keys(RIDE_ORDERS) as [RideOrder, ...RideOrder[]], { error: 'INVALID_INPUT' }).default('-date'),
+  ),
   q: optional(z.string().trim().max(200, 'INVALID_INPUT')),
 });
 export type RideListQuery = z.output<typeof ZRideListQuery>;

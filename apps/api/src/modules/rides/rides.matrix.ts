@@ -8,7 +8,12 @@ import { buildRide, rideBody } from './test-support.ts';
 async function ownRide(ctx: MatrixContext, createdBy = ctx.users.ADMIN.id) {
   const u = ctx.users;
   const row = await buildRide(ctx.database, {
-    status: 'PLANNED', fleetManagerId: u.FLEET_MANAGER.id, driverId: u.DRIVER.id, customerId: u.CUSTOMER.id, passengerId: u.PASSENGER.id, createdBy,
+    status: 'PLANNED',
+    fleetManagerId: u.FLEET_MANAGER.id,
+    driverId: u.DRIVER.id,
+    customerId: u.CUSTOMER.id,
+    passengerId: u.PASSENGER.id,
+    createdBy,
   });
   return row.id;
 }
@@ -23,7 +28,13 @@ export const ridesMatrix: MatrixModule = {
     const o = ctx.other;
     ctx.ids['rides.own'] = await ownRide(ctx);
     ctx.ids['rides.other'] = (
-      await buildRide(ctx.database, { status: 'PLANNED', fleetManagerId: o.fleetManager.id, driverId: o.driver.id, customerId: o.customer.id, passengerId: o.passenger.id })
+      await buildRide(ctx.database, {
+        status: 'PLANNED',
+        fleetManagerId: o.fleetManager.id,
+        driverId: o.driver.id,
+        customerId: o.customer.id,
+        passengerId: o.passenger.id,
+      })
     ).id;
     // A vehicle of the other fleet: the fleet manager may not put it on a ride (issue 12 §3).
     const [car] = await ctx.database.db
@@ -34,22 +45,39 @@ export const ridesMatrix: MatrixModule = {
     // A cash ride of the own fleet with 1 000 Kč unpaid and a payment line in its history (issue 12 §2).
     const u = ctx.users;
     const cash = await buildRide(ctx.database, {
-      status: 'PLANNED', fleetManagerId: u.FLEET_MANAGER.id, driverId: u.DRIVER.id, customerId: u.CUSTOMER.id, passengerId: u.PASSENGER.id,
-      paymentType: 'CASH_DRIVER', clientPrice: 150_000,
+      status: 'PLANNED',
+      fleetManagerId: u.FLEET_MANAGER.id,
+      driverId: u.DRIVER.id,
+      customerId: u.CUSTOMER.id,
+      passengerId: u.PASSENGER.id,
+      paymentType: 'CASH_DRIVER',
+      clientPrice: 150_000,
     });
     await buildPayment(ctx.database, cash.id, { price: 100_000, type: 'CASH_DRIVER' });
-    await ctx.database.db.insert(rideHistory).values({ rideId: cash.id, userId: u.ADMIN.id, field: 'payment', newValue: '1 000,00 Kč CASH_DRIVER unpaid' });
+    await ctx.database.db
+      .insert(rideHistory)
+      .values({ rideId: cash.id, userId: u.ADMIN.id, field: 'payment', newValue: '1 000,00 Kč CASH_DRIVER unpaid' });
     ctx.ids['rides.cash'] = cash.id;
     // `GET /api/orders/last`: the fleet manager and the customer have created a ride each too.
-    await buildRide(ctx.database, { status: 'UNCONFIRMED', fleetManagerId: ctx.users.FLEET_MANAGER.id, createdBy: ctx.users.FLEET_MANAGER.id });
+    await buildRide(ctx.database, {
+      status: 'UNCONFIRMED',
+      fleetManagerId: ctx.users.FLEET_MANAGER.id,
+      createdBy: ctx.users.FLEET_MANAGER.id,
+    });
     await buildRide(ctx.database, { status: 'NEW', customerId: ctx.users.CUSTOMER.id, createdBy: ctx.users.CUSTOMER.id });
   },
   rows: {
     'GET /api/orders': { expect: [401, 200, 200, 200, 200, 200], url: '/api/orders?status=PLANNED,NEW&sortBy=date&size=10' },
     'GET /api/orders/last': { expect: [401, 200, 200, 404, 200, 404] },
     'GET /api/orders/:id': { expect: [401, 200, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}` }) },
-    'GET /api/orders/:id/history': { expect: [401, 200, 200, 200, 200, 403], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/history` }) },
-    'POST /api/orders': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ url: '/api/orders?skipNotification=true', payload: rideBody() }) },
+    'GET /api/orders/:id/history': {
+      expect: [401, 200, 200, 200, 200, 403],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/history` }),
+    },
+    'POST /api/orders': {
+      expect: [401, 201, 201, 403, 201, 403],
+      request: () => ({ url: '/api/orders?skipNotification=true', payload: rideBody() }),
+    },
     'PUT /api/orders/:id': {
       // the DRIVER's note is ignored (200 without a change); a PASSENGER changes nothing of a ride
       expect: [401, 200, 200, 200, 200, 403],
@@ -93,12 +121,21 @@ export const ridesMatrix: MatrixModule = {
         expect(fields.includes('payment')).toBe(caller !== 'DRIVER');
       },
     },
-    'PUT /api/orders/:id/mark-as-seen': { expect: [401, 204, 404, 404, 404, 404], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/mark-as-seen` }) },
+    'PUT /api/orders/:id/mark-as-seen': {
+      expect: [401, 204, 404, 404, 404, 404],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/mark-as-seen` }),
+    },
     'PUT /api/orders/:id/set-waiting-time': {
       expect: [401, 200, 200, 200, 403, 403],
       request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}/set-waiting-time?time=5` }),
     },
-    'GET /api/orders/:id/duplicate': { expect: [401, 201, 201, 403, 201, 403], request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/duplicate` }) },
-    'DELETE /api/orders/:id': { expect: [401, 204, 403, 403, 403, 403], request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}` }) },
+    'GET /api/orders/:id/duplicate': {
+      expect: [401, 201, 201, 403, 201, 403],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/duplicate` }),
+    },
+    'DELETE /api/orders/:id': {
+      expect: [401, 204, 403, 403, 403, 403],
+      request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}` }),
+    },
   },
 };

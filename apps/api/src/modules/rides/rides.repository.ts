@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { payments, rideHistory, rideStops, rides, users, vehicles, type NewRideRow, type RideRow, type RideStopRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  payments,
+  rideHistory,
+  rideStops,
+  rides,
+  users,
+  vehicles,
+  type NewRideRow,
+  type RideRow,
+  type RideStopRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 
 const customer = alias(users, 'ride_customer');
 const passenger = alias(users, 'ride_passenger');
@@ -61,7 +72,9 @@ function withPeople(db: Db) {
 
 /** One ride matching `where` (a visibility condition, or none), with its people. */
 export async function findRideWithPeople(db: Db, id: number, where?: SQL): Promise<RideWithPeople | undefined> {
-  const [row] = await withPeople(db).where(and(eq(rides.id, id), where)).limit(1);
+  const [row] = await withPeople(db)
+    .where(and(eq(rides.id, id), where))
+    .limit(1);
   return row;
 }
 
@@ -69,7 +82,13 @@ export async function findRideWithPeople(db: Db, id: number, where?: SQL): Promi
  * One page of rides matching `where`, in the given order. The page's ids come first, from `rides` alone
  * (an index walk, however deep the page); the people and the vehicle are joined for those ids only.
  */
-export async function listRides(db: Db, where: SQL | undefined, order: RideOrder, limit: number, offset: number): Promise<RideWithPeople[]> {
+export async function listRides(
+  db: Db,
+  where: SQL | undefined,
+  order: RideOrder,
+  limit: number,
+  offset: number,
+): Promise<RideWithPeople[]> {
   const page = await db
     .select({ id: rides.id })
     .from(rides)
@@ -78,14 +97,24 @@ export async function listRides(db: Db, where: SQL | undefined, order: RideOrder
     .limit(limit)
     .offset(offset);
   if (page.length === 0) return [];
-  const rows = await withPeople(db).where(inArray(rides.id, page.map((r) => r.id)));
+  const rows = await withPeople(db).where(
+    inArray(
+      rides.id,
+      page.map((r) => r.id),
+    ),
+  );
   const byId = new Map(rows.map((r) => [r.ride.id, r]));
   return page.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 /** How many rides match, counting at most `cap` of them (the count of a huge list costs no more than that). */
 export async function countRides(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(rides).where(where).limit(cap).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(rides)
+    .where(where)
+    .limit(cap)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }
@@ -169,8 +198,13 @@ export async function findUsers(db: Db, ids: number[]): Promise<Map<number, User
 }
 
 /** Names of people and `plate · brand model` of vehicles, by id, for the history (missing ids are absent). */
-export async function referenceNames(db: Db, userIds: number[], vehicleIds: number[]): Promise<{ users: Map<number, string>; vehicles: Map<number, string> }> {
-  const people = userIds.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));
+export async function referenceNames(
+  db: Db,
+  userIds: number[],
+  vehicleIds: number[],
+): Promise<{ users: Map<number, string>; vehicles: Map<number, string> }> {
+  const people =
+    userIds.length === 0 ? [] : await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds));
   const cars =
     vehicleIds.length === 0
       ? []

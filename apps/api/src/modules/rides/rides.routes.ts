@@ -14,7 +14,9 @@ async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work:
     return await work();
   } catch (err) {
     if (!(err instanceof RideVersionConflict)) throw err;
-    return reply.status(409).send({ message: translate('RIDE_VERSION_CONFLICT', request.lang), code: 'RIDE_VERSION_CONFLICT', ride: err.ride });
+    return reply
+      .status(409)
+      .send({ message: translate('RIDE_VERSION_CONFLICT', request.lang), code: 'RIDE_VERSION_CONFLICT', ride: err.ride });
   }
 }
 
@@ -28,105 +30,150 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['rides'];
 
-    app.get('/orders', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
-        querystring: ZRideListQuery,
-        response: { 200: ZRidePage, ...errorResponses(400, 401) },
+    app.get(
+      '/orders',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
+          querystring: ZRideListQuery,
+          response: { 200: ZRidePage, ...errorResponses(400, 401) },
+        },
       },
-    }, async (request) => rides.list(request.user!, request.query));
+      async (request) => rides.list(request.user!, request.query),
+    );
 
-    app.get('/orders/last', {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'The newest ride the caller created', response: { 200: ZRide, ...errorResponses(401, 404) } },
-    }, async (request) => rides.last(request.user!));
-
-    app.get('/orders/:id', {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'One ride the caller sees', params: ZIdParams, response: { 200: ZRide, ...errorResponses(400, 401, 404) } },
-    }, async (request) => rides.get(request.user!, request.params.id));
-
-    app.get('/orders/:id/history', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Every change of the ride, oldest first (ADMIN, the ride's fleet manager, customer and driver)",
-        params: ZIdParams,
-        response: { 200: z.array(ZRideHistoryEntry), ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/orders/last',
+      {
+        config: { access: 'authenticated' },
+        schema: { tags, summary: 'The newest ride the caller created', response: { 200: ZRide, ...errorResponses(401, 404) } },
       },
-    }, async (request) => rides.history(request.user!, request.params.id));
+      async (request) => rides.last(request.user!),
+    );
 
-    app.post('/orders', {
-      config: { access: 'rides.create' },
-      schema: {
-        tags,
-        summary: "Create a ride: a customer's is NEW and its own, a fleet manager's UNCONFIRMED in its fleet",
-        querystring: ZNotifyQuery,
-        body: ZRideInput,
-        response: { 201: ZRide, ...errorResponses(400, 401, 403, 409) },
+    app.get(
+      '/orders/:id',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'One ride the caller sees',
+          params: ZIdParams,
+          response: { 200: ZRide, ...errorResponses(400, 401, 404) },
+        },
       },
-    }, async (request, reply) => reply.status(201).send(await rides.create(request.user!, request.body)));
+      async (request) => rides.get(request.user!, request.params.id),
+    );
 
-    app.put('/orders/:id', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Change a ride; fields left out keep their value; a stale version answers 409 with the current ride',
-        params: ZIdParams,
-        querystring: ZNotifyQuery,
-        body: ZRideInput,
-        response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+    app.get(
+      '/orders/:id/history',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "Every change of the ride, oldest first (ADMIN, the ride's fleet manager, customer and driver)",
+          params: ZIdParams,
+          response: { 200: z.array(ZRideHistoryEntry), ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (request, reply) => orConflict(request, reply, () => rides.update(request.user!, request.params.id, request.body)));
+      async (request) => rides.history(request.user!, request.params.id),
+    );
 
-    app.put('/orders/:id/mark-as-seen', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Mark a ride seen (ADMIN, the ride's fleet manager)",
-        params: ZIdParams,
-        response: { 204: z.null().describe('Marked'), ...errorResponses(400, 401, 403, 404) },
+    app.post(
+      '/orders',
+      {
+        config: { access: 'rides.create' },
+        schema: {
+          tags,
+          summary: "Create a ride: a customer's is NEW and its own, a fleet manager's UNCONFIRMED in its fleet",
+          querystring: ZNotifyQuery,
+          body: ZRideInput,
+          response: { 201: ZRide, ...errorResponses(400, 401, 403, 409) },
+        },
       },
-    }, async (request, reply) => {
-      await rides.markSeen(request.user!, request.params.id);
-      return reply.status(204).send(null);
-    });
+      async (request, reply) => reply.status(201).send(await rides.create(request.user!, request.body)),
+    );
 
-    app.put('/orders/:id/set-waiting-time', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Set the waiting time in minutes, 0–1440 (ADMIN, the ride's fleet manager, its driver)",
-        params: ZIdParams,
-        querystring: ZWaitingQuery,
-        response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+    app.put(
+      '/orders/:id',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Change a ride; fields left out keep their value; a stale version answers 409 with the current ride',
+          params: ZIdParams,
+          querystring: ZNotifyQuery,
+          body: ZRideInput,
+          response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+        },
       },
-    }, async (request, reply) => orConflict(request, reply, () => rides.setWaiting(request.user!, request.params.id, request.query.time)));
+      async (request, reply) => orConflict(request, reply, () => rides.update(request.user!, request.params.id, request.body)),
+    );
 
-    app.get('/orders/:id/duplicate', {
-      config: { access: 'rides.create' },
-      schema: {
-        tags,
-        summary: "A copy of the ride: new secret, NEW (customer) or UNCONFIRMED (dispatch), no driver, not paid",
-        params: ZIdParams,
-        response: { 201: ZRide, ...errorResponses(400, 401, 403, 404) },
+    app.put(
+      '/orders/:id/mark-as-seen',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "Mark a ride seen (ADMIN, the ride's fleet manager)",
+          params: ZIdParams,
+          response: { 204: z.null().describe('Marked'), ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (request, reply) => reply.status(201).send(await rides.duplicate(request.user!, request.params.id)));
+      async (request, reply) => {
+        await rides.markSeen(request.user!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
 
-    app.delete('/orders/:id', {
-      config: { access: 'rides.delete' },
-      schema: {
-        tags,
-        summary: 'Delete a ride: status DELETED through the status machine',
-        params: ZIdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+    app.put(
+      '/orders/:id/set-waiting-time',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: "Set the waiting time in minutes, 0–1440 (ADMIN, the ride's fleet manager, its driver)",
+          params: ZIdParams,
+          querystring: ZWaitingQuery,
+          response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+        },
       },
-    }, async (request, reply) => {
-      await orConflict(request, reply, () => rides.remove(request.user!, request.params.id));
-      if (!reply.sent) await reply.status(204).send(null);
-      return reply;
-    });
+      async (request, reply) => orConflict(request, reply, () => rides.setWaiting(request.user!, request.params.id, request.query.time)),
+    );
+
+    app.get(
+      '/orders/:id/duplicate',
+      {
+        config: { access: 'rides.create' },
+        schema: {
+          tags,
+          summary: 'A copy of the ride: new secret, NEW (customer) or UNCONFIRMED (dispatch), no driver, not paid',
+          params: ZIdParams,
+          response: { 201: ZRide, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await rides.duplicate(request.user!, request.params.id)),
+    );
+
+    app.delete(
+      '/orders/:id',
+      {
+        config: { access: 'rides.delete' },
+        schema: {
+          tags,
+          summary: 'Delete a ride: status DELETED through the status machine',
+          params: ZIdParams,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+        },
+      },
+      async (request, reply) => {
+        await orConflict(request, reply, () => rides.remove(request.user!, request.params.id));
+        if (!reply.sent) await reply.status(204).send(null);
+        return reply;
+      },
+    );
   };
 }

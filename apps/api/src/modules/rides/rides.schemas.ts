@@ -43,7 +43,9 @@ export const ZRide = z.object({
   doneTime: nullableText,
   numberOfHours: nullableInt,
   person: z.number().int(),
-  route: z.array(z.object({ address: z.string(), placeId: nullableText, lat: z.number().nullable(), lng: z.number().nullable(), note: nullableText })),
+  route: z.array(
+    z.object({ address: z.string(), placeId: nullableText, lat: z.number().nullable(), lng: z.number().nullable(), note: nullableText }),
+  ),
   customerId: nullableInt,
   customerName: nullableText,
   passengerId: nullableInt,

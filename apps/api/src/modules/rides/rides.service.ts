@@ -4,7 +4,16 @@ import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken } from '../../shared/crypto.ts';
-import { canDuplicate, canMarkSeen, canReadHistory, canSetWaiting, hiddenHistoryFields, viewOf, visibleRides, type RideCaller } from './ride-access.ts';
+import {
+  canDuplicate,
+  canMarkSeen,
+  canReadHistory,
+  canSetWaiting,
+  hiddenHistoryFields,
+  viewOf,
+  visibleRides,
+  type RideCaller,
+} from './ride-access.ts';
 import { columnsOf, requestedValues, valuesOf, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
 import { createBookingPricer, pricedTripChanged, syncBookingPayment } from './ride-booking.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
@@ -41,12 +50,46 @@ function isOverlap(err: unknown): boolean {
 
 function defaults(date: Date): RideValues {
   return {
-    type: 'TRANSFER', roundTrip: false, toAndBack: false, date, returnDate: null, onThePlaceTime: null, doneTime: null,
-    numberOfHours: null, person: 1, customerId: null, passengerId: null, driverId: null, fleetManagerId: null, vehicleId: null,
-    vehicleOfferId: null, vehicleCategory: null, status: 'NEW', cancelReason: null, waiting: 0, driverPrice: null,
-    priceForClient: null, paymentType: null, paid: false, largeLuggage: 0, smallLuggage: 0, childSeats: 0, childSeatCushions: 0,
-    animals: 0, golfBags: 0, cradles: 0, flightNumber: null, flightCompany: null, timeOfArrival: null, flightLabel: null,
-    driverNote: null, clientNote: null, dispatchingNote: null, pickUpNote: null, destinationNote: null, meetingBoard: null,
+    type: 'TRANSFER',
+    roundTrip: false,
+    toAndBack: false,
+    date,
+    returnDate: null,
+    onThePlaceTime: null,
+    doneTime: null,
+    numberOfHours: null,
+    person: 1,
+    customerId: null,
+    passengerId: null,
+    driverId: null,
+    fleetManagerId: null,
+    vehicleId: null,
+    vehicleOfferId: null,
+    vehicleCategory: null,
+    status: 'NEW',
+    cancelReason: null,
+    waiting: 0,
+    driverPrice: null,
+    priceForClient: null,
+    paymentType: null,
+    paid: false,
+    largeLuggage: 0,
+    smallLuggage: 0,
+    childSeats: 0,
+    childSeatCushions: 0,
+    animals: 0,
+    golfBags: 0,
+    cradles: 0,
+    flightNumber: null,
+    flightCompany: null,
+    timeOfArrival: null,
+    flightLabel: null,
+    driverNote: null,
+    clientNote: null,
+    dispatchingNote: null,
+    pickUpNote: null,
+    destinationNote: null,
+    meetingBoard: null,
   };
 }
 
@@ -54,7 +97,8 @@ function defaults(date: Date): RideValues {
 function updateMode(parties: ReadonlySet<Party>, row: RideRow, input: RideInput): WriteMode | undefined {
   if (parties.has('ADMIN')) return 'admin';
   if (parties.has('RIDE_FLEET_MANAGER')) return 'fleet';
-  if (row.status === 'FREE' && input.status === 'PLANNED' && (parties.has('POOL_FLEET_MANAGER') || parties.has('POOL_DRIVER'))) return 'take';
+  if (row.status === 'FREE' && input.status === 'PLANNED' && (parties.has('POOL_FLEET_MANAGER') || parties.has('POOL_DRIVER')))
+    return 'take';
   if (parties.has('ASSIGNED_DRIVER')) return 'driver';
   if (parties.has('RIDE_CUSTOMER')) return 'customer';
   return undefined;
@@ -67,8 +111,14 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   const booking = createBookingPricer(deps);
 
   async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {
-    const stops = await repo.stopsOf(tx, rows.map((r) => r.ride.id));
-    const cash = await cashToCollect(tx, rows.filter((r) => collectsCash(viewOf(caller, r.ride), r.ride)).map((r) => r.ride));
+    const stops = await repo.stopsOf(
+      tx,
+      rows.map((r) => r.ride.id),
+    );
+    const cash = await cashToCollect(
+      tx,
+      rows.filter((r) => collectsCash(viewOf(caller, r.ride), r.ride)).map((r) => r.ride),
+    );
     return rows.map((r) => toRide(r, stops.get(r.ride.id) ?? [], caller, cash.get(r.ride.id)));
   }
 
@@ -107,13 +157,27 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
    * version it was read with (0 rows = someone else won), the stops and the history. Nothing to change,
    * nothing written.
    */
-  async function change(tx: Db, caller: RideCaller, row: RideRow, mode: WriteMode, input: RideInput, bookedPrice?: number | null): Promise<void> {
+  async function change(
+    tx: Db,
+    caller: RideCaller,
+    row: RideRow,
+    mode: WriteMode,
+    input: RideInput,
+    bookedPrice?: number | null,
+  ): Promise<void> {
     if (input.version !== undefined && input.version !== row.version) throw new StaleVersion();
     const currentStops = (await repo.stopsOf(tx, [row.id])).get(row.id) ?? [];
     const current = valuesOf(row);
     const resolved = await resolveWrite(tx, {
-      caller, parties: partiesOf(caller, row), mode, current, previousStatus: row.previousStatus as RideStatus | null,
-      currentStops, requested: requestedValues(input), requestedStops: input.route, now: now(),
+      caller,
+      parties: partiesOf(caller, row),
+      mode,
+      current,
+      previousStatus: row.previousStatus as RideStatus | null,
+      currentStops,
+      requested: requestedValues(input),
+      requestedStops: input.route,
+      now: now(),
     });
     if (bookedPrice !== undefined) setBookedPrice(resolved, bookedPrice, current.priceForClient);
     // The stored base price and waiting rate; waiting minutes raise priceForClient (docs/api/pricing.md).
@@ -137,7 +201,11 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
    * A customer's edit of its booking's trip (offer, type, hours, directions, places) is priced again like
    * the booking was, before the write's transaction; other writes keep their price. Null: no new price.
    */
-  async function repriceBooking(caller: RideCaller, id: number, input: RideInput): Promise<{ version: number; price: number | null } | null> {
+  async function repriceBooking(
+    caller: RideCaller,
+    id: number,
+    input: RideInput,
+  ): Promise<{ version: number; price: number | null } | null> {
     const found = await repo.findRideWithPeople(db, id, visibleRides(caller));
     if (!found || updateMode(partiesOf(caller, found.ride), found.ride, input) !== 'customer') return null;
     const current = valuesOf(found.ride);
@@ -148,9 +216,21 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   }
 
   /** Inserts a ride with its stops and its first history row (its status). */
-  async function insert(tx: Db, caller: RideCaller, values: RideValues, stops: repo.StopValues[], extra: { busyUntil: Date; previousStatus: RideStatus | null }) {
+  async function insert(
+    tx: Db,
+    caller: RideCaller,
+    values: RideValues,
+    stops: repo.StopValues[],
+    extra: { busyUntil: Date; previousStatus: RideStatus | null },
+  ) {
     const pricing = await ridePricing(tx, null, { next: values, changed: [], routeChanged: true }, stops);
-    const row = await repo.insertRide(tx, { ...columnsOf(values), ...extra, ...pricing, secretIdent: randomToken(), createdBy: caller.id } as NewRideRow);
+    const row = await repo.insertRide(tx, {
+      ...columnsOf(values),
+      ...extra,
+      ...pricing,
+      secretIdent: randomToken(),
+      createdBy: caller.id,
+    } as NewRideRow);
     await repo.replaceStops(tx, row.id, stops);
     await recordHistory(tx, row.id, caller.id, historyEntries(null, values, ['status']));
     await afterRideWrite(tx, null, row);
@@ -187,7 +267,10 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
 
     /** `POST /api/orders`: ADMIN in a status allowed from NEW, a fleet manager UNCONFIRMED in its fleet, a customer NEW for itself. */
     async create(caller: RideCaller, input: RideInput): Promise<Ride> {
-      const missing = { ...(input.date ? {} : { date: 'FILL_EVERY_FIELD' as const }), ...(input.route ? {} : { route: 'FILL_EVERY_FIELD' as const }) };
+      const missing = {
+        ...(input.date ? {} : { date: 'FILL_EVERY_FIELD' as const }),
+        ...(input.route ? {} : { route: 'FILL_EVERY_FIELD' as const }),
+      };
       if (Object.keys(missing).length > 0) throw new AppError(400, 'FILL_EVERY_FIELD', { fields: missing });
       const mode: WriteMode = caller.roles.includes('ADMIN') ? 'admin' : caller.roles.includes('FLEET_MANAGER') ? 'fleet' : 'customer';
       const current = defaults(new Date(input.date!));
@@ -198,14 +281,28 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
       // A fleet manager's ride is always in its own fleet, whatever the body says (even null).
       if (mode === 'fleet') delete requested.fleetManagerId;
       // A customer's booking gets the price the calculator showed it, computed here (issue 12 item 4).
-      const booked = mode === 'customer' ? await booking.price({ ...current, ...writableValues(mode, requested) }, input.route ?? [], caller.id) : undefined;
+      const booked =
+        mode === 'customer'
+          ? await booking.price({ ...current, ...writableValues(mode, requested) }, input.route ?? [], caller.id)
+          : undefined;
       return write(caller, null, async (tx) => {
         const parties = partiesOf(caller, { driverId: null, fleetManagerId: current.fleetManagerId, customerId: current.customerId });
         const resolved = await resolveWrite(tx, {
-          caller, parties, mode, current, previousStatus: null, currentStops: [], requested, requestedStops: input.route, now: now(),
+          caller,
+          parties,
+          mode,
+          current,
+          previousStatus: null,
+          currentStops: [],
+          requested,
+          requestedStops: input.route,
+          now: now(),
         });
         if (booked !== undefined) setBookedPrice(resolved, booked, null);
-        const id = await insert(tx, caller, resolved.next, resolved.stops, { busyUntil: resolved.busyUntil, previousStatus: resolved.previousStatus });
+        const id = await insert(tx, caller, resolved.next, resolved.stops, {
+          busyUntil: resolved.busyUntil,
+          previousStatus: resolved.previousStatus,
+        });
         if (booked !== undefined) await syncBookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
@@ -257,11 +354,17 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
         const values: RideValues = {
           ...valuesOf(source),
           status: dispatch ? 'UNCONFIRMED' : 'NEW',
-          driverId: null, paid: false, onThePlaceTime: null, doneTime: null, cancelReason: null, waiting: 0,
+          driverId: null,
+          paid: false,
+          onThePlaceTime: null,
+          doneTime: null,
+          cancelReason: null,
+          waiting: 0,
           // The copy has no waiting yet: its price is the original's price before waiting.
           priceForClient: source.baseClientPrice ?? source.clientPrice,
         };
-        if (!dispatch) Object.assign(values, { fleetManagerId: null, vehicleId: null, driverPrice: null, priceForClient: null, dispatchingNote: null });
+        if (!dispatch)
+          Object.assign(values, { fleetManagerId: null, vehicleId: null, driverPrice: null, priceForClient: null, dispatchingNote: null });
         const stops = (await repo.stopsOf(tx, [id])).get(id) ?? [];
         const newId = await insert(tx, caller, values, stops, { busyUntil: source.busyUntil, previousStatus: null });
         return presentById(tx, newId, caller);

@@ -16,23 +16,65 @@ async function dbRide(id: number) {
 
 describe('POST /api/orders', () => {
   it('ADMIN creates a ride with every field: CZK on the wire, haléře inside, a random 256-bit secret', async () => {
-    const vehicle = await p.admin.api.post('/api/vehicles', { brand: 'Mercedes-Benz', model: 'V-Class', registrationPlate: '1RA0001', fleetManagerId: p.fm.id, color: 'BLACK' });
+    const vehicle = await p.admin.api.post('/api/vehicles', {
+      brand: 'Mercedes-Benz',
+      model: 'V-Class',
+      registrationPlate: '1RA0001',
+      fleetManagerId: p.fm.id,
+      color: 'BLACK',
+    });
     expect(vehicle.statusCode, vehicle.body).toBe(201);
     const body = rideBody({
-      type: 'TRANSFER', toAndBack: true, customerId: p.customer.id, passengerId: p.passenger.id, driverId: p.driver.id, status: 'PLANNED',
-      vehicleId: vehicle.json().id, vehicleOferId: 7, vehicleCategory: 'VAN', driverPrice: 900, priceForClient: 1250.5, paymentType: 'INVOICE',
-      largeLuggage: 2, childSeats: 1, flightNumber: 'OK 123', timeOfArrival: '2031-06-01T10:00:00+02:00', dispatchingNote: 'VIP', meetingBoard: 'Mr. Novák',
+      type: 'TRANSFER',
+      toAndBack: true,
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+      driverId: p.driver.id,
+      status: 'PLANNED',
+      vehicleId: vehicle.json().id,
+      vehicleOferId: 7,
+      vehicleCategory: 'VAN',
+      driverPrice: 900,
+      priceForClient: 1250.5,
+      paymentType: 'INVOICE',
+      largeLuggage: 2,
+      childSeats: 1,
+      flightNumber: 'OK 123',
+      timeOfArrival: '2031-06-01T10:00:00+02:00',
+      dispatchingNote: 'VIP',
+      meetingBoard: 'Mr. Novák',
       route: [{ address: 'A street 1' }, { address: 'B street 2', note: 'gate 3' }, { address: 'C street 3' }],
     });
     const res = await p.admin.api.post('/api/orders?skipNotification=true', body);
     expect(res.statusCode, res.body).toBe(201);
     const ride = res.json();
     expect(ride).toMatchObject({
-      status: 'PLANNED', version: 1, toAndBack: true, customerId: p.customer.id, customerName: 'Klára Zákaznice',
-      passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005', driverName: 'David Řidič', driverPhone: '+420 601 000 003',
-      fleetManagerId: p.fm.id, fleetManagerName: 'Fleet One', vehicleBrand: 'Mercedes-Benz', vehicleColor: 'BLACK', vehicleRegistrationPlate: '1RA0001',
-      vehicleOfferId: 7, driverPrice: 900, priceForClient: 1250.5, paymentType: 'INVOICE', largeLuggage: 2, childSeats: 1, smallLuggage: 0,
-      flightNumber: 'OK 123', timeOfArrival: '2031-06-01T08:00:00.000Z', dispatchingNote: 'VIP', seen: false, paid: false,
+      status: 'PLANNED',
+      version: 1,
+      toAndBack: true,
+      customerId: p.customer.id,
+      customerName: 'Klára Zákaznice',
+      passengerName: 'Petr Cestující',
+      passengerPhone: '+420 601 000 005',
+      driverName: 'David Řidič',
+      driverPhone: '+420 601 000 003',
+      fleetManagerId: p.fm.id,
+      fleetManagerName: 'Fleet One',
+      vehicleBrand: 'Mercedes-Benz',
+      vehicleColor: 'BLACK',
+      vehicleRegistrationPlate: '1RA0001',
+      vehicleOfferId: 7,
+      driverPrice: 900,
+      priceForClient: 1250.5,
+      paymentType: 'INVOICE',
+      largeLuggage: 2,
+      childSeats: 1,
+      smallLuggage: 0,
+      flightNumber: 'OK 123',
+      timeOfArrival: '2031-06-01T08:00:00.000Z',
+      dispatchingNote: 'VIP',
+      seen: false,
+      paid: false,
       abilities: { edit: true, delete: true, duplicate: true, setWaiting: true, clearFleet: true },
     });
     expect(ride.route.map((s: { address: string }) => s.address)).toEqual(['A street 1', 'B street 2', 'C street 3']);
@@ -61,13 +103,35 @@ describe('POST /api/orders', () => {
   });
 
   it("a CUSTOMER's ride is its own and NEW, whatever dispatch fields it sends; its passenger must be its own", async () => {
-    const res = await p.customer.api.post('/api/orders', rideBody({
-      customerId: p.otherCustomer.id, passengerId: p.passenger.id, status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id,
-      priceForClient: 1, driverPrice: 2, paid: true, dispatchingNote: 'x', waiting: 30, clientNote: 'Child seat please',
-    }));
+    const res = await p.customer.api.post(
+      '/api/orders',
+      rideBody({
+        customerId: p.otherCustomer.id,
+        passengerId: p.passenger.id,
+        status: 'PLANNED',
+        driverId: p.driver.id,
+        fleetManagerId: p.fm.id,
+        priceForClient: 1,
+        driverPrice: 2,
+        paid: true,
+        dispatchingNote: 'x',
+        waiting: 30,
+        clientNote: 'Child seat please',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const ride = res.json();
-    expect(ride).toMatchObject({ customerId: p.customer.id, passengerId: p.passenger.id, status: 'NEW', driverId: null, fleetManagerId: null, paid: false, waiting: 0, priceForClient: null, clientNote: 'Child seat please' });
+    expect(ride).toMatchObject({
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+      status: 'NEW',
+      driverId: null,
+      fleetManagerId: null,
+      paid: false,
+      waiting: 0,
+      priceForClient: null,
+      clientNote: 'Child seat please',
+    });
     expect(ride).not.toHaveProperty('driverPrice');
     expect(ride).not.toHaveProperty('dispatchingNote');
     const row = await dbRide(ride.id);
@@ -79,7 +143,10 @@ describe('POST /api/orders', () => {
   });
 
   it("a FLEET_MANAGER's ride is UNCONFIRMED in its fleet, with its own drivers only", async () => {
-    const res = await p.fm.api.post('/api/orders', rideBody({ status: 'PLANNED', fleetManagerId: p.otherFm.id, driverId: p.driver2.id, customerId: p.customer.id }));
+    const res = await p.fm.api.post(
+      '/api/orders',
+      rideBody({ status: 'PLANNED', fleetManagerId: p.otherFm.id, driverId: p.driver2.id, customerId: p.customer.id }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'UNCONFIRMED', fleetManagerId: p.fm.id, driverId: p.driver2.id });
     // An explicit null fleet must not take the ride out of the fleet manager's own fleet.
@@ -94,7 +161,7 @@ describe('POST /api/orders', () => {
     expect(pool.json().code).toBe('DRIVER_INVALID');
   });
 
-  it("a FLEET_MANAGER picks a passenger of the chosen client from the passenger picker and books the ride (decision 0010)", async () => {
+  it('a FLEET_MANAGER picks a passenger of the chosen client from the passenger picker and books the ride (decision 0010)', async () => {
     // The fleet has driven them before: its pickers offer its rides' clients (issue 12 §3).
     await buildRide(t.database, { status: 'DONE', fleetManagerId: p.fm.id, customerId: p.customer.id, passengerId: p.passenger.id });
     const picker = await p.fm.api.get(`/api/active-passengers?clientId=${p.customer.id}`);
@@ -103,7 +170,12 @@ describe('POST /api/orders', () => {
     expect(chosen).toEqual({ id: p.passenger.id, userId: p.passenger.id, name: 'Petr Cestující', phone: '+420 601 000 005' });
     const res = await p.fm.api.post('/api/orders', rideBody({ customerId: p.customer.id, passengerId: chosen.id }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ customerId: p.customer.id, passengerId: p.passenger.id, passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005' });
+    expect(res.json()).toMatchObject({
+      customerId: p.customer.id,
+      passengerId: p.passenger.id,
+      passengerName: 'Petr Cestující',
+      passengerPhone: '+420 601 000 005',
+    });
     await buildRide(t.database, { status: 'DONE', fleetManagerId: p.fm.id, customerId: p.otherCustomer.id });
     const wrong = await p.fm.api.post('/api/orders', rideBody({ customerId: p.otherCustomer.id, passengerId: p.passenger.id }));
     expect(wrong.json()).toMatchObject({ code: 'CLIENT_NOT_SELECTED', fields: { passengerId: expect.any(String) } });
@@ -162,12 +234,42 @@ describe('who sees which ride', () => {
 
   beforeAll(async () => {
     const at = (day: number) => new Date(Date.UTC(2035, 0, day, 9));
-    own = (await buildRide(t.database, { date: at(1), status: 'PLANNED', fleetManagerId: p.fm.id, driverId: p.driver.id, customerId: p.customer.id, passengerId: p.passenger.id, clientPrice: 100000, driverPrice: 80000, dispatchingNote: 'secret' })).id;
-    other = (await buildRide(t.database, { date: at(2), status: 'PLANNED', fleetManagerId: p.otherFm.id, driverId: p.otherDriver.id, customerId: p.otherCustomer.id, passengerId: p.otherPassenger.id })).id;
+    own = (
+      await buildRide(t.database, {
+        date: at(1),
+        status: 'PLANNED',
+        fleetManagerId: p.fm.id,
+        driverId: p.driver.id,
+        customerId: p.customer.id,
+        passengerId: p.passenger.id,
+        clientPrice: 100000,
+        driverPrice: 80000,
+        dispatchingNote: 'secret',
+      })
+    ).id;
+    other = (
+      await buildRide(t.database, {
+        date: at(2),
+        status: 'PLANNED',
+        fleetManagerId: p.otherFm.id,
+        driverId: p.otherDriver.id,
+        customerId: p.otherCustomer.id,
+        passengerId: p.otherPassenger.id,
+      })
+    ).id;
     free = (await buildRide(t.database, { date: at(3), status: 'FREE', customerId: p.otherCustomer.id })).id;
     freeInFleet = (await buildRide(t.database, { date: at(4), status: 'FREE', fleetManagerId: p.otherFm.id })).id;
-    deleted = (await buildRide(t.database, { date: at(5), status: 'DELETED', previousStatus: 'NEW', fleetManagerId: p.fm.id, customerId: p.customer.id })).id;
-    pooled = (await buildRide(t.database, { date: at(6), status: 'PLANNED', driverId: p.poolDriver.id, customerId: p.otherCustomer.id })).id;
+    deleted = (
+      await buildRide(t.database, {
+        date: at(5),
+        status: 'DELETED',
+        previousStatus: 'NEW',
+        fleetManagerId: p.fm.id,
+        customerId: p.customer.id,
+      })
+    ).id;
+    pooled = (await buildRide(t.database, { date: at(6), status: 'PLANNED', driverId: p.poolDriver.id, customerId: p.otherCustomer.id }))
+      .id;
   });
 
   it('lists by role: ADMIN all, fleet + pool, own, own + pool for a pool driver, own as customer and passenger', async () => {
@@ -188,15 +290,22 @@ describe('who sees which ride', () => {
     }
     // Deleted rides leave the list unless asked for: ADMIN only.
     expect(ids((await p.admin.api.get(`/api/orders?${window}&status=DELETED`)).json())).toEqual([deleted]);
-    expect(ids((await p.admin.api.get(`/api/orders?${window}&status=DELETED,PLANNED`)).json())).toEqual([own, other, deleted, pooled].sort((a, b) => a - b));
+    expect(ids((await p.admin.api.get(`/api/orders?${window}&status=DELETED,PLANNED`)).json())).toEqual(
+      [own, other, deleted, pooled].sort((a, b) => a - b),
+    );
     expect(ids((await p.fm.api.get(`/api/orders?${window}&status=DELETED`)).json())).toEqual([]);
   });
 
   it("answers 404 for another customer's or another fleet's ride on every call, never its data", async () => {
-    const calls = (id: number) => [
-      ['get', `/api/orders/${id}`], ['get', `/api/orders/${id}/history`], ['put', `/api/orders/${id}`], ['put', `/api/orders/${id}/mark-as-seen`],
-      ['put', `/api/orders/${id}/set-waiting-time?time=5`], ['get', `/api/orders/${id}/duplicate`],
-    ] as const;
+    const calls = (id: number) =>
+      [
+        ['get', `/api/orders/${id}`],
+        ['get', `/api/orders/${id}/history`],
+        ['put', `/api/orders/${id}`],
+        ['put', `/api/orders/${id}/mark-as-seen`],
+        ['put', `/api/orders/${id}/set-waiting-time?time=5`],
+        ['get', `/api/orders/${id}/duplicate`],
+      ] as const;
     for (const who of ['fm', 'driver', 'customer', 'passenger'] as const) {
       for (const [method, url] of calls(other)) {
         const res = await p[who].api[method](url, ...(method === 'put' ? [{ clientNote: 'x' }] : []));
@@ -225,14 +334,39 @@ describe('who sees which ride', () => {
     expect(await keys('passenger')).toEqual(['priceForClient']);
     const listed = (await p.driver.api.get(`/api/orders?${window}`)).json().objects[0];
     expect(listed).not.toHaveProperty('priceForClient');
-    expect((await p.admin.api.get(`/api/orders/${own}`)).json()).toMatchObject({ priceForClient: 1000, driverPrice: 800, dispatchingNote: 'secret' });
+    expect((await p.admin.api.get(`/api/orders/${own}`)).json()).toMatchObject({
+      priceForClient: 1000,
+      driverPrice: 800,
+      dispatchingNote: 'secret',
+    });
   });
 
   it('sends abilities from the same rules', async () => {
     const abilities = async (who: keyof RidePeople, id = own) => (await p[who].api.get(`/api/orders/${id}`)).json().abilities;
-    expect(await abilities('driver')).toEqual({ edit: false, nextStatuses: ['UNCONFIRMED', 'ACCEPTED_BY_DRIVER', 'CANCELED_BY_DRIVER'], clearFleet: false, setWaiting: true, duplicate: false, delete: false });
-    expect(await abilities('customer')).toEqual({ edit: true, nextStatuses: ['CANCELED_BY_CLIENT'], clearFleet: false, setWaiting: false, duplicate: true, delete: false });
-    expect(await abilities('passenger')).toEqual({ edit: false, nextStatuses: [], clearFleet: false, setWaiting: false, duplicate: false, delete: false });
+    expect(await abilities('driver')).toEqual({
+      edit: false,
+      nextStatuses: ['UNCONFIRMED', 'ACCEPTED_BY_DRIVER', 'CANCELED_BY_DRIVER'],
+      clearFleet: false,
+      setWaiting: true,
+      duplicate: false,
+      delete: false,
+    });
+    expect(await abilities('customer')).toEqual({
+      edit: true,
+      nextStatuses: ['CANCELED_BY_CLIENT'],
+      clearFleet: false,
+      setWaiting: false,
+      duplicate: true,
+      delete: false,
+    });
+    expect(await abilities('passenger')).toEqual({
+      edit: false,
+      nextStatuses: [],
+      clearFleet: false,
+      setWaiting: false,
+      duplicate: false,
+      delete: false,
+    });
     expect(await abilities('fm')).toMatchObject({ edit: true, clearFleet: true, setWaiting: true, duplicate: true, delete: false });
     expect((await abilities('poolDriver', free)).nextStatuses).toEqual(['PLANNED']);
     expect((await abilities('admin', deleted)).nextStatuses).toEqual(['NEW']);

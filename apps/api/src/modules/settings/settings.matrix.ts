@@ -10,7 +10,13 @@ export const settingsMatrix: MatrixModule = {
     'GET /api/settings/operation-area': { expect: adminOnly(200) },
     'PUT /api/settings/operation-area': {
       expect: adminOnly(200),
-      payload: { points: [{ lat: 49.9, lng: 14.2 }, { lat: 49.9, lng: 14.8 }, { lat: 50.2, lng: 14.5 }] },
+      payload: {
+        points: [
+          { lat: 49.9, lng: 14.2 },
+          { lat: 49.9, lng: 14.8 },
+          { lat: 50.2, lng: 14.5 },
+        ],
+      },
     },
     'GET /api/settings/hourly-interval': { expect: adminOnly(200) },
     'PUT /api/settings/hourly-interval': { expect: adminOnly(200), payload: { minutes: 60 } },

@@ -1,9 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_SITUATIONS, notificationTable, ROLES, ZNotificationSettingsInput, type Access, type NotificationSetting } from '@vozka/domain';
+import {
+  NOTIFICATION_SITUATIONS,
+  notificationTable,
+  ROLES,
+  ZNotificationSettingsInput,
+  type Access,
+  type NotificationSetting,
+} from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { readNotificationCells, readSetting, SETTINGS, writeNotificationCells, writeSetting, type SettingKey, type SettingValues } from './settings.repository.ts';
+import {
+  readNotificationCells,
+  readSetting,
+  SETTINGS,
+  writeNotificationCells,
+  writeSetting,
+  type SettingKey,
+  type SettingValues,
+} from './settings.repository.ts';
 
 const ZRates = z.object({ vatPercent: z.number(), exchangeRates: z.array(z.object({ currency: z.string(), czk: z.number() })) });
 const ZArea = z.object({ points: z.array(z.object({ lat: z.number(), lng: z.number() })) });
@@ -20,36 +35,73 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     /** A one-value setting: GET answers the value (or its default), PUT stores and answers it. */
     function single<K extends SettingKey>(path: string, key: K, read: Access, answer: z.ZodType, what: string) {
       const body = SETTINGS[key].schema;
-      app.get(`/settings/${path}`, {
-        config: { access: read },
-        schema: { tags, summary: what, response: { 200: answer, ...errorResponses(401, 403) } },
-      }, async () => readSetting(db, key));
-      app.put(`/settings/${path}`, {
-        config: admin,
-        schema: { tags, summary: `Set: ${what}`, body, response: { 200: answer, ...errorResponses(400, 401, 403) } },
-      }, async (request) => {
-        // The body passed `SETTINGS[key].schema`: it is that setting's value (the provider cannot see through K).
-        await writeSetting(db, key, request.body as SettingValues[K], request.user!.id);
-        return readSetting(db, key);
-      });
+      app.get(
+        `/settings/${path}`,
+        {
+          config: { access: read },
+          schema: { tags, summary: what, response: { 200: answer, ...errorResponses(401, 403) } },
+        },
+        async () => readSetting(db, key),
+      );
+      app.put(
+        `/settings/${path}`,
+        {
+          config: admin,
+          schema: { tags, summary: `Set: ${what}`, body, response: { 200: answer, ...errorResponses(400, 401, 403) } },
+        },
+        async (request) => {
+          // The body passed `SETTINGS[key].schema`: it is that setting's value (the provider cannot see through K).
+          await writeSetting(db, key, request.body as SettingValues[K], request.user!.id);
+          return readSetting(db, key);
+        },
+      );
     }
-    single('rates', 'rates', 'authenticated', ZRates, 'VAT rate (two decimals at most) and exchange rates (Kč for one unit); everyone signed in reads them');
-    single('operation-area', 'operationArea', admin.access, ZArea, 'The operation area polygon, at least 3 points (none stored: nothing is outside)');
+    single(
+      'rates',
+      'rates',
+      'authenticated',
+      ZRates,
+      'VAT rate (two decimals at most) and exchange rates (Kč for one unit); everyone signed in reads them',
+    );
+    single(
+      'operation-area',
+      'operationArea',
+      admin.access,
+      ZArea,
+      'The operation area polygon, at least 3 points (none stored: nothing is outside)',
+    );
     single('hourly-interval', 'hourlyInterval', admin.access, ZHourly, 'The drive-way creation interval, 1–1440 minutes');
 
-    app.get('/settings/notification', {
-      config: admin,
-      schema: { tags, summary: 'The whole notification table: every situation × every role, on or off', response: { 200: ZNotificationTable, ...errorResponses(401, 403) } },
-    }, async () => notificationTable(await readNotificationCells(db)));
+    app.get(
+      '/settings/notification',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'The whole notification table: every situation × every role, on or off',
+          response: { 200: ZNotificationTable, ...errorResponses(401, 403) },
+        },
+      },
+      async () => notificationTable(await readNotificationCells(db)),
+    );
 
-    app.put('/settings/notification', {
-      config: admin,
-      schema: { tags, summary: 'Switch cells of the notification table (cells left out keep their value); answers the whole table', body: ZNotificationSettingsInput, response: { 200: ZNotificationTable, ...errorResponses(400, 401, 403) } },
-    }, async (request) => {
-      // The last of two cells sent for the same situation and role wins.
-      const cells = new Map<string, NotificationSetting>(request.body.map((c) => [`${c.situation}:${c.role}`, c]));
-      await writeNotificationCells(db, [...cells.values()], request.user!.id);
-      return notificationTable(await readNotificationCells(db));
-    });
+    app.put(
+      '/settings/notification',
+      {
+        config: admin,
+        schema: {
+          tags,
+          summary: 'Switch cells of the notification table (cells left out keep their value); answers the whole table',
+          body: ZNotificationSettingsInput,
+          response: { 200: ZNotificationTable, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        // The last of two cells sent for the same situation and role wins.
+        const cells = new Map<string, NotificationSetting>(request.body.map((c) => [`${c.situation}:${c.role}`, c]));
+        await writeNotificationCells(db, [...cells.values()], request.user!.id);
+        return notificationTable(await readNotificationCells(db));
+      },
+    );
   };
 }

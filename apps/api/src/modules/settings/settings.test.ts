@@ -20,11 +20,30 @@ afterAll(async () => {
 describe('settings', () => {
   it('rates: defaults, a change everyone signed in reads, and field errors', async () => {
     expect((await call(driver, 'GET', '/api/settings/rates')).json()).toEqual({ vatPercent: 21, exchangeRates: [] });
-    const put = await call(admin, 'PUT', '/api/settings/rates', { vatPercent: 12.5, exchangeRates: [{ currency: 'eur', czk: 24.35 }, { currency: 'USD', czk: 22.1 }] });
+    const put = await call(admin, 'PUT', '/api/settings/rates', {
+      vatPercent: 12.5,
+      exchangeRates: [
+        { currency: 'eur', czk: 24.35 },
+        { currency: 'USD', czk: 22.1 },
+      ],
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ vatPercent: 12.5, exchangeRates: [{ currency: 'EUR', czk: 24.35 }, { currency: 'USD', czk: 22.1 }] });
+    expect(put.json()).toEqual({
+      vatPercent: 12.5,
+      exchangeRates: [
+        { currency: 'EUR', czk: 24.35 },
+        { currency: 'USD', czk: 22.1 },
+      ],
+    });
     expect((await call(driver, 'GET', '/api/settings/rates')).json()).toEqual(put.json());
-    const bad = await call(admin, 'PUT', '/api/settings/rates', { vatPercent: 21.001, exchangeRates: [{ currency: 'CZK', czk: 1 }, { currency: 'EUR', czk: 0 }, { currency: 'EUR', czk: 25 }] });
+    const bad = await call(admin, 'PUT', '/api/settings/rates', {
+      vatPercent: 21.001,
+      exchangeRates: [
+        { currency: 'CZK', czk: 1 },
+        { currency: 'EUR', czk: 0 },
+        { currency: 'EUR', czk: 25 },
+      ],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
       vatPercent: expect.any(String),
@@ -37,17 +56,45 @@ describe('settings', () => {
   it('the VAT rate is what the calculator uses', async () => {
     await call(admin, 'PUT', '/api/settings/rates', { vatPercent: 10, exchangeRates: [] });
     const offer = (await call(admin, 'POST', '/api/vehicle-offers', { name: 'Sedan', persons: 4, transfer: true })).json();
-    await call(admin, 'PUT', `/api/distance-prices/${offer.id}`, { intervals: [{ fromKm: 0, pricePerKm: 33.33, minimumFare: 0, waitingPerMinute: 0 }] });
+    await call(admin, 'PUT', `/api/distance-prices/${offer.id}`, {
+      intervals: [{ fromKm: 0, pricePerKm: 33.33, minimumFare: 0, waitingPerMinute: 0 }],
+    });
     const [price] = (await call(admin, 'GET', '/api/prices/calculate?distance=3')).json();
     expect(price).toMatchObject({ price: 99.99, priceWithVat: 110, vatPercent: 10 });
   });
 
   it('operation area: at least 3 points', async () => {
     expect((await call(admin, 'GET', '/api/settings/operation-area')).json()).toEqual({ points: [] });
-    const few = await call(admin, 'PUT', '/api/settings/operation-area', { points: [{ lat: 50, lng: 14 }, { lat: 50.1, lng: 14.1 }] }, { 'accept-language': 'cs' });
+    const few = await call(
+      admin,
+      'PUT',
+      '/api/settings/operation-area',
+      {
+        points: [
+          { lat: 50, lng: 14 },
+          { lat: 50.1, lng: 14.1 },
+        ],
+      },
+      { 'accept-language': 'cs' },
+    );
     expect(few.json()).toMatchObject({ code: 'OPERATION_AREA_TOO_SMALL', fields: { points: 'Oblast potřebuje alespoň 3 body.' } });
-    expect((await call(admin, 'PUT', '/api/settings/operation-area', { points: [{ lat: 95, lng: 14 }, { lat: 50, lng: 14 }, { lat: 50, lng: 15 }] })).json().fields).toHaveProperty(['points.0.lat']);
-    const points = [{ lat: 49.9, lng: 14.2 }, { lat: 49.9, lng: 14.8 }, { lat: 50.2, lng: 14.8 }, { lat: 50.2, lng: 14.2 }];
+    expect(
+      (
+        await call(admin, 'PUT', '/api/settings/operation-area', {
+          points: [
+            { lat: 95, lng: 14 },
+            { lat: 50, lng: 14 },
+            { lat: 50, lng: 15 },
+          ],
+        })
+      ).json().fields,
+    ).toHaveProperty(['points.0.lat']);
+    const points = [
+      { lat: 49.9, lng: 14.2 },
+      { lat: 49.9, lng: 14.8 },
+      { lat: 50.2, lng: 14.8 },
+      { lat: 50.2, lng: 14.2 },
+    ];
     expect((await call(admin, 'PUT', '/api/settings/operation-area', { points })).json()).toEqual({ points });
     expect((await call(admin, 'GET', '/api/settings/operation-area')).json()).toEqual({ points });
   });
@@ -74,6 +121,8 @@ describe('settings', () => {
     expect(after).toContainEqual({ situation: 'FLEET_ASSIGNED', role: 'DRIVER', enabled: true });
     expect(after).toContainEqual({ situation: 'APPROACHING', role: 'CUSTOMER', enabled: true });
     expect((await call(admin, 'GET', '/api/settings/notification')).json()).toEqual(after);
-    expect((await call(admin, 'PUT', '/api/settings/notification', [{ situation: 'NOPE', role: 'ADMIN', enabled: true }])).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', '/api/settings/notification', [{ situation: 'NOPE', role: 'ADMIN', enabled: true }])).statusCode).toBe(
+      400,
+    );
   });
 });

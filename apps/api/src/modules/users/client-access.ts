@@ -16,6 +16,9 @@ export function fleetClients(fleetManagerId: number): SQL {
 /** Which of these users are clients of the fleet (`fleetClients`). */
 export async function fleetClientIds(db: Db, fleetManagerId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), fleetClients(fleetManagerId)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), fleetClients(fleetManagerId)));
   return new Set(rows.map((r) => r.id));
 }

@@ -6,14 +6,18 @@ import { ZLoginHistoryEntry, ZLoginHistoryQuery, pageOf } from './users.schemas.
 /** `/api/login-history`: who signed in when, for ADMIN. */
 export function loginHistoryRoutes(pickers: PickersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/login-history', {
-      config: { access: 'loginHistory.read' },
-      schema: {
-        tags: ['users'],
-        summary: 'Sign-ins, newest first, optionally of one user',
-        querystring: ZLoginHistoryQuery,
-        response: { 200: pageOf(ZLoginHistoryEntry), ...errorResponses(400, 401, 403) },
+    app.get(
+      '/login-history',
+      {
+        config: { access: 'loginHistory.read' },
+        schema: {
+          tags: ['users'],
+          summary: 'Sign-ins, newest first, optionally of one user',
+          querystring: ZLoginHistoryQuery,
+          response: { 200: pageOf(ZLoginHistoryEntry), ...errorResponses(400, 401, 403) },
+        },
       },
-    }, async (request) => pickers.loginHistory(request.query));
+      async (request) => pickers.loginHistory(request.query),
+    );
   };
 }

@@ -78,7 +78,13 @@ export function createPassengersService(deps: Pick<ModuleDeps, 'database'> & { n
             clientId = (await assertClient(tx, input.clientId)).id;
           }
           await assertEmailFree(tx, input.email, id);
-          const row = await repo.updateUser(tx, id, { name: input.name, phone: input.phone, email: input.email, clientId, updatedAt: now() });
+          const row = await repo.updateUser(tx, id, {
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            clientId,
+            updatedAt: now(),
+          });
           return toPassenger(row);
         }),
       );

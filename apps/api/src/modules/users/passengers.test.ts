@@ -18,9 +18,20 @@ afterAll(async () => {
 
 describe('a customer manages its own passengers', () => {
   it('creates a passenger for itself: role PASSENGER, ACTIVE, no password; a given clientId is ignored', async () => {
-    const res = await client.api.post('/api/passengers', { name: ' Eva Cestující ', phone: '', email: 'Eva@Example.test', clientId: otherClient.id });
+    const res = await client.api.post('/api/passengers', {
+      name: ' Eva Cestující ',
+      phone: '',
+      email: 'Eva@Example.test',
+      clientId: otherClient.id,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Eva Cestující', phone: null, email: 'eva@example.test', clientId: client.user.id });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Eva Cestující',
+      phone: null,
+      email: 'eva@example.test',
+      clientId: client.user.id,
+    });
     const row = await userRow(t, res.json().id);
     expect(row).toMatchObject({ roles: ['PASSENGER'], status: 'ACTIVE', passwordHash: null, clientId: client.user.id, language: 'cs' });
   });
@@ -44,7 +55,10 @@ describe('a customer manages its own passengers', () => {
     const theirs = await buildUser(t.database, { role: 'PASSENGER', clientId: otherClient.id, name: 'Aleš Cizí' });
     const list = await client.api.get(`/api/passengers?clientId=${otherClient.id}&q=aleš`);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ totalPages: 1, objects: [{ id: mine.id, name: 'Aleš Můj', phone: null, email: mine.email, clientId: client.user.id }] });
+    expect(list.json()).toEqual({
+      totalPages: 1,
+      objects: [{ id: mine.id, name: 'Aleš Můj', phone: null, email: mine.email, clientId: client.user.id }],
+    });
 
     expect((await client.api.put(`/api/passengers/${theirs.id}`, { name: 'Hacked' })).statusCode).toBe(404);
     expect((await client.api.del(`/api/passengers/${theirs.id}`)).statusCode).toBe(404);

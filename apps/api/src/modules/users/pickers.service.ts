@@ -1,5 +1,14 @@
 import type { SQL } from 'drizzle-orm';
-import type { ClientContact, CustomerType, DriverOption, FleetOption, LoginHistoryEntry, Page, Passenger, UserDetails } from '@vozka/domain';
+import type {
+  ClientContact,
+  CustomerType,
+  DriverOption,
+  FleetOption,
+  LoginHistoryEntry,
+  Page,
+  Passenger,
+  UserDetails,
+} from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';

@@ -20,9 +20,24 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 describe('GET /api/active-drivers', () => {
   it('offers active drivers only, online when seen within 2 minutes like the dispatch map; a fleet manager its own', async () => {
     const fleet = await signIn(t, 'FLEET_MANAGER', { name: 'Flotila Picker' });
-    const fresh = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Online', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(1) });
-    const stale = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Offline', fleetManagerId: fleet.user.id, lastSeenAt: minutesAgo(3) });
-    const inactive = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Inactive', fleetManagerId: fleet.user.id, status: 'INACTIVE' });
+    const fresh = await buildUser(t.database, {
+      role: 'DRIVER',
+      name: 'Picker Online',
+      fleetManagerId: fleet.user.id,
+      lastSeenAt: minutesAgo(1),
+    });
+    const stale = await buildUser(t.database, {
+      role: 'DRIVER',
+      name: 'Picker Offline',
+      fleetManagerId: fleet.user.id,
+      lastSeenAt: minutesAgo(3),
+    });
+    const inactive = await buildUser(t.database, {
+      role: 'DRIVER',
+      name: 'Picker Inactive',
+      fleetManagerId: fleet.user.id,
+      status: 'INACTIVE',
+    });
     const foreign = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Foreign' });
     const deleted = await buildUser(t.database, { role: 'DRIVER', name: 'Picker Deleted', fleetManagerId: fleet.user.id });
     await admin.api.del(`/api/users/${deleted.id}`);
@@ -31,8 +46,24 @@ describe('GET /api/active-drivers', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().objects).toEqual([
       { id: foreign.id, userId: foreign.id, name: 'Picker Foreign', phone: null, email: foreign.email, online: false, fleetManager: null },
-      { id: stale.id, userId: stale.id, name: 'Picker Offline', phone: null, email: stale.email, online: false, fleetManager: { id: fleet.user.id, name: 'Flotila Picker' } },
-      { id: fresh.id, userId: fresh.id, name: 'Picker Online', phone: null, email: fresh.email, online: true, fleetManager: { id: fleet.user.id, name: 'Flotila Picker' } },
+      {
+        id: stale.id,
+        userId: stale.id,
+        name: 'Picker Offline',
+        phone: null,
+        email: stale.email,
+        online: false,
+        fleetManager: { id: fleet.user.id, name: 'Flotila Picker' },
+      },
+      {
+        id: fresh.id,
+        userId: fresh.id,
+        name: 'Picker Online',
+        phone: null,
+        email: fresh.email,
+        online: true,
+        fleetManager: { id: fleet.user.id, name: 'Flotila Picker' },
+      },
     ]);
     expect(ids(all)).not.toContain(inactive.id);
     const own = await fleet.api.get('/api/active-drivers');
@@ -55,7 +86,12 @@ describe('GET /api/active-fleets', () => {
     const fleet = await signIn(t, 'FLEET_MANAGER', { name: 'Flotila Aktivní', companyName: 'Aktivní s.r.o.' });
     const idle = await buildUser(t.database, { role: 'FLEET_MANAGER', status: 'INACTIVE' });
     const all = await admin.api.get('/api/active-fleets?size=200');
-    expect(all.json().objects).toContainEqual({ id: fleet.user.id, userId: fleet.user.id, name: 'Flotila Aktivní', companyName: 'Aktivní s.r.o.' });
+    expect(all.json().objects).toContainEqual({
+      id: fleet.user.id,
+      userId: fleet.user.id,
+      name: 'Flotila Aktivní',
+      companyName: 'Aktivní s.r.o.',
+    });
     expect(ids(all)).not.toContain(idle.id);
     expect((await fleet.api.get('/api/active-fleets')).json()).toEqual({
       totalPages: 1,
@@ -66,7 +102,12 @@ describe('GET /api/active-fleets', () => {
 
 describe('GET /api/customers', () => {
   it('offers active customers by type; a customer only itself', async () => {
-    const customer = await signIn(t, 'CUSTOMER', { type: 'CUSTOMER_RECURRING', companyName: 'Zákazník a.s.', internalNote: 'platí pozdě', internalNumber: 'K-7' });
+    const customer = await signIn(t, 'CUSTOMER', {
+      type: 'CUSTOMER_RECURRING',
+      companyName: 'Zákazník a.s.',
+      internalNote: 'platí pozdě',
+      internalNumber: 'K-7',
+    });
     const oneTime = await buildUser(t.database, { role: 'CUSTOMER', type: 'CUSTOMER_ONE_TIME' });
     const inactive = await buildUser(t.database, { role: 'CUSTOMER', status: 'INACTIVE' });
     const all = await admin.api.get('/api/customers?size=200');
@@ -79,16 +120,31 @@ describe('GET /api/customers', () => {
     const fromAdmin = recurring.json().objects.find((c: { id: number }) => c.id === customer.user.id);
     expect(fromAdmin).toMatchObject({ companyName: 'Zákazník a.s.', internalNote: 'platí pozdě', internalNumber: 'K-7' });
     const self = await customer.api.get('/api/customers');
-    expect(self.json()).toMatchObject({ totalPages: 1, objects: [{ id: customer.user.id, companyName: 'Zákazník a.s.', internalNote: null }] });
+    expect(self.json()).toMatchObject({
+      totalPages: 1,
+      objects: [{ id: customer.user.id, companyName: 'Zákazník a.s.', internalNote: null }],
+    });
   });
 
   it("offers a fleet manager only its rides' customers, with id, name and phone only", async () => {
     const fleet = await signIn(t, 'FLEET_MANAGER');
-    const secret = { bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766', companyName: 'Tajná a.s.', email: `tajna-${Date.now()}@example.test`, dateOfBirth: '1980-01-02', street: 'Tajná 1' };
+    const secret = {
+      bankAccount: '19-2000145399/0800',
+      companyTin: 'CZ99887766',
+      companyName: 'Tajná a.s.',
+      email: `tajna-${Date.now()}@example.test`,
+      dateOfBirth: '1980-01-02',
+      street: 'Tajná 1',
+    };
     const ours = await buildUser(t.database, { role: 'CUSTOMER', name: 'Flotilový Klient', phone: '+420 603 000 111', ...secret });
     const viaPassenger = await buildUser(t.database, { role: 'CUSTOMER', name: 'Klient Přes Pasažéra' });
     const passenger = await buildUser(t.database, { role: 'PASSENGER', clientId: viaPassenger.id });
-    const elsewhere = await buildUser(t.database, { role: 'CUSTOMER', name: 'Cizí Klient', ...secret, email: `cizi-${Date.now()}@example.test` });
+    const elsewhere = await buildUser(t.database, {
+      role: 'CUSTOMER',
+      name: 'Cizí Klient',
+      ...secret,
+      email: `cizi-${Date.now()}@example.test`,
+    });
     const gone = await buildUser(t.database, { role: 'CUSTOMER', name: 'Klient Smazané Jízdy' });
     const otherFleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });
     await buildRide(t.database, { fleetManagerId: fleet.user.id, customerId: ours.id, status: 'PLANNED' });
@@ -100,7 +156,10 @@ describe('GET /api/customers', () => {
     const res = await fleet.api.get('/api/customers?size=200');
     expect(res.statusCode, res.body).toBe(200);
     // The passenger's client is not a customer of the fleet's rides: only rows of its rides' customers.
-    expect(res.json()).toEqual({ totalPages: 1, objects: [{ id: ours.id, userId: ours.id, name: 'Flotilový Klient', phone: '+420 603 000 111' }] });
+    expect(res.json()).toEqual({
+      totalPages: 1,
+      objects: [{ id: ours.id, userId: ours.id, name: 'Flotilový Klient', phone: '+420 603 000 111' }],
+    });
     expect(res.body).not.toMatch(/19-2000145399|CZ99887766|Tajná|1980-01-02|tajna-/);
     // The full record stays ADMIN's.
     const forAdmin = (await admin.api.get('/api/customers?q=Flotilový')).json().objects[0];
@@ -112,9 +171,19 @@ describe('GET /api/active-passengers', () => {
   it("offers the chosen client's active passengers to ADMIN; a customer its own", async () => {
     const client = await signIn(t, 'CUSTOMER', { name: 'Klient Pasažérů' });
     const other = await buildUser(t.database, { role: 'CUSTOMER' });
-    const anna = await buildUser(t.database, { role: 'PASSENGER', name: 'Anna Pasažérka', phone: '+420 777 000 111', clientId: client.user.id });
+    const anna = await buildUser(t.database, {
+      role: 'PASSENGER',
+      name: 'Anna Pasažérka',
+      phone: '+420 777 000 111',
+      clientId: client.user.id,
+    });
     const bedrich = await buildUser(t.database, { role: 'PASSENGER', name: 'Bedřich Pasažér', clientId: client.user.id });
-    const inactive = await buildUser(t.database, { role: 'PASSENGER', name: 'Cyril Neaktivní', clientId: client.user.id, status: 'INACTIVE' });
+    const inactive = await buildUser(t.database, {
+      role: 'PASSENGER',
+      name: 'Cyril Neaktivní',
+      clientId: client.user.id,
+      status: 'INACTIVE',
+    });
     const foreign = await buildUser(t.database, { role: 'PASSENGER', name: 'Dana Cizí', clientId: other.id });
 
     const forAdmin = await admin.api.get(`/api/active-passengers?clientId=${client.user.id}`);

@@ -63,7 +63,11 @@ export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { now?
      * Changes the password after checking the current one. Every other session of the user ends (a thief
      * signed in elsewhere is out); the calling session stays. Unused reset links stop working too.
      */
-    async changePassword(actor: UserRow, sessionToken: string | null, input: { currentPassword: string; newPassword: string }): Promise<void> {
+    async changePassword(
+      actor: UserRow,
+      sessionToken: string | null,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
       await confirmCurrentPassword(actor, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

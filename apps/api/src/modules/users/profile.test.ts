@@ -16,7 +16,11 @@ describe('GET and PUT /api/profile', () => {
     const driver = await signIn(t, 'DRIVER', { fleetManagerId: fleet.id });
     const res = await driver.api.get('/api/profile');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: driver.user.id, email: driver.user.email, fleetManager: { id: fleet.id, name: 'Moje Flotila' } });
+    expect(res.json()).toMatchObject({
+      id: driver.user.id,
+      email: driver.user.email,
+      fleetManager: { id: fleet.id, name: 'Moje Flotila' },
+    });
     expect(res.json()).not.toHaveProperty('passwordHash');
   });
 
@@ -24,11 +28,30 @@ describe('GET and PUT /api/profile', () => {
     const me = await signIn(t, 'CUSTOMER', { language: 'en', phone: '+420 1' });
     const missing = await me.api.put('/api/profile', { name: '', email: ' ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 'FILL_EVERY_FIELD', message: 'Fill in every field.', fields: { email: 'Fill in every field.', name: 'Fill in every field.' } });
+    expect(missing.json()).toEqual({
+      code: 'FILL_EVERY_FIELD',
+      message: 'Fill in every field.',
+      fields: { email: 'Fill in every field.', name: 'Fill in every field.' },
+    });
 
-    const res = await me.api.put('/api/profile', { name: 'Nové Jméno', email: 'New.Address@Example.test', phone: '', city: 'Brno', language: 'CZ', vatPayer: true, currentPassword: TEST_PASSWORD });
+    const res = await me.api.put('/api/profile', {
+      name: 'Nové Jméno',
+      email: 'New.Address@Example.test',
+      phone: '',
+      city: 'Brno',
+      language: 'CZ',
+      vatPayer: true,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Nové Jméno', email: 'new.address@example.test', phone: null, city: 'Brno', language: 'cs', vatPayer: true });
+    expect(res.json()).toMatchObject({
+      name: 'Nové Jméno',
+      email: 'new.address@example.test',
+      phone: null,
+      city: 'Brno',
+      language: 'cs',
+      vatPayer: true,
+    });
     expect(await login(t.app, 'new.address@example.test')).toBeTruthy();
   });
 
@@ -46,12 +69,25 @@ describe('GET and PUT /api/profile', () => {
     const me = await signIn(t, 'CUSTOMER');
     const fleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });
     const res = await me.api.put('/api/profile', {
-      name: 'Ambitious', email: me.user.email, roles: [{ name: 'ADMIN' }], status: 'NEW', type: 'CUSTOMER_RECURRING',
-      fleetManagerId: fleet.id, clientId: fleet.id, internalNote: 'vip',
+      name: 'Ambitious',
+      email: me.user.email,
+      roles: [{ name: 'ADMIN' }],
+      status: 'NEW',
+      type: 'CUSTOMER_RECURRING',
+      fleetManagerId: fleet.id,
+      clientId: fleet.id,
+      internalNote: 'vip',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ roles: [{ name: 'CUSTOMER' }], status: 'ACTIVE', fleetManager: null });
-    expect(await userRow(t, me.user.id)).toMatchObject({ name: 'Ambitious', roles: ['CUSTOMER'], status: 'ACTIVE', fleetManagerId: null, clientId: null, internalNote: null });
+    expect(await userRow(t, me.user.id)).toMatchObject({
+      name: 'Ambitious',
+      roles: ['CUSTOMER'],
+      status: 'ACTIVE',
+      fleetManagerId: null,
+      clientId: null,
+      internalNote: null,
+    });
     expect((await me.api.get('/api/users')).statusCode).toBe(403);
   });
 });
@@ -70,7 +106,11 @@ describe('changing the e-mail asks for the current password', () => {
       message: 'Enter your current password to confirm this change.',
       fields: { currentPassword: 'Enter your current password to confirm this change.' },
     });
-    const wrong = await caller(t, me.token, { 'accept-language': 'cs' }).put('/api/profile', { name: 'Jen Jméno', email: 'taken-over@example.test', currentPassword: 'guess-1234' });
+    const wrong = await caller(t, me.token, { 'accept-language': 'cs' }).put('/api/profile', {
+      name: 'Jen Jméno',
+      email: 'taken-over@example.test',
+      currentPassword: 'guess-1234',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', message: 'Současné heslo není správné.' });
     expect((await userRow(t, me.user.id))!.email).toBe(me.user.email);
@@ -116,7 +156,13 @@ describe('DELETE /api/profile', () => {
     expect(res.body).toBe('');
     expect(String(res.headers['set-cookie'])).toMatch(/vozka_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(await sessionCount(t, me.user.id)).toBe(0);
-    expect(await userRow(t, me.user.id)).toMatchObject({ name: `Smazaný uživatel #${me.user.id}`, email: null, phone: null, passwordHash: null, status: 'INACTIVE' });
+    expect(await userRow(t, me.user.id)).toMatchObject({
+      name: `Smazaný uživatel #${me.user.id}`,
+      email: null,
+      phone: null,
+      passwordHash: null,
+      status: 'INACTIVE',
+    });
     expect((await me.api.get('/api/profile')).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: me.user.email, password: TEST_PASSWORD } });
     expect(again.statusCode).toBe(401);
@@ -128,10 +174,16 @@ describe('DELETE /api/profile asks for the current password', () => {
     const me = await signIn(t, 'DRIVER');
     const missing = await me.api.del('/api/profile', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'CURRENT_PASSWORD_REQUIRED', fields: { currentPassword: 'Enter your current password to confirm this change.' } });
+    expect(missing.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      fields: { currentPassword: 'Enter your current password to confirm this change.' },
+    });
     const wrong = await me.api.del('/api/profile', { currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', fields: { currentPassword: 'The current password is not correct.' } });
+    expect(wrong.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_WRONG',
+      fields: { currentPassword: 'The current password is not correct.' },
+    });
     expect(await userRow(t, me.user.id)).toMatchObject({ status: 'ACTIVE', email: me.user.email });
     expect((await me.api.get('/api/profile')).statusCode).toBe(200);
   });

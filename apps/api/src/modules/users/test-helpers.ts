@@ -42,5 +42,12 @@ export async function sessionCount(t: TestApp, userId: number): Promise<number> 
 /** A user input every role accepts on create and update. */
 export function fullUser(overrides: Record<string, unknown> = {}) {
   const n = Math.random().toString(36).slice(2, 10);
-  return { name: `Person ${n}`, email: `person-${n}@example.test`, phone: '+420 777 000 000', roles: ['DRIVER'], status: 'ACTIVE', ...overrides };
+  return {
+    name: `Person ${n}`,
+    email: `person-${n}@example.test`,
+    phone: '+420 777 000 000',
+    roles: ['DRIVER'],
+    status: 'ACTIVE',
+    ...overrides,
+  };
 }

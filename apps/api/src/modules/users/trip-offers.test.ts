@@ -15,7 +15,14 @@ describe('hideTripOffers (spec §6: a fleet-managed driver may not see the trip-
   it('is set by the fleet manager or ADMIN, kept when left out, and read on the user and /api/user-details', async () => {
     const fm = await signIn(t, 'FLEET_MANAGER');
     const driver = await signIn(t, 'DRIVER', { fleetManagerId: fm.user.id, phone: '+420 600 000 000' });
-    const body = (extra: object) => ({ name: driver.user.name, email: driver.user.email, phone: '+420 600 000 000', roles: ['DRIVER'], status: 'ACTIVE', ...extra });
+    const body = (extra: object) => ({
+      name: driver.user.name,
+      email: driver.user.email,
+      phone: '+420 600 000 000',
+      roles: ['DRIVER'],
+      status: 'ACTIVE',
+      ...extra,
+    });
     expect((await driver.api.get('/api/user-details')).json()).toMatchObject({ hideTripOffers: false });
     const set = await fm.api.put(`/api/users/${driver.user.id}`, body({ hideTripOffers: true }));
     expect(set.statusCode, set.body).toBe(200);
@@ -26,6 +33,8 @@ describe('hideTripOffers (spec §6: a fleet-managed driver may not see the trip-
     expect((await driver.api.get('/api/user-details')).json()).toMatchObject({ hideTripOffers: true });
     expect((await fm.api.get(`/api/users/${driver.user.id}`)).json()).toMatchObject({ hideTripOffers: true });
     const admin = await signIn(t, 'ADMIN');
-    expect((await admin.api.put(`/api/users/${driver.user.id}`, body({ hideTripOffers: false }))).json()).toMatchObject({ hideTripOffers: false });
+    expect((await admin.api.put(`/api/users/${driver.user.id}`, body({ hideTripOffers: false }))).json()).toMatchObject({
+      hideTripOffers: false,
+    });
   });
 });

@@ -62,7 +62,10 @@ describe("a fleet manager's scope", () => {
       ])
       .returning();
     // ADMIN paired the fleet's driver with another fleet's car too.
-    await t.database.db.insert(vehicleDrivers).values([{ vehicleId: mine!.id, driverId: own.id }, { vehicleId: theirs!.id, driverId: own.id }]);
+    await t.database.db.insert(vehicleDrivers).values([
+      { vehicleId: mine!.id, driverId: own.id },
+      { vehicleId: theirs!.id, driverId: own.id },
+    ]);
     const record = await fleet.api.get(`/api/users/${own.id}`);
     expect(record.json().vehicles.map((v: { id: number }) => v.id)).toEqual([mine!.id]);
     expect(record.body).not.toContain('5SC0002');
@@ -116,7 +119,10 @@ describe('PUT /api/users/:id', () => {
   it('asks for e-mail, name, roles and status; a passenger only name and roles', async () => {
     const driver = await buildUser(t.database, { role: 'DRIVER' });
     const res = await admin.api.put(`/api/users/${driver.id}`, { name: 'X' });
-    expect(res.json()).toMatchObject({ code: 'FILL_EVERY_FIELD', fields: { email: 'Fill in every field.', roles: 'Fill in every field.', status: 'Fill in every field.' } });
+    expect(res.json()).toMatchObject({
+      code: 'FILL_EVERY_FIELD',
+      fields: { email: 'Fill in every field.', roles: 'Fill in every field.', status: 'Fill in every field.' },
+    });
     const passenger = await buildUser(t.database, { role: 'PASSENGER' });
     const ok = await admin.api.put(`/api/users/${passenger.id}`, { name: 'Petra', roles: ['PASSENGER'] });
     expect(ok.statusCode).toBe(200);
@@ -147,20 +153,46 @@ describe('DELETE /api/users/:id', () => {
   it('anonymises the user, keeps the row, ends its sessions and removes its files and pairings', async () => {
     const fleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });
     const driver = await signIn(t, 'DRIVER', {
-      name: 'Dana Mazaná', phone: '+420 603 000 111', city: 'Praha', street: 'Dlouhá 1', zipCode: '11000', companyName: 'Dana s.r.o.',
-      companyId: '123', internalNote: 'tajné', bankAccount: '1/0100', fleetManagerId: fleet.id,
+      name: 'Dana Mazaná',
+      phone: '+420 603 000 111',
+      city: 'Praha',
+      street: 'Dlouhá 1',
+      zipCode: '11000',
+      companyName: 'Dana s.r.o.',
+      companyId: '123',
+      internalNote: 'tajné',
+      bankAccount: '1/0100',
+      fleetManagerId: fleet.id,
     });
     const follower = await buildUser(t.database, { role: 'DRIVER', fleetManagerId: fleet.id });
-    const [vehicle] = await t.database.db.insert(vehicles).values({ brand: 'Skoda', model: 'Superb', registrationPlate: `DEL${driver.user.id}` }).returning();
+    const [vehicle] = await t.database.db
+      .insert(vehicles)
+      .values({ brand: 'Skoda', model: 'Superb', registrationPlate: `DEL${driver.user.id}` })
+      .returning();
     await t.database.db.insert(vehicleDrivers).values({ vehicleId: vehicle!.id, driverId: driver.user.id });
-    await t.database.db.insert(files).values({ userId: driver.user.id, type: 'CONTRACT', name: 'c.pdf', mimeType: 'application/pdf', size: 3, data: Buffer.from('pdf') });
-    expect((await admin.api.get(`/api/users/${driver.user.id}`)).json().vehicles).toEqual([{ id: vehicle!.id, registrationPlate: `DEL${driver.user.id}`, brand: 'Skoda', model: 'Superb' }]);
+    await t.database.db
+      .insert(files)
+      .values({ userId: driver.user.id, type: 'CONTRACT', name: 'c.pdf', mimeType: 'application/pdf', size: 3, data: Buffer.from('pdf') });
+    expect((await admin.api.get(`/api/users/${driver.user.id}`)).json().vehicles).toEqual([
+      { id: vehicle!.id, registrationPlate: `DEL${driver.user.id}`, brand: 'Skoda', model: 'Superb' },
+    ]);
 
     expect((await admin.api.del(`/api/users/${driver.user.id}`)).statusCode).toBe(204);
     const row = await userRow(t, driver.user.id);
     expect(row).toMatchObject({
-      name: `Smazaný uživatel #${driver.user.id}`, email: null, phone: null, city: null, street: null, zipCode: null,
-      companyName: null, companyId: null, internalNote: null, bankAccount: null, passwordHash: null, status: 'INACTIVE', roles: ['DRIVER'],
+      name: `Smazaný uživatel #${driver.user.id}`,
+      email: null,
+      phone: null,
+      city: null,
+      street: null,
+      zipCode: null,
+      companyName: null,
+      companyId: null,
+      internalNote: null,
+      bankAccount: null,
+      passwordHash: null,
+      status: 'INACTIVE',
+      roles: ['DRIVER'],
     });
     expect(row!.deletedAt).toBeInstanceOf(Date);
     expect(await sessionCount(t, driver.user.id)).toBe(0);
@@ -173,7 +205,11 @@ describe('DELETE /api/users/:id', () => {
 
     expect((await admin.api.get(`/api/users/${driver.user.id}`)).statusCode).toBe(404);
     expect((await admin.api.del(`/api/users/${driver.user.id}`)).statusCode).toBe(404);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: driver.user.email, password: TEST_PASSWORD } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: driver.user.email, password: TEST_PASSWORD },
+    });
     expect(relogin.statusCode).toBe(401);
     // The e-mail is free again.
     expect((await admin.api.post('/api/users', fullUser({ email: driver.user.email }))).statusCode).toBe(201);

@@ -29,8 +29,16 @@ export const usersMatrix: MatrixModule = {
     ctx.ids['users.otherPassenger'] = passenger.id;
     // The fleet's ride of the CUSTOMER and its PASSENGER: the fleet manager's only clients. The other
     // client's bank account and TIN must never reach it; ADMIN paired the DRIVER with another fleet's car.
-    await buildRide(ctx.database, { status: 'DONE', fleetManagerId: ctx.users.FLEET_MANAGER.id, customerId: ctx.users.CUSTOMER.id, passengerId: ctx.users.PASSENGER.id });
-    await ctx.database.db.update(users).set({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' }).where(eq(users.id, ctx.other.customer.id));
+    await buildRide(ctx.database, {
+      status: 'DONE',
+      fleetManagerId: ctx.users.FLEET_MANAGER.id,
+      customerId: ctx.users.CUSTOMER.id,
+      passengerId: ctx.users.PASSENGER.id,
+    });
+    await ctx.database.db
+      .update(users)
+      .set({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' })
+      .where(eq(users.id, ctx.other.customer.id));
     const [car] = await ctx.database.db
       .insert(vehicles)
       .values({ brand: 'Audi', model: 'A6', registrationPlate: '9MU0001', fleetManagerId: ctx.other.fleetManager.id })
@@ -55,13 +63,27 @@ export const usersMatrix: MatrixModule = {
     },
     'POST /api/users': {
       expect: [401, 201, 201, 403, 403, 403],
-      request: () => ({ payload: { name: 'Matrix Driver', email: `users-matrix-${unique()}@example.test`, phone: '+420 600 000 000', roles: ['DRIVER'], password: TEST_PASSWORD } }),
+      request: () => ({
+        payload: {
+          name: 'Matrix Driver',
+          email: `users-matrix-${unique()}@example.test`,
+          phone: '+420 600 000 000',
+          roles: ['DRIVER'],
+          password: TEST_PASSWORD,
+        },
+      }),
     },
     'PUT /api/users/:id': {
       expect: [401, 200, 404, 403, 403, 403],
       request: (ctx) => ({
         url: `/api/users/${ctx.ids['users.otherDriver']}`,
-        payload: { name: 'Other Fleet Driver', email: OTHER_DRIVER_EMAIL, roles: ['DRIVER'], status: 'ACTIVE', fleetManager: { id: ctx.other.fleetManager.id } },
+        payload: {
+          name: 'Other Fleet Driver',
+          email: OTHER_DRIVER_EMAIL,
+          roles: ['DRIVER'],
+          status: 'ACTIVE',
+          fleetManager: { id: ctx.other.fleetManager.id },
+        },
       }),
     },
     'DELETE /api/users/:id': {
@@ -80,7 +102,11 @@ export const usersMatrix: MatrixModule = {
         if (res.statusCode !== 200) return;
         const objects: Record<string, unknown>[] = res.json().objects;
         const ids = objects.map((o) => o.id);
-        if (caller === 'ADMIN') expect(objects.find((o) => o.id === ctx.other.customer.id)).toMatchObject({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' });
+        if (caller === 'ADMIN')
+          expect(objects.find((o) => o.id === ctx.other.customer.id)).toMatchObject({
+            bankAccount: '19-2000145399/0800',
+            companyTin: 'CZ99887766',
+          });
         if (caller === 'CUSTOMER') expect(ids).toEqual([ctx.users.CUSTOMER.id]);
         if (caller === 'FLEET_MANAGER') {
           // Only its rides' customers, and of them id, name and phone.
@@ -100,7 +126,10 @@ export const usersMatrix: MatrixModule = {
       request: (ctx) => ({ url: `/api/active-passengers?clientId=${ctx.users.CUSTOMER.id}` }),
       check: (res, caller, ctx) => {
         const objects: Record<string, unknown>[] = res.json().objects ?? [];
-        if (caller === 'FLEET_MANAGER') expect(objects).toEqual([{ id: ctx.users.PASSENGER.id, userId: ctx.users.PASSENGER.id, name: ctx.users.PASSENGER.name, phone: null }]);
+        if (caller === 'FLEET_MANAGER')
+          expect(objects).toEqual([
+            { id: ctx.users.PASSENGER.id, userId: ctx.users.PASSENGER.id, name: ctx.users.PASSENGER.name, phone: null },
+          ]);
         if (caller === 'ADMIN') expect(objects[0]).toHaveProperty('email');
       },
     },

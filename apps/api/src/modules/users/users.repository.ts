@@ -69,7 +69,10 @@ export async function listUsers(db: Db, filter: UserFilter, limit: number): Prom
 /** One page of the users matching the filter, by name, and how many match in all. */
 export async function pageUsers(db: Db, filter: UserFilter, paging: Paging): Promise<{ total: number; rows: UserWithFleet[] }> {
   const where = conditions(filter);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   const rows = await withFleet(db)
     .where(where)
     .orderBy(sql`lower(${users.name})`, asc(users.id))
@@ -80,7 +83,9 @@ export async function pageUsers(db: Db, filter: UserFilter, paging: Paging): Pro
 
 /** A user that is not deleted and matches the filter, with its fleet manager. */
 export async function findUser(db: Db, id: number, filter: UserFilter = {}): Promise<UserWithFleet | undefined> {
-  const [row] = await withFleet(db).where(conditions({ ...filter, id })).limit(1);
+  const [row] = await withFleet(db)
+    .where(conditions({ ...filter, id }))
+    .limit(1);
   return row ? toWithFleet(row) : undefined;
 }
 

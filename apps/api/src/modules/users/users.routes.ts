@@ -29,72 +29,96 @@ export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 function userRecordRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const users = createUsersService(deps);
   return async (app) => {
-    app.get('/users', {
-      config: { access: 'users.read' },
-      schema: {
-        tags: ['users'],
-        summary: 'Users by name (Czech collation), at most 1000; a fleet manager gets only its drivers',
-        querystring: ZUsersQuery,
-        response: { 200: z.array(ZUserDetails), ...errorResponses(400, 401, 403) },
+    app.get(
+      '/users',
+      {
+        config: { access: 'users.read' },
+        schema: {
+          tags: ['users'],
+          summary: 'Users by name (Czech collation), at most 1000; a fleet manager gets only its drivers',
+          querystring: ZUsersQuery,
+          response: { 200: z.array(ZUserDetails), ...errorResponses(400, 401, 403) },
+        },
       },
-    }, async (request) => users.list(request.user!, request.query));
+      async (request) => users.list(request.user!, request.query),
+    );
 
-    app.get('/uservos', {
-      config: { access: 'users.read' },
-      schema: {
-        tags: ['users'],
-        summary: 'One page of users, searched by name, e-mail, phone or company',
-        querystring: ZUserPageQuery,
-        response: { 200: pageOf(ZUserDetails), ...errorResponses(400, 401, 403) },
+    app.get(
+      '/uservos',
+      {
+        config: { access: 'users.read' },
+        schema: {
+          tags: ['users'],
+          summary: 'One page of users, searched by name, e-mail, phone or company',
+          querystring: ZUserPageQuery,
+          response: { 200: pageOf(ZUserDetails), ...errorResponses(400, 401, 403) },
+        },
       },
-    }, async (request) => users.page(request.user!, request.query));
+      async (request) => users.page(request.user!, request.query),
+    );
 
-    app.get('/users/:id', {
-      config: { access: 'users.read' },
-      schema: {
-        tags: ['users'],
-        summary: 'A user with its paired vehicles and client',
-        params: ZIdParams,
-        response: { 200: ZUserRecord, ...errorResponses(400, 401, 403, 404) },
+    app.get(
+      '/users/:id',
+      {
+        config: { access: 'users.read' },
+        schema: {
+          tags: ['users'],
+          summary: 'A user with its paired vehicles and client',
+          params: ZIdParams,
+          response: { 200: ZUserRecord, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    }, async (request) => users.get(request.user!, request.params.id));
+      async (request) => users.get(request.user!, request.params.id),
+    );
 
-    app.post('/users', {
-      config: { access: 'users.write' },
-      schema: {
-        tags: ['users'],
-        summary: 'Create a user; without a password a user with an e-mail is e-mailed a link to set one',
-        querystring: ZCreateQuery,
-        body: ZUserInput,
-        response: { 201: ZUserDetails, ...errorResponses(400, 401, 403, 409) },
+    app.post(
+      '/users',
+      {
+        config: { access: 'users.write' },
+        schema: {
+          tags: ['users'],
+          summary: 'Create a user; without a password a user with an e-mail is e-mailed a link to set one',
+          querystring: ZCreateQuery,
+          body: ZUserInput,
+          response: { 201: ZUserDetails, ...errorResponses(400, 401, 403, 409) },
+        },
       },
-    }, async (request, reply) => {
-      const created = await users.create(request.user!, request.body, { quick: request.query.quick });
-      return reply.status(201).send(created);
-    });
+      async (request, reply) => {
+        const created = await users.create(request.user!, request.body, { quick: request.query.quick });
+        return reply.status(201).send(created);
+      },
+    );
 
-    app.put('/users/:id', {
-      config: { access: 'users.write' },
-      schema: {
-        tags: ['users'],
-        summary: "Replace a user's data; INACTIVE ends its sessions",
-        params: ZIdParams,
-        body: ZUserInput,
-        response: { 200: ZUserDetails, ...errorResponses(400, 401, 403, 404, 409) },
+    app.put(
+      '/users/:id',
+      {
+        config: { access: 'users.write' },
+        schema: {
+          tags: ['users'],
+          summary: "Replace a user's data; INACTIVE ends its sessions",
+          params: ZIdParams,
+          body: ZUserInput,
+          response: { 200: ZUserDetails, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    }, async (request) => users.update(request.user!, request.params.id, request.body));
+      async (request) => users.update(request.user!, request.params.id, request.body),
+    );
 
-    app.delete('/users/:id', {
-      config: { access: 'users.write' },
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user: anonymised, the row stays for rides, its sessions end',
-        params: ZIdParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+    app.delete(
+      '/users/:id',
+      {
+        config: { access: 'users.write' },
+        schema: {
+          tags: ['users'],
+          summary: 'Delete a user: anonymised, the row stays for rides, its sessions end',
+          params: ZIdParams,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    }, async (request, reply) => {
-      await users.remove(request.user!, request.params.id);
-      return reply.status(204).send(null);
-    });
+      async (request, reply) => {
+        await users.remove(request.user!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

@@ -16,7 +16,18 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { deleteUserSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { toUserDetails, toUserRecord } from './user.presenter.ts';
-import { assertEmailFree, byCzechName, emailGuard, removeUser, requireFields, sameRoles, scopeFilter, scopeOf, totalPages, type UserScope } from './user-rules.ts';
+import {
+  assertEmailFree,
+  byCzechName,
+  emailGuard,
+  removeUser,
+  requireFields,
+  sameRoles,
+  scopeFilter,
+  scopeOf,
+  totalPages,
+  type UserScope,
+} from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import { vehicleReadScope } from '../vehicles/vehicle-access.ts';
 import type { Paging } from './users.schemas.ts';
@@ -109,7 +120,11 @@ export function createUsersService(deps: UserServiceDeps) {
     async list(actor: UserRow, query: { roleName?: Role; type?: CustomerType }): Promise<UserDetails[]> {
       const filter = listFilter(scopeOf(actor), query.roleName, query.type);
       const rows = await repo.listUsers(db, filter, USER_LIST_LIMIT);
-      return byCzechName(rows, (r) => r.user.name, (r) => r.user.id).map((r) => toUserDetails(r.user, r.fleetManager));
+      return byCzechName(
+        rows,
+        (r) => r.user.name,
+        (r) => r.user.id,
+      ).map((r) => toUserDetails(r.user, r.fleetManager));
     },
 
     /** `GET /api/uservos`: one page, searched by `q`. */
@@ -158,7 +173,9 @@ export function createUsersService(deps: UserServiceDeps) {
       );
       if (!passwordHash && created.row.status !== 'INACTIVE') {
         // The user exists either way; a failed invitation is logged and a password reset sends a new link.
-        await deps.auth.invite(created.row).catch((err: unknown) => deps.logger.error({ err, userId: created.row.id }, 'invitation failed'));
+        await deps.auth
+          .invite(created.row)
+          .catch((err: unknown) => deps.logger.error({ err, userId: created.row.id }, 'invitation failed'));
       }
       return created.answer;
     },

@@ -34,10 +34,25 @@ describe('POST /api/users validation (spec §5)', () => {
 
   it('a passenger needs only name and roles; empty fields are stored as null', async () => {
     expect((await admin.api.post('/api/users', { roles: ['PASSENGER'] })).json().fields).toEqual({ name: FILL });
-    const res = await admin.api.post('/api/users', { name: 'Pavel Pasažér', roles: [{ name: 'PASSENGER' }], email: '', phone: '', city: '  ' });
+    const res = await admin.api.post('/api/users', {
+      name: 'Pavel Pasažér',
+      roles: [{ name: 'PASSENGER' }],
+      email: '',
+      phone: '',
+      city: '  ',
+    });
     expect(res.statusCode).toBe(201);
     const row = await userRow(t, res.json().id);
-    expect(row).toMatchObject({ name: 'Pavel Pasažér', roles: ['PASSENGER'], email: null, phone: null, city: null, status: 'ACTIVE', type: null, passwordHash: null });
+    expect(row).toMatchObject({
+      name: 'Pavel Pasažér',
+      roles: ['PASSENGER'],
+      email: null,
+      phone: null,
+      city: null,
+      status: 'ACTIVE',
+      type: null,
+      passwordHash: null,
+    });
   });
 
   it('quick-create needs name, roles and an e-mail (not the phone); a passenger no e-mail', async () => {
@@ -49,10 +64,19 @@ describe('POST /api/users validation (spec §5)', () => {
   });
 
   it('a quick-created customer gets type CUSTOMER_ONE_TIME and the default bank account', async () => {
-    const quick = await admin.api.post('/api/users?quick=1', { name: 'Rychlý Klient', roles: ['CUSTOMER'], email: 'quick.client@example.test' });
+    const quick = await admin.api.post('/api/users?quick=1', {
+      name: 'Rychlý Klient',
+      roles: ['CUSTOMER'],
+      email: 'quick.client@example.test',
+    });
     expect(quick.statusCode).toBe(201);
     expect(quick.json()).toMatchObject({ type: 'CUSTOMER_ONE_TIME', bankAccount: '00000000/0000', status: 'ACTIVE', phone: null });
-    const ownAccount = await admin.api.post('/api/users?quick=1', { name: 'K', roles: ['CUSTOMER'], email: 'quick.own@example.test', bankAccount: '123/0800' });
+    const ownAccount = await admin.api.post('/api/users?quick=1', {
+      name: 'K',
+      roles: ['CUSTOMER'],
+      email: 'quick.own@example.test',
+      bankAccount: '123/0800',
+    });
     expect(ownAccount.json().bankAccount).toBe('123/0800');
     const normal = await admin.api.post('/api/users', fullUser({ roles: ['CUSTOMER'] }));
     expect(normal.json()).toMatchObject({ type: 'CUSTOMER_ONE_TIME', bankAccount: null });
@@ -159,7 +183,13 @@ describe('GET /api/users and /api/uservos', () => {
   });
 
   it('refuses bad paging and bad ids with 400, unknown ids with 404', async () => {
-    for (const url of ['/api/uservos?size=201', '/api/uservos?size=0', '/api/uservos?page=-1', '/api/uservos?page=abc', '/api/uservos?roleName=KING']) {
+    for (const url of [
+      '/api/uservos?size=201',
+      '/api/uservos?size=0',
+      '/api/uservos?page=-1',
+      '/api/uservos?page=abc',
+      '/api/uservos?roleName=KING',
+    ]) {
       expect((await admin.api.get(url)).statusCode, url).toBe(400);
     }
     for (const url of ['/api/users/abc', '/api/users/0', '/api/users/1.5', '/api/users/99999999999', '/api/users/-3']) {
@@ -203,7 +233,15 @@ describe('OpenAPI', () => {
   it('documents the people calls from their zod schemas', async () => {
     const doc = (await caller(t).get('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/users', '/api/uservos', '/api/users/{id}', '/api/passengers/{id}', '/api/profile/password', '/api/active-drivers', '/api/login-history']),
+      expect.arrayContaining([
+        '/api/users',
+        '/api/uservos',
+        '/api/users/{id}',
+        '/api/passengers/{id}',
+        '/api/profile/password',
+        '/api/active-drivers',
+        '/api/login-history',
+      ]),
     );
     const size = doc.paths['/api/uservos'].get.parameters.find((p: { name: string }) => p.name === 'size');
     expect(size.schema).toMatchObject({ default: 20, maximum: 200 });

@@ -28,7 +28,14 @@ async function vehicleDates(db: Db, kind: 'TECHNICAL_INSPECTION' | 'INSURANCE', 
     .select({ id: vehicles.id, registrationPlate: vehicles.registrationPlate, validUntil: column })
     .from(vehicles)
     .where(and(lte(column, horizon), fleetId !== null ? eq(vehicles.fleetManagerId, fleetId) : undefined));
-  return rows.map((r) => ({ kind, validUntil: r.validUntil!, vehicle: { id: r.id, registrationPlate: r.registrationPlate }, user: null, fileId: null, fileType: null }));
+  return rows.map((r) => ({
+    kind,
+    validUntil: r.validUntil!,
+    vehicle: { id: r.id, registrationPlate: r.registrationPlate },
+    user: null,
+    fileId: null,
+    fileType: null,
+  }));
 }
 
 /** Files with a validity date; a fleet manager's scope is its vehicles' and its drivers' files. */

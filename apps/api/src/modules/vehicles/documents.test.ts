@@ -42,7 +42,14 @@ beforeAll(async () => {
   const vehicle = async (plate: string, fleetManagerId: number, technical: string | null, insurance: string | null) => {
     const [row] = await t.database.db
       .insert(vehicles)
-      .values({ brand: 'Skoda', model: 'Superb', registrationPlate: plate, fleetManagerId, technicalInspectionValidUntil: technical, insuranceValidUntil: insurance })
+      .values({
+        brand: 'Skoda',
+        model: 'Superb',
+        registrationPlate: plate,
+        fleetManagerId,
+        technicalInspectionValidUntil: technical,
+        insuranceValidUntil: insurance,
+      })
       .returning({ id: vehicles.id });
     return row!.id;
   };

@@ -56,7 +56,11 @@ export function vehicleUseScope(caller: Caller): SQL | undefined {
  */
 export async function assertUsableVehicle(db: Db, caller: Caller, vehicleId: number): Promise<void> {
   const scope = vehicleUseScope(caller);
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), scope)).limit(1);
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), scope))
+    .limit(1);
   if (row) return;
   if (scope === undefined) throw new AppError(400, 'VEHICLE_INVALID', { fields: { vehicleId: 'VEHICLE_INVALID' } });
   throw new AppError(404, 'NOT_FOUND', { fields: { vehicleId: 'NOT_FOUND' } });

@@ -39,7 +39,13 @@ export const vehiclesMatrix: MatrixModule = {
       request: (ctx) => ({
         url: `/api/vehicles/${ctx.ids.ownVehicle}`,
         // PUT replaces the whole vehicle: the fleet is sent too, so ADMIN's call keeps it in the fleet.
-        payload: { brand: 'Skoda', model: 'Superb', registrationPlate: '9MA0001', fleetManagerId: ctx.users.FLEET_MANAGER.id, driverIds: [ctx.users.DRIVER.id] },
+        payload: {
+          brand: 'Skoda',
+          model: 'Superb',
+          registrationPlate: '9MA0001',
+          fleetManagerId: ctx.users.FLEET_MANAGER.id,
+          driverIds: [ctx.users.DRIVER.id],
+        },
       }),
     },
     // Pairing its driver with another fleet's vehicle: 404 to the fleet manager, as for any vehicle out of its sight.
@@ -47,7 +53,13 @@ export const vehiclesMatrix: MatrixModule = {
       expect: [401, 200, 404, 403, 403, 403],
       request: (ctx) => ({
         url: `/api/vehicles/${ctx.ids.pairingTarget}`,
-        payload: { brand: 'Skoda', model: 'Superb', registrationPlate: '9MA0003', fleetManagerId: ctx.other.fleetManager.id, driverIds: [ctx.other.driver.id] },
+        payload: {
+          brand: 'Skoda',
+          model: 'Superb',
+          registrationPlate: '9MA0003',
+          fleetManagerId: ctx.other.fleetManager.id,
+          driverIds: [ctx.other.driver.id],
+        },
       }),
       check: (res, caller) => {
         if (caller !== 'ADMIN') expect(res.body).not.toContain('9MA0003');

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EXPIRING_DOCUMENT_KINDS, FILE_TYPES, SEAT_MATERIALS, VEHICLE_CATEGORIES, VEHICLE_COLORS, ZId, ZPaging, zUrlInt } from '@vozka/domain';
+import {
+  EXPIRING_DOCUMENT_KINDS,
+  FILE_TYPES,
+  SEAT_MATERIALS,
+  VEHICLE_CATEGORIES,
+  VEHICLE_COLORS,
+  ZId,
+  ZPaging,
+  zUrlInt,
+} from '@vozka/domain';
 
 // Ids and paging follow the one rule of @vozka/domain (shared/ids.ts); re-exported for this module's routes.
 export { ZId, ZIdParams, ZPaging } from '@vozka/domain';

@@ -50,7 +50,10 @@ export function createVehiclesService(deps: { database: Database }) {
   const { db } = deps.database;
 
   async function present(tx: Db, rows: repo.VehicleWithFleet[]): Promise<Vehicle[]> {
-    const drivers = await repo.driversOfVehicles(tx, rows.map((r) => r.vehicle.id));
+    const drivers = await repo.driversOfVehicles(
+      tx,
+      rows.map((r) => r.vehicle.id),
+    );
     return rows.map((r) => toVehicle(r, drivers.get(r.vehicle.id) ?? []));
   }
 
@@ -95,8 +98,20 @@ export function createVehiclesService(deps: { database: Database }) {
     const { brand, model, registrationPlate, category, color, interior, firstRegistration, technicalInspectionValidUntil } = input;
     const { insuranceValidUntil, numberOfPeople, numberOfLuggage, active, note } = input;
     return {
-      brand, model, registrationPlate, category, color, interior, firstRegistration, technicalInspectionValidUntil,
-      insuranceValidUntil, numberOfPeople, numberOfLuggage, active, note, fleetManagerId,
+      brand,
+      model,
+      registrationPlate,
+      category,
+      color,
+      interior,
+      firstRegistration,
+      technicalInspectionValidUntil,
+      insuranceValidUntil,
+      numberOfPeople,
+      numberOfLuggage,
+      active,
+      note,
+      fleetManagerId,
     };
   }
 

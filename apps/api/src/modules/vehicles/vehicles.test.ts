@@ -145,18 +145,27 @@ describe('vehicles: validation', () => {
     expect(res.json()).toMatchObject({ code: 'FILL_EVERY_FIELD', message: 'Vyplňte všechna pole.' });
   });
 
-  it.each(['/api/vehicles/abc', '/api/vehicles/0', '/api/vehicles/99999999999', '/api/vehicles/1.5'])('bad id %s answers 400', async (url) => {
-    expect((await call('admin', 'GET', url)).statusCode).toBe(400);
-  });
+  it.each(['/api/vehicles/abc', '/api/vehicles/0', '/api/vehicles/99999999999', '/api/vehicles/1.5'])(
+    'bad id %s answers 400',
+    async (url) => {
+      expect((await call('admin', 'GET', url)).statusCode).toBe(400);
+    },
+  );
 
-  it.each(['active=maybe', 'size=500', 'size=0', 'page=-1', 'fleetManagerId=x', 'driverId=99999999999'])('bad query %s answers 400', async (query) => {
-    expect((await call('admin', 'GET', `/api/vehicles?${query}`)).statusCode).toBe(400);
-  });
+  it.each(['active=maybe', 'size=500', 'size=0', 'page=-1', 'fleetManagerId=x', 'driverId=99999999999'])(
+    'bad query %s answers 400',
+    async (query) => {
+      expect((await call('admin', 'GET', `/api/vehicles?${query}`)).statusCode).toBe(400);
+    },
+  );
 
   it('ADMIN must choose an existing fleet manager', async () => {
     const res = await call('admin', 'POST', '/api/vehicles', vehicleBody({ fleetManagerId: people.customer.id }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'FLEET_MANAGER_INVALID', fields: { fleetManagerId: 'The chosen fleet manager does not exist.' } });
+    expect(res.json()).toMatchObject({
+      code: 'FLEET_MANAGER_INVALID',
+      fields: { fleetManagerId: 'The chosen fleet manager does not exist.' },
+    });
   });
 
   it('paired users must be drivers', async () => {
@@ -196,7 +205,12 @@ describe('vehicles: fleet scope', () => {
   it("a fleet manager's vehicle goes into its own fleet whatever the body says", async () => {
     const v = await createAs('fm', { fleetManagerId: people.otherFm.id });
     expect(v.fleetManager).toEqual({ id: people.fm.id, name: 'Fleet One' });
-    const upd = await call('fm', 'PUT', `/api/vehicles/${v.id}`, vehicleBody({ registrationPlate: v.registrationPlate, fleetManagerId: people.otherFm.id }));
+    const upd = await call(
+      'fm',
+      'PUT',
+      `/api/vehicles/${v.id}`,
+      vehicleBody({ registrationPlate: v.registrationPlate, fleetManagerId: people.otherFm.id }),
+    );
     expect(upd.json().fleetManager.id).toBe(people.fm.id);
   });
 
@@ -214,15 +228,28 @@ describe('vehicles: fleet scope', () => {
   it("a fleet manager cannot pair another fleet's driver", async () => {
     const res = await call('fm', 'POST', '/api/vehicles', vehicleBody({ driverIds: [people.otherDriver.id] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VEHICLE_DRIVER_INVALID', fields: { driverIds: "Only drivers of the vehicle's fleet can be paired with it." } });
-    const upd = await call('fm', 'PUT', `/api/vehicles/${own.id}`, vehicleBody({ registrationPlate: '7FM0001', driverIds: [people.otherDriver.id] }));
+    expect(res.json()).toMatchObject({
+      code: 'VEHICLE_DRIVER_INVALID',
+      fields: { driverIds: "Only drivers of the vehicle's fleet can be paired with it." },
+    });
+    const upd = await call(
+      'fm',
+      'PUT',
+      `/api/vehicles/${own.id}`,
+      vehicleBody({ registrationPlate: '7FM0001', driverIds: [people.otherDriver.id] }),
+    );
     expect(upd.statusCode).toBe(400);
     expect((await call('fm', 'GET', `/api/vehicles/${own.id}`)).json().drivers).toEqual([{ id: people.driver.id, name: 'Žofie Řidičová' }]);
   });
 
   it('a driver ADMIN paired from another fleet may stay when the fleet manager saves', async () => {
     const v = await createAs('admin', { fleetManagerId: people.fm.id, driverIds: [people.otherDriver.id] });
-    const res = await call('fm', 'PUT', `/api/vehicles/${v.id}`, vehicleBody({ registrationPlate: v.registrationPlate, driverIds: [people.otherDriver.id, people.driver2.id] }));
+    const res = await call(
+      'fm',
+      'PUT',
+      `/api/vehicles/${v.id}`,
+      vehicleBody({ registrationPlate: v.registrationPlate, driverIds: [people.otherDriver.id, people.driver2.id] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -241,10 +268,22 @@ describe('vehicles: fleet scope', () => {
 
 describe('vehicles: list filters and paging', () => {
   it('searches, filters and pages, sorted by plate', async () => {
-    const a = await createAs('admin', { registrationPlate: '9ZZ 0003', brand: 'Tesla', model: 'Model Y', fleetManagerId: people.otherFm.id });
-    const b = await createAs('admin', { registrationPlate: '9ZZ 0001', brand: 'Tesla', model: 'Model 3', active: false, driverIds: [people.driver2.id] });
+    const a = await createAs('admin', {
+      registrationPlate: '9ZZ 0003',
+      brand: 'Tesla',
+      model: 'Model Y',
+      fleetManagerId: people.otherFm.id,
+    });
+    const b = await createAs('admin', {
+      registrationPlate: '9ZZ 0001',
+      brand: 'Tesla',
+      model: 'Model 3',
+      active: false,
+      driverIds: [people.driver2.id],
+    });
     const c = await createAs('admin', { registrationPlate: '9ZZ 0002', brand: 'Tesla', model: '100%_x' });
-    const ids = (query: string) => call('admin', 'GET', `/api/vehicles?${query}`).then((r) => r.json().objects.map((v: { id: number }) => v.id));
+    const ids = (query: string) =>
+      call('admin', 'GET', `/api/vehicles?${query}`).then((r) => r.json().objects.map((v: { id: number }) => v.id));
 
     expect(await ids('q=tesla')).toEqual([b.id, c.id, a.id]);
     expect(await ids('q=9zz%200002')).toEqual([c.id]);

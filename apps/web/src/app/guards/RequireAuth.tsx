@@ -24,10 +24,7 @@ export function RequireAuth() {
     case 'error':
       return (
         <PublicFrame>
-          <StatusCard
-            title={t('errors.sessionTitle')}
-            description={auth.error instanceof Error ? auth.error.message : null}
-          >
+          <StatusCard title={t('errors.sessionTitle')} description={auth.error instanceof Error ? auth.error.message : null}>
             <Button onClick={auth.retry}>{t('errors.retry')}</Button>
           </StatusCard>
         </PublicFrame>

@@ -14,8 +14,7 @@ export function PublicFrame({ children, size = 480 }: { children: ReactNode; siz
     <Box
       mih="100vh"
       style={{
-        background:
-          'radial-gradient(circle at 20% 0%, var(--mantine-color-vozka-7) 0%, var(--mantine-color-vozka-9) 55%, #061a3a 100%)',
+        background: 'radial-gradient(circle at 20% 0%, var(--mantine-color-vozka-7) 0%, var(--mantine-color-vozka-9) 55%, #061a3a 100%)',
       }}
     >
       <Container size={size} py={{ base: 'md', sm: 48 }} px="md">

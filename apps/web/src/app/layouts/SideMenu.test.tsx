@@ -18,15 +18,7 @@ describe('SideMenu', () => {
     renderMenu(['ADMIN'], everyScreen);
     const admin = linkNames();
     expect(admin).toEqual(
-      expect.arrayContaining([
-        'Dispatching',
-        'Rides',
-        'Billing',
-        'Locations',
-        'Vehicles',
-        'Settings',
-        'Profile settings',
-      ]),
+      expect.arrayContaining(['Dispatching', 'Rides', 'Billing', 'Locations', 'Vehicles', 'Settings', 'Profile settings']),
     );
     expect(admin).not.toContain('Passengers'); // the passengers page is the client's
     expect(screen.getByRole('button', { name: 'Prices' })).toBeTruthy();
@@ -84,11 +76,7 @@ describe('menu helpers', () => {
       { key: 'b', path: '/b', roles: ['ADMIN'] },
       { key: 'fixedPrices', path: '/f', roles: ['ADMIN'], group: 'prices' },
     ]);
-    expect(entries.map((e) => (e.kind === 'item' ? e.item.key : `${e.group}:${e.items.length}`))).toEqual([
-      'a',
-      'prices:2',
-      'b',
-    ]);
+    expect(entries.map((e) => (e.kind === 'item' ? e.item.key : `${e.group}:${e.items.length}`))).toEqual(['a', 'prices:2', 'b']);
   });
 
   it('matches users items on their role query', () => {

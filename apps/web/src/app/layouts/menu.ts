@@ -1,7 +1,6 @@
 import type { NavItem } from '@vozka/domain';
 
-export type MenuEntry =
-  { kind: 'item'; item: NavItem } | { kind: 'group'; group: NonNullable<NavItem['group']>; items: NavItem[] };
+export type MenuEntry = { kind: 'item'; item: NavItem } | { kind: 'group'; group: NonNullable<NavItem['group']>; items: NavItem[] };
 
 /** Keeps the menu order; items of a group are gathered where the group first appears. */
 export function groupMenu(items: readonly NavItem[]): MenuEntry[] {

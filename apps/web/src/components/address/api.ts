@@ -56,10 +56,7 @@ export interface FrequentAddressesParams {
 }
 
 /** GET /api/frequently-used-addresses?page&size&q */
-export function fetchFrequentAddresses(
-  params: FrequentAddressesParams,
-  signal?: AbortSignal,
-): Promise<Paged<FrequentAddress>> {
+export function fetchFrequentAddresses(params: FrequentAddressesParams, signal?: AbortSignal): Promise<Paged<FrequentAddress>> {
   return api.get(withQuery('/frequently-used-addresses', { size: 20, ...params }), { signal });
 }
 

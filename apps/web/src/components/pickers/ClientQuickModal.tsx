@@ -43,13 +43,7 @@ export function ClientQuickModal({ opened, onClose, clientId, onSaved }: ClientQ
   const existing = useUser(opened ? clientId : null);
   const title = clientId ? t('client.editTitle') : t('client.newTitle');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('client.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('client.close') }}>
       {clientId ? (
         <QueryState data={existing.data} error={existing.error}>
           {(client) => <ClientForm key={client.id} existing={client} onClose={onClose} onSaved={onSaved} />}
@@ -74,9 +68,7 @@ function ClientForm({
   const create = useCreateUser({ quick: true });
   const update = useUpdateUser();
   const form = useForm<ClientValues>({
-    resolver: validatorResolver((values) =>
-      validateUserBody(toBody(values, existing), existing ? 'update' : 'quick-create'),
-    ),
+    resolver: validatorResolver((values) => validateUserBody(toBody(values, existing), existing ? 'update' : 'quick-create')),
     defaultValues: {
       name: existing?.name ?? '',
       phone: existing?.phone ?? '',
@@ -110,13 +102,7 @@ function ClientForm({
       <Stack gap="sm">
         <TextInput label={t('client.name')} required error={fieldError('name')} {...form.register('name')} />
         <TextInput label={t('client.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
-        <TextInput
-          label={t('client.email')}
-          type="email"
-          required
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+        <TextInput label={t('client.email')} type="email" required error={fieldError('email')} {...form.register('email')} />
         <FormCheck control={form.control} name="oneTime" label={t('client.oneTime')} />
         <ErrorAlert messages={summary} />
         <Group justify="flex-end" gap="xs">

@@ -57,12 +57,7 @@ export function CustomerPicker({ value, onChange, label, type, editable, creatab
         actions={
           creatable && (
             <Tooltip label={t('client.newTitle')}>
-              <ActionIcon
-                variant="subtle"
-                size="sm"
-                aria-label={t('client.newTitle')}
-                onClick={() => setEditing({ clientId: null })}
-              >
+              <ActionIcon variant="subtle" size="sm" aria-label={t('client.newTitle')} onClick={() => setEditing({ clientId: null })}>
                 <PlusIcon size={14} />
               </ActionIcon>
             </Tooltip>

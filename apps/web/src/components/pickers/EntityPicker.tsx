@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  CloseButton,
-  Combobox,
-  Group,
-  InputBase,
-  Loader,
-  Text,
-  Tooltip,
-  useCombobox,
-} from '@mantine/core';
+import { ActionIcon, Box, CloseButton, Combobox, Group, InputBase, Loader, Text, Tooltip, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { NOT_SELECTED_ID } from '@vozka/domain';
@@ -19,14 +8,7 @@ import { type Paged, nextPageParam } from '../../lib/paged';
 import { PencilIcon } from '../ui/icons';
 import { SEARCH_DEBOUNCE_MS } from '../ui/use-paged-search';
 import { OnlineDot } from './OnlineDot';
-import {
-  PICKER_CLOSE_DELAY_MS,
-  PICKER_SIZES,
-  type PickerOption,
-  type PickerSize,
-  type PickerValue,
-  dedupeByUserId,
-} from './rules';
+import { PICKER_CLOSE_DELAY_MS, PICKER_SIZES, type PickerOption, type PickerSize, type PickerValue, dedupeByUserId } from './rules';
 
 export interface EntityPickerProps<T> {
   label: string;
@@ -91,9 +73,7 @@ export function EntityPicker<T>(props: EntityPickerProps<T>) {
 
   /** What a screen reader says for an option: "Adam, online", "Hotel Praha, info@hotel.cz". */
   const optionLabel = (option: PickerOption) =>
-    [option.name, withOnlineDot ? t(option.online ? 'online' : 'offline') : null, option.description]
-      .filter(Boolean)
-      .join(', ');
+    [option.name, withOnlineDot ? t(option.online ? 'online' : 'offline') : null, option.description].filter(Boolean).join(', ');
 
   const buttons = [
     clearable && value && (
@@ -116,13 +96,7 @@ export function EntityPicker<T>(props: EntityPickerProps<T>) {
   ].filter(Boolean);
 
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={choose}
-      width={size.width}
-      position="bottom-start"
-      disabled={props.disabled}
-    >
+    <Combobox store={combobox} onOptionSubmit={choose} width={size.width} position="bottom-start" disabled={props.disabled}>
       <Combobox.Target withExpandedAttribute>
         <InputBase
           role="combobox"
@@ -167,12 +141,7 @@ export function EntityPicker<T>(props: EntityPickerProps<T>) {
             </Text>
           </Combobox.Option>
           {options.map((option) => (
-            <Combobox.Option
-              key={option.id}
-              value={String(option.id)}
-              active={option.id === value?.id}
-              aria-label={optionLabel(option)}
-            >
+            <Combobox.Option key={option.id} value={String(option.id)} active={option.id === value?.id} aria-label={optionLabel(option)}>
               <Group gap="xs" wrap="nowrap">
                 {withOnlineDot && <OnlineDot online={Boolean(option.online)} />}
                 <Box miw={0}>

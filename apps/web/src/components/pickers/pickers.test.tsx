@@ -55,9 +55,7 @@ describe('DriverPicker', () => {
       .map((option) => option.getAttribute('aria-label') ?? option.textContent);
     expect(names).toEqual(['Not selected', 'Adam, online', 'Bára, offline']);
 
-    expect(
-      within(listbox).getByRole('option', { name: 'Adam, online' }).querySelector('[data-online="true"]'),
-    ).toBeTruthy();
+    expect(within(listbox).getByRole('option', { name: 'Adam, online' }).querySelector('[data-online="true"]')).toBeTruthy();
     await user.click(within(listbox).getByRole('option', { name: 'Bára, offline' }));
     expect(screen.getByTestId('value').textContent).toBe('3:Bára');
   });

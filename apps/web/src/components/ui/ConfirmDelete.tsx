@@ -16,24 +16,10 @@ export interface ConfirmModalProps {
 }
 
 /** A confirmation dialog (deleting something): Cancel, and a red confirm button. */
-export function ConfirmModal({
-  opened,
-  onClose,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  loading,
-}: ConfirmModalProps) {
+export function ConfirmModal({ opened, onClose, title, children, confirmLabel, onConfirm, loading }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack gap="lg">
         <Text>{children}</Text>
         <Group justify="flex-end" gap="xs">

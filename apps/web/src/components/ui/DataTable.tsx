@@ -60,15 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Stack gap="sm">
       <ErrorAlert messages={[error]} />
       <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
-        <Table
-          striped
-          highlightOnHover
-          withTableBorder
-          verticalSpacing="sm"
-          aria-label={label}
-          aria-busy={loading || undefined}
-          bg="white"
-        >
+        <Table striped highlightOnHover withTableBorder verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined} bg="white">
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

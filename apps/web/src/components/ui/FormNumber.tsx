@@ -1,10 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export interface FormNumberProps<T extends FieldValues> extends Omit<
-  NumberInputProps,
-  'value' | 'onChange' | 'name' | 'min' | 'max'
-> {
+export interface FormNumberProps<T extends FieldValues> extends Omit<NumberInputProps, 'value' | 'onChange' | 'name' | 'min' | 'max'> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -16,14 +13,7 @@ export interface FormNumberProps<T extends FieldValues> extends Omit<
  * A number bound to a form field, clamped to its bounds (spec §5: number inputs clamp to min and max);
  * whole numbers unless `decimalScale` is given. An emptied input holds ''.
  */
-export function FormNumber<T extends FieldValues>({
-  control,
-  name,
-  min,
-  max,
-  decimalScale,
-  ...props
-}: FormNumberProps<T>) {
+export function FormNumber<T extends FieldValues>({ control, name, min, max, decimalScale, ...props }: FormNumberProps<T>) {
   return (
     <Controller
       control={control}

@@ -16,7 +16,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <Title order={1} fz={26} c="vozka.9">
           {title}
         </Title>
-        {description && <Text c="dimmed" component="div">{description}</Text>}
+        {description && (
+          <Text c="dimmed" component="div">
+            {description}
+          </Text>
+        )}
       </Stack>
       {actions && <Group gap="xs">{actions}</Group>}
     </Group>

@@ -17,8 +17,7 @@ export function QueryState<T>({
 }) {
   const { t } = useTranslation();
   if (data !== undefined) return children(data);
-  if (error)
-    return <ErrorAlert title={errorTitle} messages={[error instanceof Error ? error.message : String(error)]} />;
+  if (error) return <ErrorAlert title={errorTitle} messages={[error instanceof Error ? error.message : String(error)]} />;
   return (
     <Center py="xl" role="status">
       <Loader aria-label={t('loading')} />

@@ -33,9 +33,7 @@ describe('ridePriceParams', () => {
   });
 
   it('needs an offer and chosen addresses; a rent needs hours above 0', () => {
-    expect(
-      ridePriceParams({ ...base, vehicleOfferId: null, stops: [{ address: 'typed', placeId: null }, { address: '' }] }),
-    ).toEqual({
+    expect(ridePriceParams({ ...base, vehicleOfferId: null, stops: [{ address: 'typed', placeId: null }, { address: '' }] })).toEqual({
       errors: { vehicleOfferId: 'REQUIRED', 'stops.0.address': 'ADDRESS_NOT_CHOSEN', 'stops.1.address': 'REQUIRED' },
     });
     expect(ridePriceParams({ ...base, type: 'RENT', numberOfHours: 0, stops: [T1] })).toEqual({

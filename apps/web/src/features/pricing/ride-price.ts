@@ -29,9 +29,7 @@ export function ridePriceParams(input: RidePriceInput): { params: PriceParams } 
     if (Object.keys(errors).length > 0) return { errors };
     return { params: { ...common, type: 'RENT', rentHours: String(hours), distance: '100', direction: 'ONE_WAY' } };
   }
-  const stops = input.stops.filter(
-    (stop, index) => index === 0 || index === input.stops.length - 1 || stop.address.trim(),
-  );
+  const stops = input.stops.filter((stop, index) => index === 0 || index === input.stops.length - 1 || stop.address.trim());
   stops.forEach((stop) => {
     const at = input.stops.indexOf(stop);
     if (!stop.address.trim()) errors[`stops.${at}.address`] = 'REQUIRED';

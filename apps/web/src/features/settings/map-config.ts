@@ -3,14 +3,10 @@
  * OpenStreetMap's standard tiles by default. The attribution goes with it (`VITE_MAP_ATTRIBUTION`).
  */
 const env = import.meta.env;
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
 
 export const MAP_TILE_URL = text(env.VITE_MAP_TILE_URL, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-export const MAP_ATTRIBUTION = text(
-  env.VITE_MAP_ATTRIBUTION,
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-);
+export const MAP_ATTRIBUTION = text(env.VITE_MAP_ATTRIBUTION, '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>');
 
 /** Where the map opens when there is no area yet: Prague. */
 export const MAP_DEFAULT_CENTER: [number, number] = [50.0755, 14.4378];

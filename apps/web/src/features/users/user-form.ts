@@ -1,12 +1,4 @@
-import {
-  type CustomerType,
-  type Language,
-  type Role,
-  type UserRecord,
-  type UserStatus,
-  dominantRole,
-  isRole,
-} from '@vozka/domain';
+import { type CustomerType, type Language, type Role, type UserRecord, type UserStatus, dominantRole, isRole } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { type UserBody, nullIfEmpty } from './api/user-body';
 import { type UserMode, validateUserBody } from './user-validation';
@@ -63,9 +55,10 @@ export function userFormDefaults(
   user: UserRecord | undefined,
   options: { roleName: Role | null; language: Language; client?: PickerValue },
 ): UserFormValues {
-  const extra = Object.fromEntries(
-    [...PERSON_TEXT_FIELDS, ...INTERNAL_TEXT_FIELDS].map((field) => [field, text(user?.[field])]),
-  ) as Record<PersonTextField, string>;
+  const extra = Object.fromEntries([...PERSON_TEXT_FIELDS, ...INTERNAL_TEXT_FIELDS].map((field) => [field, text(user?.[field])])) as Record<
+    PersonTextField,
+    string
+  >;
   const roles = user ? user.roles.map((role) => role.name) : options.roleName ? [options.roleName] : [];
   return {
     ...extra,

@@ -1,11 +1,4 @@
-import {
-  type SeatMaterial,
-  type TVehicleInput,
-  type Vehicle,
-  type VehicleCategory,
-  type VehicleColor,
-  ZVehicleInput,
-} from '@vozka/domain';
+import { type SeatMaterial, type TVehicleInput, type Vehicle, type VehicleCategory, type VehicleColor, ZVehicleInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { schemaErrors } from '../../lib/form';
 
@@ -75,8 +68,7 @@ export function vehicleFormToBody(values: VehicleFormValues): TVehicleInput {
 }
 
 /** Body fields named otherwise in the form. */
-export const vehicleFormField = (bodyField: string): string =>
-  bodyField === 'fleetManagerId' ? 'fleetManager' : bodyField;
+export const vehicleFormField = (bodyField: string): string => (bodyField === 'fleetManagerId' ? 'fleetManager' : bodyField);
 
 export function validateVehicleForm(values: VehicleFormValues): Record<string, string> {
   const errors = schemaErrors(ZVehicleInput, vehicleFormToBody(values));

@@ -34,13 +34,7 @@ export function PasswordRecoveryPage() {
     <PublicCard title={t('recovery.title')} description={t('recovery.text')} footer={backToLogin}>
       <form onSubmit={form.handleSubmit(({ email }) => reset.mutate(email))} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={fieldError('email')}
-            {...form.register('email')}
-          />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
           <ErrorAlert messages={summary.length > 0 ? summary : [serverError]} />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             {t('recovery.submit')}

@@ -62,19 +62,8 @@ export function RegisterPage() {
     <PublicCard title={t('register.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.name')}
-            autoComplete="name"
-            error={fieldError('name')}
-            {...form.register('name')}
-          />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={fieldError('email')}
-            {...form.register('email')}
-          />
+          <TextInput label={t('fields.name')} autoComplete="name" error={fieldError('name')} {...form.register('name')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
           <NewPasswordFields
             labels={{ password: t('fields.password'), again: t('fields.passwordAgain') }}
             password={password}
@@ -91,13 +80,7 @@ export function RegisterPage() {
             messages={summary.length > 0 ? summary : [serverError]}
             title={summary.length > 0 ? undefined : t('register.failed')}
           />
-          <Tooltip
-            label={termsHint}
-            disabled={terms}
-            events={{ hover: true, focus: true, touch: true }}
-            multiline
-            w={260}
-          >
+          <Tooltip label={termsHint} disabled={terms} events={{ hover: true, focus: true, touch: true }} multiline w={260}>
             {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
             <Box>
               <Button

@@ -45,8 +45,7 @@ describe('SetPasswordPage', () => {
   it('sets the new password for a valid link', async () => {
     const fetchMock = stubFetch({
       [`GET /api/setup-password/${KEY}`]: () => jsonResponse(200, { valid: true }),
-      [`POST /api/setup-password/${KEY}`]: () =>
-        jsonResponse(200, { message: 'Your new password is set. You can sign in.' }),
+      [`POST /api/setup-password/${KEY}`]: () => jsonResponse(200, { message: 'Your new password is set. You can sign in.' }),
     });
     renderPage();
     const user = userEvent.setup();

@@ -73,11 +73,7 @@ export function SetPasswordPage() {
   );
 }
 
-function SetPasswordFormView(props: {
-  onSubmit: (password: string) => void;
-  pending: boolean;
-  serverError: string | null;
-}) {
+function SetPasswordFormView(props: { onSubmit: (password: string) => void; pending: boolean; serverError: string | null }) {
   const { t } = useTranslation('auth');
   const form = useForm<SetPasswordForm>({ resolver, defaultValues: { password: '', passwordAgain: '' } });
   const password = useWatch({ control: form.control, name: 'password' });

@@ -11,15 +11,12 @@ function renderVerify(url: string) {
 describe('registration verification', () => {
   it('confirms the account and continues to the confirmation screen, keeping a safe redirect', async () => {
     const fetchMock = stubFetch({
-      'GET /api/registration/k1': () =>
-        jsonResponse(200, { message: 'Your registration is confirmed. You can sign in.' }),
+      'GET /api/registration/k1': () => jsonResponse(200, { message: 'Your registration is confirmed. You can sign in.' }),
     });
     renderVerify('/auth/register/k1?redirect=/my-drive/abc');
 
     expect(await screen.findByText('Your registration is confirmed. You can sign in.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
-      '/auth/verify-confirm?redirect=%2Fmy-drive%2Fabc',
-    );
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/auth/verify-confirm?redirect=%2Fmy-drive%2Fabc');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

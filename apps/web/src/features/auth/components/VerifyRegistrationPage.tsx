@@ -37,9 +37,7 @@ export function VerifyRegistrationPage() {
   }
 
   const redirect = safeRedirect(search.get('redirect'));
-  const confirmPath = redirect
-    ? `/auth/verify-confirm?redirect=${encodeURIComponent(redirect)}`
-    : '/auth/verify-confirm';
+  const confirmPath = redirect ? `/auth/verify-confirm?redirect=${encodeURIComponent(redirect)}` : '/auth/verify-confirm';
   return (
     <PublicCard title={t('verify.title')}>
       <SuccessAlert title={t('verify.successTitle')}>{verification.data.message}</SuccessAlert>

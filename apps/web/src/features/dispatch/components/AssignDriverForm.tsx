@@ -23,9 +23,7 @@ export function AssignDriverForm({ ride, onDone }: { ride: Ride; onDone: () => v
     if (
       await assign.save(
         assignDriverBody(ride, chosenId(value)),
-        value && chosenId(value) !== null
-          ? t('toasts.driverAssigned', { name: value.name })
-          : t('toasts.driverRemoved'),
+        value && chosenId(value) !== null ? t('toasts.driverAssigned', { name: value.name }) : t('toasts.driverRemoved'),
       )
     )
       onDone();

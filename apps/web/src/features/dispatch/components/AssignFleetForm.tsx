@@ -15,8 +15,7 @@ export function AssignFleetForm({ ride, onDone }: { ride: Ride; onDone: () => vo
     ride.fleetManagerId ? { id: ride.fleetManagerId, name: ride.fleetManagerName ?? `#${ride.fleetManagerId}` } : null,
   );
   const save = async () => {
-    if (await assign.save({ fleetManagerId: chosenId(value), version: ride.version }, t('toasts.fleetAssigned')))
-      onDone();
+    if (await assign.save({ fleetManagerId: chosenId(value), version: ride.version }, t('toasts.fleetAssigned'))) onDone();
   };
   return (
     <Stack gap="md">

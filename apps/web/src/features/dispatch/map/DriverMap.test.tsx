@@ -33,9 +33,7 @@ describe('driver pins', () => {
     expect(normalHeading(360)).toBe(0);
     expect(normalHeading(-90)).toBe(270);
     expect(normalHeading(Number.NaN)).toBe(0);
-    const html = String(
-      pinIcon({ operating: 'ON_THE_PLACE', heading: 45.4, latitude: 50, longitude: 14 }).options.html,
-    );
+    const html = String(pinIcon({ operating: 'ON_THE_PLACE', heading: 45.4, latitude: 50, longitude: 14 }).options.html);
     expect(html).toContain('data-pin="ON_THE_PLACE"');
     expect(html).toContain('data-heading="45"');
     expect(html).toContain('rotate(45deg)');

@@ -21,10 +21,7 @@ export interface MapPin {
 function DriverMarker({ pin, onClick }: { pin: MapPin; onClick?: (pin: MapPin) => void }) {
   const { t } = useTranslation('dispatch');
   const { operating, heading, latitude, longitude } = pin;
-  const icon = useMemo(
-    () => pinIcon({ operating, heading, latitude, longitude }),
-    [operating, heading, latitude, longitude],
-  );
+  const icon = useMemo(() => pinIcon({ operating, heading, latitude, longitude }), [operating, heading, latitude, longitude]);
   const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
   const handlers = useMemo(() => ({ click: () => onClick?.(pin) }), [onClick, pin]);
   const state = t(`operating.${pinImage(pin.operating)}`);

@@ -26,11 +26,7 @@ export function normalHeading(heading: number | null | undefined): number {
  * The pin's SVG: a round badge in the state's colour with an arrow pointing north, turned by the
  * heading; the occupied pin has a filled centre, the on-the-place one a ring (told apart without colour).
  */
-export function pinSvg(
-  operating: OperatingState | string,
-  heading: number | null | undefined,
-  size = PIN_SIZE,
-): string {
+export function pinSvg(operating: OperatingState | string, heading: number | null | undefined, size = PIN_SIZE): string {
   const image = pinImage(operating);
   const color = PIN_COLORS[image];
   const degrees = normalHeading(heading);

@@ -46,9 +46,7 @@ describe('ExpiringDocumentsPage', () => {
     expect(within(rows[1]!).getByText('Expired')).toBeTruthy();
     expect(within(rows[2]!).getByText('Driving licence')).toBeTruthy();
     expect(within(rows[2]!).getByText('Expires in 5 days')).toBeTruthy();
-    expect(within(rows[2]!).getByRole('link', { name: 'Josef Řidič' }).getAttribute('href')).toBe(
-      '/manage/users/5?roleName=DRIVER',
-    );
+    expect(within(rows[2]!).getByRole('link', { name: 'Josef Řidič' }).getAttribute('href')).toBe('/manage/users/5?roleName=DRIVER');
     expect(callsTo(fetchMock, 'GET /api/documents/expiring')[0]?.url.search).toBe('?days=30');
 
     const user = userEvent.setup();

@@ -21,8 +21,7 @@ export function ExpiringDocumentsPage() {
   const [days, setDays] = useState<number>(DEFAULT_DAYS);
   const query = useExpiringDocuments(days);
 
-  const kindName = (doc: ExpiringDocument) =>
-    doc.kind === 'FILE' && doc.fileType ? tf(`types.${doc.fileType}`) : t(`kinds.${doc.kind}`);
+  const kindName = (doc: ExpiringDocument) => (doc.kind === 'FILE' && doc.fileType ? tf(`types.${doc.fileType}`) : t(`kinds.${doc.kind}`));
 
   const columns: Column<ExpiringDocument>[] = [
     { key: 'kind', header: t('columns.kind'), cell: kindName },
@@ -56,9 +55,7 @@ export function ExpiringDocumentsPage() {
         label={t('title')}
         columns={columns}
         rows={query.data}
-        rowKey={(doc) =>
-          `${doc.kind}-${doc.fileId ?? ''}-${doc.vehicle?.id ?? ''}-${doc.user?.id ?? ''}-${doc.validUntil}`
-        }
+        rowKey={(doc) => `${doc.kind}-${doc.fileId ?? ''}-${doc.vehicle?.id ?? ''}-${doc.user?.id ?? ''}-${doc.validUntil}`}
         loading={query.isFetching}
         error={errorText(query.error, t('loadFailed'))}
         emptyText={t('empty')}

@@ -33,9 +33,7 @@ export function showsTripOffers(user: object): boolean {
 export function splitRides(rides: readonly Ride[], driverId: number): { today: Ride[]; later: Ride[] } {
   const mine = rides.filter((ride) => ride.driverId === driverId && !isFinal(ride.status));
   const started = (ride: Ride) => ['ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED'].includes(ride.status);
-  const today = mine.filter(
-    (ride) => started(ride) || Date.parse(ride.date) <= Date.now() || isTodayInPrague(ride.date),
-  );
+  const today = mine.filter((ride) => started(ride) || Date.parse(ride.date) <= Date.now() || isTodayInPrague(ride.date));
   return { today, later: mine.filter((ride) => !today.includes(ride)) };
 }
 

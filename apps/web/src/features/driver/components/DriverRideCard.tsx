@@ -17,7 +17,15 @@ function CashToCollect({ amount }: { amount: number }) {
   const { t } = useTranslation('driver');
   const [language] = useLanguage();
   return (
-    <Text fz="lg" fw={700} role="status" c={amount > 0 ? 'orange.9' : 'teal.8'} bg={amount > 0 ? 'orange.0' : 'teal.0'} p={6} style={{ borderRadius: 4 }}>
+    <Text
+      fz="lg"
+      fw={700}
+      role="status"
+      c={amount > 0 ? 'orange.9' : 'teal.8'}
+      bg={amount > 0 ? 'orange.0' : 'teal.0'}
+      p={6}
+      style={{ borderRadius: 4 }}
+    >
       {amount > 0 ? t('ride.cashToCollect', { amount: formatCzk(amount, language) }) : t('ride.cashNothing')}
     </Text>
   );
@@ -30,11 +38,7 @@ export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactN
   const first = ride.route[0];
   const last = ride.route.length > 1 ? ride.route[ride.route.length - 1] : undefined;
   const stops = ride.route.slice(1, -1);
-  const notes = [
-    ride.pickUpNote,
-    ride.driverNote,
-    ride.meetingBoard && t('ride.board', { text: ride.meetingBoard }),
-  ].filter(Boolean);
+  const notes = [ride.pickUpNote, ride.driverNote, ride.meetingBoard && t('ride.board', { text: ride.meetingBoard })].filter(Boolean);
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={t('ride.label', { id: ride.id })} shadow="xs">
       <Stack gap="xs">

@@ -15,10 +15,9 @@ const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent
 
 describe('the driver next-step buttons', () => {
   it('offers accept and decline on an assigned ride, nothing the API does not allow', () => {
-    renderWithProviders(
-      <NextStepButtons ride={rideIn('PLANNED', ['ACCEPTED_BY_DRIVER', 'UNCONFIRMED', 'CANCELED_BY_DRIVER'])} />,
-      { user: driver },
-    );
+    renderWithProviders(<NextStepButtons ride={rideIn('PLANNED', ['ACCEPTED_BY_DRIVER', 'UNCONFIRMED', 'CANCELED_BY_DRIVER'])} />, {
+      user: driver,
+    });
     expect(buttonNames()).toEqual(['Accept', 'Decline']);
   });
 
@@ -63,8 +62,6 @@ describe('the driver next-step buttons', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'On the way' }));
-    await waitFor(() =>
-      expect(lastJsonBody(fetchMock, 'PUT /api/orders/40')).toEqual({ status: 'ON_THE_WAY', version: 3 }),
-    );
+    await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/40')).toEqual({ status: 'ON_THE_WAY', version: 3 }));
   });
 });

@@ -46,13 +46,7 @@ export function TripOffers({ refetchInterval }: { refetchInterval: number | fals
   return (
     <Stack gap="sm">
       {lost !== null && (
-        <Alert
-          color="orange"
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('offers.dismiss')}
-          onClose={() => setLost(null)}
-        >
+        <Alert color="orange" role="alert" withCloseButton closeButtonLabel={t('offers.dismiss')} onClose={() => setLost(null)}>
           {t('offers.takenByOther')}
         </Alert>
       )}

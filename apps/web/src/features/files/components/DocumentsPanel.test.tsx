@@ -66,9 +66,7 @@ describe('DocumentsPanel', () => {
     expect(await screen.findByText('The file is too large; at most 10 MB is allowed.')).toBeTruthy();
 
     pick(slot, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(
-      await screen.findByText('File notes.txt was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('File notes.txt was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/files')).toHaveLength(0);
   });
 

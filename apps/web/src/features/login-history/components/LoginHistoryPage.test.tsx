@@ -29,8 +29,6 @@ describe('LoginHistoryPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'User' }));
     await user.click(await screen.findByRole('option', { name: /^Josef Řidič/ }));
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET /api/login-history').at(-1)?.url.search).toBe('?size=20&userId=5&page=0'),
-    );
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/login-history').at(-1)?.url.search).toBe('?size=20&userId=5&page=0'));
   });
 });

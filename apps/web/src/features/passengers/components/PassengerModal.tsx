@@ -51,13 +51,7 @@ export function PassengerModal({ editing, clientId, onClose, onSaved }: Passenge
       closeButtonProps={{ 'aria-label': t('form.cancel') }}
     >
       {current !== null && (
-        <PassengerForm
-          key={passenger?.id ?? 'new'}
-          passenger={passenger}
-          clientId={clientId}
-          onClose={onClose}
-          onSaved={onSaved}
-        />
+        <PassengerForm key={passenger?.id ?? 'new'} passenger={passenger} clientId={clientId} onClose={onClose} onSaved={onSaved} />
       )}
     </Modal>
   );

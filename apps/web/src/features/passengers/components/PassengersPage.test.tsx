@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import {
-  callsTo,
-  jsonResponse,
-  lastJsonBody,
-  makeUser,
-  pagedResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../test/render';
+import { callsTo, jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { PassengersPage } from './PassengersPage';
 
 function renderPage(roles: Role[]) {

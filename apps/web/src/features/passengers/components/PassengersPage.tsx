@@ -76,16 +76,7 @@ export function PassengersPage() {
           </Button>
         }
       />
-      {needsClient && (
-        <CustomerPicker
-          label={t('fields.client')}
-          value={client}
-          onChange={setClient}
-          size="large"
-          creatable
-          editable
-        />
-      )}
+      {needsClient && <CustomerPicker label={t('fields.client')} value={client} onChange={setClient} size="large" creatable editable />}
       {!ready ? (
         <Alert color="yellow" variant="light" role="status">
           {message('CLIENT_NOT_SELECTED')}

@@ -31,24 +31,12 @@ export interface SandboxCard {
 }
 
 /** POST /api/payments/sandbox/:intentId/confirm (sandbox provider only) */
-export function confirmSandboxIntent(
-  intentId: string,
-  clientSecret: string,
-  card: SandboxCard,
-): Promise<SandboxAnswer> {
-  return api.post(
-    `/payments/sandbox/${encodeURIComponent(intentId)}/confirm`,
-    { clientSecret, ...card },
-    { ignoreUnauthorized: true },
-  );
+export function confirmSandboxIntent(intentId: string, clientSecret: string, card: SandboxCard): Promise<SandboxAnswer> {
+  return api.post(`/payments/sandbox/${encodeURIComponent(intentId)}/confirm`, { clientSecret, ...card }, { ignoreUnauthorized: true });
 }
 
 /** POST /api/payments/sandbox/:intentId/authenticate — the test bank's confirmation step, approved or failed. */
-export function authenticateSandboxIntent(
-  intentId: string,
-  clientSecret: string,
-  approve: boolean,
-): Promise<SandboxAnswer> {
+export function authenticateSandboxIntent(intentId: string, clientSecret: string, approve: boolean): Promise<SandboxAnswer> {
   return api.post(
     `/payments/sandbox/${encodeURIComponent(intentId)}/authenticate`,
     { clientSecret, approve },

@@ -13,9 +13,7 @@ export interface SavePaymentArgs {
 
 /** POST /api/orders/:id/payments, or PUT /api/orders/:id/payments/:paymentId */
 export function savePayment({ rideId, paymentId, body }: SavePaymentArgs): Promise<Payment> {
-  return paymentId === undefined
-    ? api.post(`/orders/${rideId}/payments`, body)
-    : api.put(`/orders/${rideId}/payments/${paymentId}`, body);
+  return paymentId === undefined ? api.post(`/orders/${rideId}/payments`, body) : api.put(`/orders/${rideId}/payments/${paymentId}`, body);
 }
 
 export function useSavePayment() {

@@ -28,11 +28,7 @@ const allPaid: PaymentCheck = {
 const intent = { client_secret: 'pi_1_secret_x', id: 'pi_1' };
 
 /** The public page with the check data switching to "all paid" once `finish` said yes. */
-function renderPage(
-  url: string,
-  handlers: Parameters<typeof stubFetch>[0] = {},
-  user = null as ReturnType<typeof makeUser> | null,
-) {
+function renderPage(url: string, handlers: Parameters<typeof stubFetch>[0] = {}, user = null as ReturnType<typeof makeUser> | null) {
   let paid = false;
   const fetchMock = stubFetch({
     'GET /api/check-payment/drive/secret-1': () => jsonResponse(200, paid ? allPaid : unpaid),
@@ -125,9 +121,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     await user.click(await screen.findByRole('button', { name: 'Use card 4000 0027 6000 3184' }));
-    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).value).toBe(
-      '4000 0027 6000 3184',
-    );
+    expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).value).toBe('4000 0027 6000 3184');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
 
     expect(await screen.findByRole('heading', { name: 'Confirm the payment' })).toBeTruthy();
@@ -181,9 +175,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
     unmount();
     await i18n.changeLanguage('cs');
     renderPage('/check-payment/payment/nothing', { 'GET /api/check-payment/payment/nothing': notFound });
-    expect(
-      await screen.findByText('Platba nebyla nalezena. Zkontrolujte prosím odkaz, který jste dostali.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Platba nebyla nalezena. Zkontrolujte prosím odkaz, který jste dostali.')).toBeTruthy();
   });
 
   it('says "Payment checking failed" when the data cannot be loaded', async () => {
@@ -219,9 +211,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
       let calls = 0;
       renderPage('/check-payment/drive/secret-1?payment_intent=pi_1', {
         'GET /api/payments/pi_1/finish': () =>
-          ++calls === 1
-            ? jsonResponse(503, { message: 'Down.', code: 'SERVICE_UNAVAILABLE' })
-            : jsonResponse(200, true),
+          ++calls === 1 ? jsonResponse(503, { message: 'Down.', code: 'SERVICE_UNAVAILABLE' }) : jsonResponse(200, true),
       });
       expect(await screen.findByText('Payment verification error')).toBeTruthy();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -237,9 +227,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
   });
 
   it('has the spec key pages.check_payment.payment_successful in both languages', () => {
-    expect(i18n.t('payments:pages.check_payment.payment_successful', { lng: 'cs' })).toBe(
-      'Platba proběhla úspěšně. Děkujeme!',
-    );
+    expect(i18n.t('payments:pages.check_payment.payment_successful', { lng: 'cs' })).toBe('Platba proběhla úspěšně. Děkujeme!');
     expect(i18n.exists('payments:pages.check_payment.payment_successful', { lng: 'en' })).toBe(true);
   });
 });

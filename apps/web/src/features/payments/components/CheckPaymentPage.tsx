@@ -74,14 +74,7 @@ export function CheckPaymentPage({ kind }: { kind: PaymentPageKind }) {
   const title = kind === 'drive' ? t('pages.check_payment.title') : t('pages.check_payment.titlePayment');
   if (!id) return <StatusCard title={title} description={t('pages.check_payment.missingCode')} />;
   if (outcome && outcome.state !== 'success') {
-    return (
-      <OutcomeCard
-        title={title}
-        outcome={outcome}
-        onRetry={() => void verify(outcome.intentId)}
-        onBack={() => setOutcome(null)}
-      />
-    );
+    return <OutcomeCard title={title} outcome={outcome} onRetry={() => void verify(outcome.intentId)} onBack={() => setOutcome(null)} />;
   }
   if (isApiError(check.error) && check.error.status === 404) {
     return <StatusCard title={title} description={t('pages.check_payment.notFound')} />;
@@ -118,17 +111,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function OutcomeCard({
-  title,
-  outcome,
-  onRetry,
-  onBack,
-}: {
-  title: string;
-  outcome: Outcome;
-  onRetry: () => void;
-  onBack: () => void;
-}) {
+function OutcomeCard({ title, outcome, onRetry, onBack }: { title: string; outcome: Outcome; onRetry: () => void; onBack: () => void }) {
   const { t } = useTranslation('payments');
   if (outcome.state === 'verifying') return <Loading label={t('pages.check_payment.verifying')} />;
   const failed = outcome.state === 'failed';
@@ -203,10 +186,7 @@ function CheckPayment({
   })();
 
   return (
-    <PublicCard
-      title={title}
-      description={t('pages.check_payment.lead', { date: formatDateTime(check.rideDate, language) })}
-    >
+    <PublicCard title={title} description={t('pages.check_payment.lead', { date: formatDateTime(check.rideDate, language) })}>
       {state}
       {check.payments.length > 0 && <PaymentCheckList payments={check.payments} />}
       {state === null && (

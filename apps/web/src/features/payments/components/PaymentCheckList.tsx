@@ -10,14 +10,7 @@ export function PaymentCheckList({ payments }: { payments: PaymentCheck['payment
   const { t: tr } = useTranslation('rides');
   const [language] = useLanguage();
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      aria-label={t('pages.check_payment.listLabel')}
-      style={{ listStyle: 'none' }}
-    >
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('pages.check_payment.listLabel')} style={{ listStyle: 'none' }}>
       {payments.map((payment) => (
         <Paper component="li" key={payment.publicId} withBorder radius="md" px="md" py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">

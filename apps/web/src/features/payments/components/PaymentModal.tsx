@@ -9,14 +9,7 @@ import { FormNumber } from '../../../components/ui/FormNumber';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useSavePayment } from '../api/savePayment';
-import {
-  PAYMENT_FIELDS,
-  type PaymentValues,
-  isPaymentType,
-  paymentBody,
-  paymentErrors,
-  paymentValues,
-} from '../payment-form';
+import { PAYMENT_FIELDS, type PaymentValues, isPaymentType, paymentBody, paymentErrors, paymentValues } from '../payment-form';
 
 export interface PaymentModalProps {
   rideId: number;
@@ -37,22 +30,9 @@ export function PaymentModal({ rideId, editing, cashOnly, onClose }: PaymentModa
   const payment = current === 'new' ? null : current;
   const title = payment ? t('form.editTitle') : cashOnly ? t('form.newCashTitle') : t('form.newTitle');
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('form.cancel') }}
-    >
+    <Modal opened={editing !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('form.cancel') }}>
       {current !== null && (
-        <PaymentForm
-          key={payment?.id ?? 'new'}
-          rideId={rideId}
-          payment={payment}
-          cashOnly={cashOnly}
-          title={title}
-          onClose={onClose}
-        />
+        <PaymentForm key={payment?.id ?? 'new'} rideId={rideId} payment={payment} cashOnly={cashOnly} title={title} onClose={onClose} />
       )}
     </Modal>
   );

@@ -61,8 +61,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
 
   it('lets ADMIN add a payment, telling what is missing first', async () => {
     const { fetchMock } = renderTab(['ADMIN'], makeRide(), {
-      'POST /api/orders/12/payments': (init) =>
-        jsonResponse(201, payment({ id: 3, ...(JSON.parse(String(init?.body)) as object) })),
+      'POST /api/orders/12/payments': (init) => jsonResponse(201, payment({ id: 3, ...(JSON.parse(String(init?.body)) as object) })),
     });
     const { user } = await openTab();
     await user.click(screen.getByRole('button', { name: 'Add payment' }));
@@ -92,8 +91,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
 
   it('lets ADMIN edit and delete a payment, showing the server message when it refuses', async () => {
     const { fetchMock } = renderTab(['ADMIN'], makeRide(), {
-      'PUT /api/orders/12/payments/1': (init) =>
-        jsonResponse(200, payment({ ...(JSON.parse(String(init?.body)) as object) })),
+      'PUT /api/orders/12/payments/1': (init) => jsonResponse(200, payment({ ...(JSON.parse(String(init?.body)) as object) })),
       'DELETE /api/orders/12/payments/2': () =>
         jsonResponse(409, {
           message: 'A payment paid online cannot be changed or deleted.',
@@ -131,9 +129,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
 
     const rows = within(table).getAllByRole('row');
     await user.click(within(rows[1]!).getByRole('button', { name: 'Copy payment link' }));
-    await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/check-payment/payment/pub-1`),
-    );
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/check-payment/payment/pub-1`));
     expect(within(rows[2]!).queryByRole('button', { name: 'Copy payment link' })).toBeNull(); // paid already
   });
 
@@ -143,8 +139,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
     delete ride.priceForClient;
     delete ride.paymentSecret;
     const { fetchMock } = renderTab(['DRIVER'], ride, {
-      'POST /api/orders/12/payments': (init) =>
-        jsonResponse(201, payment({ id: 3, ...(JSON.parse(String(init?.body)) as object) })),
+      'POST /api/orders/12/payments': (init) => jsonResponse(201, payment({ id: 3, ...(JSON.parse(String(init?.body)) as object) })),
     });
     const { user } = await openTab();
     expect(screen.queryByRole('button', { name: 'Edit payment 1' })).toBeNull();

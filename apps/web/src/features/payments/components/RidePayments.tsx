@@ -58,17 +58,11 @@ export function RidePayments({ ride, abilities }: { ride: Ride; abilities: Payme
       header: t('tab.columns.actions'),
       cell: (p) => (
         <Group gap="xs" wrap="nowrap">
-          {abilities.copyLinks && !p.paid && (
-            <CopyLinkButton label={t('tab.copyLink')} url={checkPaymentUrl('payment', p.publicId)} />
-          )}
+          {abilities.copyLinks && !p.paid && <CopyLinkButton label={t('tab.copyLink')} url={checkPaymentUrl('payment', p.publicId)} />}
           {abilities.manage && (
             <>
               <Tooltip label={t('tab.edit', { number: number(p) })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('tab.edit', { number: number(p) })}
-                  onClick={() => setEditing(p)}
-                >
+                <ActionIcon variant="subtle" aria-label={t('tab.edit', { number: number(p) })} onClick={() => setEditing(p)}>
                   <PencilIcon />
                 </ActionIcon>
               </Tooltip>

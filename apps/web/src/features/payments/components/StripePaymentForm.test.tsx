@@ -75,13 +75,7 @@ describe('StripePaymentForm', { timeout: 20_000 }, () => {
   it('says the form could not be loaded when Stripe.js does not come', async () => {
     stripeMock.loadStripe.mockResolvedValueOnce(null as never);
     renderWithProviders(
-      <StripePaymentForm
-        publishableKey="pk"
-        clientSecret="s"
-        returnUrl="http://localhost/"
-        language="en"
-        amountText="1 Kč"
-      />,
+      <StripePaymentForm publishableKey="pk" clientSecret="s" returnUrl="http://localhost/" language="en" amountText="1 Kč" />,
     );
     expect(await screen.findByText('The payment form could not be loaded. Please try again later.')).toBeTruthy();
   });

@@ -21,13 +21,7 @@ export interface StripePaymentFormProps {
  * `confirmPayment` redirects to the return URL, where the page calls `finish`; an error (a declined
  * card, a wrong number) comes back here and shows in the error alert.
  */
-export function StripePaymentForm({
-  publishableKey,
-  clientSecret,
-  returnUrl,
-  language,
-  amountText,
-}: StripePaymentFormProps) {
+export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, language, amountText }: StripePaymentFormProps) {
   const { t } = useTranslation('payments');
   const container = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);

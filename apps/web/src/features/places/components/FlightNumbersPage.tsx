@@ -85,8 +85,7 @@ function FlightNumberModal({ flight, onClose }: { flight: FlightNumber | null; o
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await saveRecord(
       flight !== null,
-      () =>
-        save.mutateAsync({ id: flight?.id ?? null, body: { number: values.number.replace(/\s+/g, '').toUpperCase() } }),
+      () => save.mutateAsync({ id: flight?.id ?? null, body: { number: values.number.replace(/\s+/g, '').toUpperCase() } }),
       saveTexts(t, 'flights'),
       (name, message) => form.setError(name as 'number', { message }),
     );
@@ -102,13 +101,7 @@ function FlightNumberModal({ flight, onClose }: { flight: FlightNumber | null; o
       summary={summary}
       size="sm"
     >
-      <TextInput
-        label={t('flights.fields.number')}
-        required
-        autoComplete="off"
-        error={errorOf('number')}
-        {...form.register('number')}
-      />
+      <TextInput label={t('flights.fields.number')} required autoComplete="off" error={errorOf('number')} {...form.register('number')} />
     </RecordModal>
   );
 }

@@ -95,15 +95,11 @@ const addressBody = (values: AddressFormValues): TFrequentlyUsedAddressInput => 
   };
 };
 
-const addressField = (field: string) =>
-  field === 'placeId' || field === 'lat' || field === 'lng' ? 'fullAddress' : field;
+const addressField = (field: string) => (field === 'placeId' || field === 'lat' || field === 'lng' ? 'fullAddress' : field);
 
 const validateAddress = (values: AddressFormValues): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(schemaFieldErrors(ZFrequentlyUsedAddressInput, addressBody(values))).map(([f, c]) => [
-      addressField(f),
-      c,
-    ]),
+    Object.entries(schemaFieldErrors(ZFrequentlyUsedAddressInput, addressBody(values))).map(([f, c]) => [addressField(f), c]),
   );
 
 function FrequentAddressModal({ address, onClose }: { address: FrequentAddress | null; onClose: () => void }) {

@@ -123,16 +123,10 @@ const locationBody = (values: LocationValues): TLocationInput => ({
   position: values.position === '' ? undefined : Number(values.position),
 });
 
-const locationField = (field: string) =>
-  field === 'placeId' || field === 'lat' || field === 'lng' ? 'address' : field;
+const locationField = (field: string) => (field === 'placeId' || field === 'lat' || field === 'lng' ? 'address' : field);
 
 const validateLocation = (values: LocationValues): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(schemaFieldErrors(ZLocationInput, locationBody(values))).map(([f, code]) => [
-      locationField(f),
-      code,
-    ]),
-  );
+  Object.fromEntries(Object.entries(schemaFieldErrors(ZLocationInput, locationBody(values))).map(([f, code]) => [locationField(f), code]));
 
 function LocationModal({ location, onClose }: { location: Location | null; onClose: () => void }) {
   const { t } = useTranslation('places');

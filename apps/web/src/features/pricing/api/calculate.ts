@@ -34,8 +34,7 @@ export type PriceParams = Record<string, string | string[]>;
 export function priceSearch(params: PriceParams): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params))
-    for (const one of Array.isArray(value) ? value : [value])
-      if (one !== '' || name === 'distance') query.append(name, one);
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== '' || name === 'distance') query.append(name, one);
   return query.toString();
 }
 

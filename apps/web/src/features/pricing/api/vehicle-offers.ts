@@ -36,10 +36,7 @@ export function useAllVehicleOffers(enabled = true) {
     queryKey: [...vehicleOffers.keys.all, 'all'],
     queryFn: async ({ signal }) =>
       asPage(
-        await api.get<{ objects: VehicleOffer[]; totalPages: number } | VehicleOffer[]>(
-          '/vehicle-offers?page=0&size=1000',
-          { signal },
-        ),
+        await api.get<{ objects: VehicleOffer[]; totalPages: number } | VehicleOffer[]>('/vehicle-offers?page=0&size=1000', { signal }),
       ).objects,
     enabled,
   });

@@ -52,9 +52,7 @@ function setup(
     'GET /api/address-suggestions': (_init, url) =>
       jsonResponse(
         200,
-        [AIRPORT, SQUARE].filter((s) =>
-          s.fullName.toLowerCase().includes((url.searchParams.get('term') ?? '').toLowerCase()),
-        ),
+        [AIRPORT, SQUARE].filter((s) => s.fullName.toLowerCase().includes((url.searchParams.get('term') ?? '').toLowerCase())),
       ),
     'GET /api/frequently-used-addresses': () => jsonResponse(200, { objects: [], totalPages: 1 }),
     'GET /api/customers': () => jsonResponse(200, { objects: [], totalPages: 1 }),
@@ -91,9 +89,7 @@ describe('CalculatorPage', () => {
     const card = await screen.findByRole('article', { name: 'Business sedan' });
     const price = within(card).getByTestId('calculated-price');
     expect(price.textContent).toBe('1,000.50\u00a0Kč');
-    expect(price.getAttribute('aria-label')).toBe(
-      '1,000.50\u00a0Kč, Without VAT 1,000.50\u00a0Kč · with 21 % VAT 1,211\u00a0Kč',
-    );
+    expect(price.getAttribute('aria-label')).toBe('1,000.50\u00a0Kč, Without VAT 1,000.50\u00a0Kč · with 21 % VAT 1,211\u00a0Kč');
     expect(within(card).getByText(/distance estimate/)).toBeTruthy();
     const query = callsTo(fetchMock, 'GET /api/prices/calculate')[0]!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({

@@ -69,9 +69,7 @@ export function CalculatorPage() {
               <Controller
                 control={control}
                 name="client"
-                render={({ field }) => (
-                  <CustomerPicker label={t('calculator.client')} value={field.value} onChange={field.onChange} />
-                )}
+                render={({ field }) => <CustomerPicker label={t('calculator.client')} value={field.value} onChange={field.onChange} />}
               />
             )}
             <Tabs
@@ -91,13 +89,7 @@ export function CalculatorPage() {
               </Tabs.List>
               <Tabs.Panel value="addresses" pt="md">
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
-                  <FormAddress
-                    control={control}
-                    name="from"
-                    label={t('calculator.from')}
-                    required
-                    error={errorOf('from')}
-                  />
+                  <FormAddress control={control} name="from" label={t('calculator.from')} required error={errorOf('from')} />
                   <FormAddress control={control} name="to" label={t('calculator.to')} required error={errorOf('to')} />
                   {directionSelect}
                 </SimpleGrid>
@@ -155,15 +147,7 @@ export function CalculatorPage() {
   );
 }
 
-function PriceResults({
-  prices,
-  error,
-  loading,
-}: {
-  prices: CalculatedPrice[] | undefined;
-  error: unknown;
-  loading: boolean;
-}) {
+function PriceResults({ prices, error, loading }: { prices: CalculatedPrice[] | undefined; error: unknown; loading: boolean }) {
   const { t } = useTranslation('pricing');
   const text = useMessageText();
   if (error)

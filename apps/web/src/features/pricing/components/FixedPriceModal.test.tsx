@@ -30,9 +30,7 @@ describe('FixedPriceModal', () => {
     const from = within(dialog).getByRole('group', { name: 'From' });
     const to = within(dialog).getByRole('group', { name: 'To' });
     await waitFor(() =>
-      expect((within(from).getByLabelText('From – location') as HTMLInputElement).value).toBe(
-        'Stará stanice (inactive)',
-      ),
+      expect((within(from).getByLabelText('From – location') as HTMLInputElement).value).toBe('Stará stanice (inactive)'),
     );
     expect((within(to).getByLabelText('To – location') as HTMLInputElement).value).toBe('Letiště T1');
   });

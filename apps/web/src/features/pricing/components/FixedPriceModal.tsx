@@ -72,32 +72,15 @@ export function FixedPriceModal({ price, onClose }: { price: FixedPriceView | nu
             />
           )}
         />
-        <CzkInput
-          control={control}
-          name="driverPrice"
-          label={t('fixed.fields.driverPrice')}
-          required
-          error={errorOf('driverPrice')}
-        />
-        <CzkInput
-          control={control}
-          name="clientPrice"
-          label={t('fixed.fields.clientPrice')}
-          required
-          error={errorOf('clientPrice')}
-        />
+        <CzkInput control={control} name="driverPrice" label={t('fixed.fields.driverPrice')} required error={errorOf('driverPrice')} />
+        <CzkInput control={control} name="clientPrice" label={t('fixed.fields.clientPrice')} required error={errorOf('clientPrice')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={control}
           name="client"
           render={({ field }) => (
-            <CustomerPicker
-              label={t('fixed.fields.client')}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorOf('client')}
-            />
+            <CustomerPicker label={t('fixed.fields.client')} value={field.value} onChange={field.onChange} error={errorOf('client')} />
           )}
         />
         <Controller

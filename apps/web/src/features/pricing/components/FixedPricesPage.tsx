@@ -12,8 +12,7 @@ import { type FixedPriceEndView, type FixedPriceView, fixedPrices } from '../api
 import { FixedPriceModal } from './FixedPriceModal';
 import { RowActions, rowDelete } from './RowActions';
 
-const endText = (end: FixedPriceEndView) =>
-  end.locationName ?? end.address ?? (end.locationId ? `#${end.locationId}` : '');
+const endText = (end: FixedPriceEndView) => end.locationName ?? end.address ?? (end.locationId ? `#${end.locationId}` : '');
 
 /** /manage/prices/fixed-prices (ADMIN): prices between two places, general or for one client (spec §2). */
 export function FixedPricesPage() {
@@ -44,8 +43,7 @@ export function FixedPricesPage() {
     {
       key: 'offer',
       header: t('fixed.fields.vehicleOffer'),
-      cell: (price) =>
-        price.vehicleOffer?.name ?? (price.vehicleOfferId ? `#${price.vehicleOfferId}` : t('fixed.everyOffer')),
+      cell: (price) => price.vehicleOffer?.name ?? (price.vehicleOfferId ? `#${price.vehicleOfferId}` : t('fixed.everyOffer')),
     },
     {
       key: 'driverPrice',

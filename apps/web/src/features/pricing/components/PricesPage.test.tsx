@@ -23,8 +23,7 @@ const INTERVALS = [
 ];
 
 function setup(
-  put: (init?: RequestInit) => Response = (init) =>
-    jsonResponse(200, { vehicleOfferId: 1, ...JSON.parse(String(init?.body)) }),
+  put: (init?: RequestInit) => Response = (init) => jsonResponse(200, { vehicleOfferId: 1, ...JSON.parse(String(init?.body)) }),
 ) {
   const fetchMock = stubFetch({
     'GET /api/vehicle-offers': () => jsonResponse(200, { objects: [OFFER], totalPages: 1 }),

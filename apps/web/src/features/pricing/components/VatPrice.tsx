@@ -22,13 +22,7 @@ export function VatPrice({
   });
   return (
     <Tooltip label={label} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <Text
-        span
-        tabIndex={0}
-        aria-label={`${formatCzk(price, language)}, ${label}`}
-        style={{ cursor: 'help' }}
-        {...props}
-      >
+      <Text span tabIndex={0} aria-label={`${formatCzk(price, language)}, ${label}`} style={{ cursor: 'help' }} {...props}>
         {formatCzk(price, language)}
       </Text>
     </Tooltip>

@@ -28,9 +28,11 @@ const png = (name = 'sedan.png', size?: number) =>
 function setup(offer: VehicleOffer | null, handlers: Parameters<typeof stubFetch>[0] = {}) {
   const onClose = vi.fn();
   const fetchMock = stubFetch({
-    'POST /api/vehicle-offers': (init) => jsonResponse(201, { ...OFFER, id: 9, photoFileId: null, photoUrl: null, ...JSON.parse(String(init?.body)) }),
+    'POST /api/vehicle-offers': (init) =>
+      jsonResponse(201, { ...OFFER, id: 9, photoFileId: null, photoUrl: null, ...JSON.parse(String(init?.body)) }),
     'PUT /api/vehicle-offers/5': (init) => jsonResponse(200, { ...OFFER, ...JSON.parse(String(init?.body)) }),
-    'PUT /api/vehicle-offers/9/photo': () => jsonResponse(200, { ...OFFER, id: 9, photoFileId: 41, photoUrl: '/api/vehicle-offers/9/photo?v=41' }),
+    'PUT /api/vehicle-offers/9/photo': () =>
+      jsonResponse(200, { ...OFFER, id: 9, photoFileId: 41, photoUrl: '/api/vehicle-offers/9/photo?v=41' }),
     'PUT /api/vehicle-offers/5/photo': () => jsonResponse(200, { ...OFFER, photoFileId: 42, photoUrl: '/api/vehicle-offers/5/photo?v=42' }),
     'DELETE /api/vehicle-offers/5/photo': () => new Response(null, { status: 204 }),
     ...handlers,
@@ -110,8 +112,7 @@ describe('VehicleOfferModal photo', () => {
   it("shows the API's refusal of an upload at the photo field and keeps the dialog open", async () => {
     const message = 'The photo must be a JPEG, PNG or WebP picture.';
     const { onClose, dialog, photo, fileInput } = setup(OFFER, {
-      'PUT /api/vehicle-offers/5/photo': () =>
-        jsonResponse(400, { code: 'PHOTO_NOT_IMAGE', message, fields: { file: message } }),
+      'PUT /api/vehicle-offers/5/photo': () => jsonResponse(400, { code: 'PHOTO_NOT_IMAGE', message, fields: { file: message } }),
     });
     const user = userEvent.setup();
     await user.upload(fileInput(), png('fake.png'));

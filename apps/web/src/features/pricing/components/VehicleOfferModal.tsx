@@ -73,14 +73,7 @@ export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | nu
           required
           error={fieldError('persons')}
         />
-        <FormNumber
-          control={control}
-          name="luggage"
-          label={t('offers.fields.luggage')}
-          min={0}
-          max={99}
-          error={fieldError('luggage')}
-        />
+        <FormNumber control={control} name="luggage" label={t('offers.fields.luggage')} min={0} max={99} error={fieldError('luggage')} />
         <CzkInput
           control={control}
           name="rentPricePerHour"

@@ -56,11 +56,7 @@ export function ChangePasswordForm() {
         <Title order={2} fz="lg" id="change-password-title">
           {t('password.title')}
         </Title>
-        <PasswordField
-          label={t('password.current')}
-          error={fieldError('currentPassword')}
-          {...form.register('currentPassword')}
-        />
+        <PasswordField label={t('password.current')} error={fieldError('currentPassword')} {...form.register('currentPassword')} />
         <NewPasswordFields
           labels={{ password: ta('fields.newPassword'), again: ta('fields.newPasswordAgain') }}
           password={newPassword}

@@ -11,28 +11,14 @@ import { LANGUAGE_NAMES, i18n, setLanguage } from '../../../lib/i18n';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/updateProfile';
 import { CurrentPasswordModal } from './CurrentPasswordModal';
-import {
-  PROFILE_MORE_FIELDS,
-  type ProfileValues,
-  profileDefaults,
-  profileToBody,
-  validateProfile,
-} from './profile-form';
+import { PROFILE_MORE_FIELDS, type ProfileValues, profileDefaults, profileToBody, validateProfile } from './profile-form';
 
 /**
  * The "basic settings" and "more" tabs of the profile: one form (PUT /api/profile), rendered inside the
  * page's Tabs. Saving a new language switches the interface to it; saving a new e-mail first asks for the
  * current password (the e-mail is the sign-in name).
  */
-export function ProfileForm({
-  user,
-  tab,
-  onTab,
-}: {
-  user: UserDetails;
-  tab: string | null;
-  onTab: (tab: string) => void;
-}) {
+export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: string | null; onTab: (tab: string) => void }) {
   const { t } = useTranslation('profile');
   const { t: tp } = useTranslation('person');
   const update = useUpdateProfile();
@@ -44,8 +30,7 @@ export function ProfileForm({
   /** Values waiting for the current password (a new e-mail). */
   const [pending, setPending] = useState<ProfileValues | null>(null);
 
-  const onInvalid = (errors: object) =>
-    onTab(Object.keys(errors).every((field) => PROFILE_MORE_FIELDS.includes(field)) ? 'more' : 'basic');
+  const onInvalid = (errors: object) => onTab(Object.keys(errors).every((field) => PROFILE_MORE_FIELDS.includes(field)) ? 'more' : 'basic');
 
   const save = async (values: ProfileValues, currentPassword?: string) => {
     const saved = await update.mutateAsync({ ...profileToBody(values), currentPassword });

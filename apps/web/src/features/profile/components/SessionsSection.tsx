@@ -41,7 +41,9 @@ export function SessionsSection() {
       </Text>
       <ErrorAlert messages={[errorText(sessions.error, t('sessions.loadFailed'))]} />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="sessions-title">
-        {sessions.data?.map((session) => <SessionRow key={session.id} session={session} />)}
+        {sessions.data?.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
       </Stack>
       <div>
         <Button variant="light" color="red" onClick={open} disabled={others === 0}>

@@ -1,10 +1,4 @@
-import {
-  type Language,
-  type TProfileInput,
-  type UserDetails,
-  ZProfileInput,
-  missingProfileFields,
-} from '@vozka/domain';
+import { type Language, type TProfileInput, type UserDetails, ZProfileInput, missingProfileFields } from '@vozka/domain';
 import type { PersonDetailsValues } from '../../../components/person/PersonDetailsFields';
 import { checkBody } from '../../../lib/form';
 import { nullIfEmpty } from '../../users/api/user-body';
@@ -29,9 +23,7 @@ export function profileDefaults(user: UserDetails): ProfileValues {
 
 /** PUT /api/profile body: empty texts as null. */
 export function profileToBody(values: ProfileValues): TProfileInput {
-  const texts = Object.fromEntries(
-    (['name', 'email', 'phone', ...PERSON_TEXT_FIELDS] as const).map((field) => [field, values[field]]),
-  );
+  const texts = Object.fromEntries((['name', 'email', 'phone', ...PERSON_TEXT_FIELDS] as const).map((field) => [field, values[field]]));
   return { ...nullIfEmpty(texts), language: values.language, vatPayer: values.vatPayer };
 }
 

@@ -25,8 +25,6 @@ describe('AreaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add the map centre' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The settings were saved.')).toBeTruthy();
-    expect((lastJsonBody(fetchMock, 'PUT /api/settings/operation-area') as { points: unknown[] }).points).toHaveLength(
-      3,
-    );
+    expect((lastJsonBody(fetchMock, 'PUT /api/settings/operation-area') as { points: unknown[] }).points).toHaveLength(3);
   });
 });

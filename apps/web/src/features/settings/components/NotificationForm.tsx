@@ -28,11 +28,11 @@ export function NotificationForm({ settings }: { settings: NotificationSetting[]
   const roleName = (role: string) => tc(`roles.${role}`, { defaultValue: role });
 
   const submit = () =>
-    saveSetting(
-      () =>
-        save.mutateAsync(settings.map((s) => ({ ...s, enabled: enabled[keyOf(s.situation, s.role)] ?? s.enabled }))),
-      { saved: t('toasts.saved'), title: t('notification.title'), failed: t('toasts.saveFailed') },
-    );
+    saveSetting(() => save.mutateAsync(settings.map((s) => ({ ...s, enabled: enabled[keyOf(s.situation, s.role)] ?? s.enabled }))), {
+      saved: t('toasts.saved'),
+      title: t('notification.title'),
+      failed: t('toasts.saveFailed'),
+    });
 
   return (
     <Stack gap="sm">

@@ -40,16 +40,10 @@ export function PolygonEditor({ label, points, onChange, error, height = 420 }: 
 
   return (
     <Stack gap="xs">
-      <Box
-        role="group"
-        aria-label={label}
-        style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}
-      >
+      <Box role="group" aria-label={label} style={{ borderRadius: 8, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }}>
         <MapContainer
           ref={mapRef}
-          {...(bounds
-            ? { bounds, boundsOptions: { padding: [24, 24] } }
-            : { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM })}
+          {...(bounds ? { bounds, boundsOptions: { padding: [24, 24] } } : { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM })}
           style={{ height, width: '100%' }}
           keyboard
           aria-label={t('area.map')}
@@ -88,12 +82,7 @@ export function PolygonEditor({ label, points, onChange, error, height = 420 }: 
           >
             {t('area.addCenter')}
           </Button>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={points.length === 0}
-            onClick={() => onChange(points.slice(0, -1))}
-          >
+          <Button variant="default" size="xs" disabled={points.length === 0} onClick={() => onChange(points.slice(0, -1))}>
             {t('area.undo')}
           </Button>
           <Button

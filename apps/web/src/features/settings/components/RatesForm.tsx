@@ -131,12 +131,7 @@ export function RatesForm({ rates }: { rates: Rates }) {
           </Table.Tbody>
         </Table>
         <Group justify="space-between">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<PlusIcon />}
-            onClick={() => append({ currency: '', czk: '' })}
-          >
+          <Button variant="light" size="xs" leftSection={<PlusIcon />} onClick={() => append({ currency: '', czk: '' })}>
             {t('rates.add')}
           </Button>
           <Button type="submit" loading={save.isPending}>

@@ -80,13 +80,7 @@ function Tracking({ slug }: { slug: string }) {
             </Alert>
           )
         )}
-        <DriverMap
-          label={t('map')}
-          pins={pins}
-          follow
-          onPinClick={(p) => void navigate(driverRidesPath(p))}
-          height="min(62vh, 560px)"
-        />
+        <DriverMap label={t('map')} pins={pins} follow onPinClick={(p) => void navigate(driverRidesPath(p))} height="min(62vh, 560px)" />
       </Stack>
     </Paper>
   );

@@ -11,9 +11,9 @@ const orNull = (value: string | null | undefined): string | null => {
 
 /** Trims every text and sends empty ones as null (spec §5). */
 export function nullIfEmpty<T extends Record<string, unknown>>(values: T): { [K in keyof T]: T[K] | null } {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? orNull(value) : value]),
-  ) as { [K in keyof T]: T[K] | null };
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? orNull(value) : value])) as {
+    [K in keyof T]: T[K] | null;
+  };
 }
 
 /** A loaded user as the body of a PUT that keeps everything it has (quick edits change a few fields). */

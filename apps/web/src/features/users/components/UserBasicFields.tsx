@@ -109,9 +109,7 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
           <Controller
             control={control}
             name="fleetManager"
-            render={({ field }) => (
-              <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />
-            )}
+            render={({ field }) => <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />}
           />
         )}
         {roles.includes('DRIVER') && (fleetManager !== null || !canChooseFleet) && (
@@ -122,12 +120,7 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
             control={control}
             name="client"
             render={({ field }) => (
-              <CustomerPicker
-                label={t('fields.client')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError('client')}
-              />
+              <CustomerPicker label={t('fields.client')} value={field.value} onChange={field.onChange} error={fieldError('client')} />
             )}
           />
         )}

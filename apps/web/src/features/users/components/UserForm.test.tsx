@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  lastJsonBody,
-  makeUser,
-  pagedResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../test/render';
+import { jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { UserFormPage } from './UserFormPage';
 
 function renderForm(roles: Role[], url: string) {

@@ -77,11 +77,7 @@ export function UserForm({ user, roleName, client }: UserFormProps) {
       applyServerFields(error, (name, message) => form.setError(name as keyof UserFormValues, { message }), {
         rename: formFieldOf,
       });
-      showErrorToast(
-        user ? t('toasts.saveTitle') : t('toasts.addTitle'),
-        error,
-        user ? t('toasts.saveFailed') : t('toasts.addFailed'),
-      );
+      showErrorToast(user ? t('toasts.saveTitle') : t('toasts.addTitle'), error, user ? t('toasts.saveFailed') : t('toasts.addFailed'));
     }
   }, onInvalid);
 
@@ -89,9 +85,7 @@ export function UserForm({ user, roleName, client }: UserFormProps) {
     <Stack gap="lg" maw={1100}>
       <PageHeader
         title={user ? t('form.editTitle', { name: user.name }) : t('form.newTitle')}
-        actions={
-          user && user.id !== me.id && allows('users.write', myRoles) && <DeleteUserButton user={user} back={back} />
-        }
+        actions={user && user.id !== me.id && allows('users.write', myRoles) && <DeleteUserButton user={user} back={back} />}
       />
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={user ? t('form.editLabel') : t('form.newTitle')}>

@@ -49,9 +49,7 @@ describe('UsersListPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hotel');
 
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET /api/uservos').map(({ url }) => url.search)).toContain(
-        '?roleName=CUSTOMER&q=hotel&page=0&size=20',
-      ),
+      expect(callsTo(fetchMock, 'GET /api/uservos').map(({ url }) => url.search)).toContain('?roleName=CUSTOMER&q=hotel&page=0&size=20'),
     );
     const searches = callsTo(fetchMock, 'GET /api/uservos').filter(({ url }) => url.searchParams.has('q'));
     expect(searches).toHaveLength(1); // debounced: one call for the whole word

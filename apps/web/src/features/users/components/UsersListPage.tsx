@@ -44,9 +44,7 @@ export function UsersListPage() {
           },
         ]
       : []),
-    ...(roleName === null
-      ? [{ key: 'roles', header: tp('fields.roles'), cell: (user: UserDetails) => <RoleBadges user={user} /> }]
-      : []),
+    ...(roleName === null ? [{ key: 'roles', header: tp('fields.roles'), cell: (user: UserDetails) => <RoleBadges user={user} /> }] : []),
     { key: 'status', header: tp('fields.status'), cell: (user) => <UserStatusBadge status={user.status} /> },
     {
       key: 'actions',

@@ -5,15 +5,7 @@ import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { useDeleteVehicle } from '../api/deleteVehicle';
 
 /** Deletes a vehicle after a confirmation; from a list row (`compact`) or the edit screen. */
-export function DeleteVehicleButton({
-  vehicle,
-  back,
-  compact,
-}: {
-  vehicle: Vehicle;
-  back?: string;
-  compact?: boolean;
-}) {
+export function DeleteVehicleButton({ vehicle, back, compact }: { vehicle: Vehicle; back?: string; compact?: boolean }) {
   const { t } = useTranslation('vehicles');
   const navigate = useNavigate();
   const remove = useDeleteVehicle();

@@ -110,9 +110,7 @@ export function VehicleFields({ vehicle, canChooseFleet }: { vehicle?: Vehicle; 
         <Controller
           control={control}
           name="fleetManager"
-          render={({ field }) => (
-            <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />
-          )}
+          render={({ field }) => <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />}
         />
       )}
       <Controller

@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  lastJsonBody,
-  makeUser,
-  pagedResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../test/render';
+import { jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { VehicleFormPage } from './VehicleFormPage';
 
 describe('VehicleForm', () => {
   it('checks the required fields, then creates the vehicle and shows the list', async () => {
     const fetchMock = stubFetch({
       'GET /api/active-drivers': () =>
-        pagedResponse([
-          { id: 5, userId: 5, name: 'Josef Řidič', phone: null, email: null, online: true, fleetManager: null },
-        ]),
+        pagedResponse([{ id: 5, userId: 5, name: 'Josef Řidič', phone: null, email: null, online: true, fleetManager: null }]),
       'POST /api/vehicles': (init) => jsonResponse(201, { id: 8, ...JSON.parse(String(init?.body)) }),
     });
     const { router } = renderWithProviders(<VehicleFormPage />, {

@@ -12,13 +12,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { DocumentsPanel } from '../../files/components/DocumentsPanel';
 import { useCreateVehicle } from '../api/createVehicle';
 import { useUpdateVehicle } from '../api/updateVehicle';
-import {
-  type VehicleFormValues,
-  validateVehicleForm,
-  vehicleFormDefaults,
-  vehicleFormField,
-  vehicleFormToBody,
-} from '../vehicle-form';
+import { type VehicleFormValues, validateVehicleForm, vehicleFormDefaults, vehicleFormField, vehicleFormToBody } from '../vehicle-form';
 import { DeleteVehicleButton } from './DeleteVehicleButton';
 import { VehicleFields } from './VehicleFields';
 

@@ -34,9 +34,7 @@ describe('VehiclesListPage', () => {
   it('gives ADMIN the new, edit and delete actions', async () => {
     renderList(['ADMIN']);
     const table = await screen.findByRole('table', { name: 'Vehicles' });
-    expect((await within(table).findByRole('link', { name: '1AB2345' })).getAttribute('href')).toBe(
-      '/manage/vehicles/2',
-    );
+    expect((await within(table).findByRole('link', { name: '1AB2345' })).getAttribute('href')).toBe('/manage/vehicles/2');
     expect(within(table).getByRole('button', { name: 'Delete 1AB2345' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New vehicle' }).getAttribute('href')).toBe('/manage/vehicles/new');
     expect(within(table).getByText('Josef Řidič')).toBeTruthy();

@@ -8,10 +8,7 @@ import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
  * `trackingSlug` (docs/api/dispatch.md §3), which only dispatch and the ride's customer receive — null
  * for the others, who then have no tracking link to copy.
  */
-export const rideLinks = (
-  ride: { secretIdent: string; trackingSlug?: string | null },
-  origin = window.location.origin,
-) => ({
+export const rideLinks = (ride: { secretIdent: string; trackingSlug?: string | null }, origin = window.location.origin) => ({
   tracking: ride.trackingSlug ? `${origin}/${encodeURIComponent(ride.trackingSlug)}/track-your-driver` : null,
   contract: `${origin}/my-drive/${encodeURIComponent(ride.secretIdent)}`,
 });

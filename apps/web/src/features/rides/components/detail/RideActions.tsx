@@ -53,12 +53,7 @@ export function RideActions({ ride }: { ride: Ride }) {
       <StatusActions ride={ride} />
       {dispatch && !ride.seen && <MarkSeenButton ride={ride} />}
       {ride.abilities.duplicate && (
-        <Button
-          variant="default"
-          leftSection={<CopyIcon />}
-          loading={duplicate.isPending}
-          onClick={() => void onDuplicate()}
-        >
+        <Button variant="default" leftSection={<CopyIcon />} loading={duplicate.isPending} onClick={() => void onDuplicate()}>
           {t('detail.duplicate')}
         </Button>
       )}

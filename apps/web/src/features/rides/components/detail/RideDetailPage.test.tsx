@@ -113,9 +113,7 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the ride' });
     expect(callsTo(fetchMock, 'PUT /api/orders/12')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the ride' }));
-    await waitFor(() =>
-      expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toEqual({ status: 'CANCELED_BY_CLIENT', version: 3 }),
-    );
+    await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toEqual({ status: 'CANCELED_BY_CLIENT', version: 3 }));
 
     await user.click(bar.getByRole('button', { name: 'Duplicate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/drives/77'));
@@ -131,9 +129,7 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/my-drive/abc123secret`);
     await user.click(bar.getByRole('button', { name: 'Copy tracking link' }));
     await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(
-        `${window.location.origin}/${'f00d'.repeat(16)}/track-your-driver`,
-      ),
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/${'f00d'.repeat(16)}/track-your-driver`),
     );
   });
 

@@ -36,8 +36,7 @@ export function RideInfo({ ride }: { ride: Ride }) {
         ...(ride.toAndBack ? [{ label: t('fields.returnDate'), value: time(ride.returnDate) }] : []),
         {
           label: t('fields.vehicleCategory'),
-          value:
-            ride.vehicleCategory && tv(`categories.${ride.vehicleCategory}`, { defaultValue: ride.vehicleCategory }),
+          value: ride.vehicleCategory && tv(`categories.${ride.vehicleCategory}`, { defaultValue: ride.vehicleCategory }),
         },
         { label: t('fields.flightNumber'), value: ride.flightNumber },
         { label: t('fields.flightCompany'), value: ride.flightCompany },

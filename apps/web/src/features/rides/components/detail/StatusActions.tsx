@@ -84,12 +84,7 @@ export function StatusActions({ ride }: { ride: Ride }) {
             <Button variant="default" onClick={close}>
               {t('detail.back')}
             </Button>
-            <Button
-              color="red"
-              disabled={!reason.trim()}
-              loading={pending}
-              onClick={() => void run('CANCELED_BY_DRIVER', reason.trim())}
-            >
+            <Button color="red" disabled={!reason.trim()} loading={pending} onClick={() => void run('CANCELED_BY_DRIVER', reason.trim())}>
               {t('detail.cancelConfirm')}
             </Button>
           </Group>

@@ -2,14 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInPrague } from '../../../../lib/format';
-import {
-  callsTo,
-  jsonResponse,
-  makeUser,
-  pagedResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../../../test/render';
+import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../../test/render';
 import { makeRide } from '../../../../test/rides';
 import { DispatchingPage } from './DispatchingPage';
 import { DISPATCHING_REFRESH_MS } from './UpcomingRides';
@@ -48,10 +41,7 @@ describe('DispatchingPage', { timeout: 30_000 }, () => {
 
     await user.click(editable!);
     expect(await screen.findByRole('form', { name: 'Edit ride 12' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty(
-      'value',
-      'Letiště Václava Havla, Praha',
-    );
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty('value', 'Letiště Václava Havla, Praha');
 
     await user.click(screen.getByRole('button', { name: 'New ride' }));
     expect(await screen.findByRole('form', { name: 'New ride' })).toBeTruthy();
@@ -73,10 +63,7 @@ describe('DispatchingPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'From my last ride' }));
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty(
-        'value',
-        'Letiště Václava Havla, Praha',
-      ),
+      expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty('value', 'Letiště Václava Havla, Praha'),
     );
     expect(screen.getByRole('form', { name: 'New ride' })).toBeTruthy();
     expect(screen.getByLabelText(/^Date and time/)).toHaveProperty('value', '');

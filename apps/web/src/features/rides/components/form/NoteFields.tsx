@@ -27,12 +27,7 @@ export function NoteFields({ dispatch, ride }: { dispatch: boolean; ride: Ride |
           {note('driverNote')}
           {note('clientNote')}
           {dispatch && note('dispatchingNote')}
-          <TextInput
-            label={t('fields.meetingBoard')}
-            size="sm"
-            error={fieldError('meetingBoard')}
-            {...register('meetingBoard')}
-          />
+          <TextInput label={t('fields.meetingBoard')} size="sm" error={fieldError('meetingBoard')} {...register('meetingBoard')} />
         </SimpleGrid>
         {dispatch && ride && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -73,12 +73,7 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
                   customer &&
                   canCreatePassenger && (
                     <Tooltip label={t('form.newPassenger')}>
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-label={t('form.newPassenger')}
-                        onClick={() => setCreatingPassenger(true)}
-                      >
+                      <ActionIcon variant="subtle" size="sm" aria-label={t('form.newPassenger')} onClick={() => setCreatingPassenger(true)}>
                         <PlusIcon size={14} />
                       </ActionIcon>
                     </Tooltip>
@@ -95,20 +90,13 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
             <Controller
               control={control}
               name="driver"
-              render={({ field }) => (
-                <DriverPicker label={t('fields.driver')} value={field.value} onChange={field.onChange} />
-              )}
+              render={({ field }) => <DriverPicker label={t('fields.driver')} value={field.value} onChange={field.onChange} />}
             />
             <Controller
               control={control}
               name="fleet"
               render={({ field }) => (
-                <FleetPicker
-                  label={t('fields.fleet')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  rideFinal={rideFinal}
-                />
+                <FleetPicker label={t('fields.fleet')} value={field.value} onChange={field.onChange} rideFinal={rideFinal} />
               )}
             />
           </>

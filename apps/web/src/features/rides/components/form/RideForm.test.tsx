@@ -138,10 +138,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save and copy' }));
     expect(await screen.findByRole('form', { name: 'New ride' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty(
-      'value',
-      'Letiště Václava Havla, Praha',
-    );
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveProperty('value', 'Letiště Václava Havla, Praha');
     expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ version: 3, pickUpNote: 'Terminal 2' });
   });
 
@@ -165,7 +162,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ passengerId: 32 }));
   });
 
-  it("lets a fleet manager choose a client of its rides by name and phone, without creating or editing one", async () => {
+  it('lets a fleet manager choose a client of its rides by name and phone, without creating or editing one', async () => {
     const fetchMock = stubFetch({
       'GET /api/customers': () =>
         jsonResponse(200, { totalPages: 1, objects: [{ id: 25, userId: 25, name: 'Eva Klientová', phone: '+420 602 333 444' }] }),

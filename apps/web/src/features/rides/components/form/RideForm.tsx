@@ -10,14 +10,7 @@ import { applyServerFields, useFormErrors, validatorResolver } from '../../../..
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
 import { useCreateRide } from '../../api/createRide';
 import { rideConflict, useUpdateRide } from '../../api/updateRide';
-import {
-  type RideBodyContext,
-  type RideFormValues,
-  asNewRide,
-  rideFormDefaults,
-  rideFormField,
-  rideFormToBody,
-} from '../../ride-form';
+import { type RideBodyContext, type RideFormValues, asNewRide, rideFormDefaults, rideFormField, rideFormToBody } from '../../ride-form';
 import { ridePath } from '../../paths';
 import { isDispatcher } from '../../ride-text';
 import { validateRideForm } from '../../ride-validation';
@@ -112,15 +105,7 @@ export function RideForm({ ride = null, initial, onSaved }: RideFormProps) {
   const title = editing ? t('form.editTitle', { id: editing.id }) : t('form.newTitle');
   return (
     <FormProvider {...form}>
-      <Paper
-        component="form"
-        withBorder
-        radius="md"
-        p="lg"
-        onSubmit={(event) => void submit('save')(event)}
-        noValidate
-        aria-label={title}
-      >
+      <Paper component="form" withBorder radius="md" p="lg" onSubmit={(event) => void submit('save')(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={2} fz="lg">
             {title}

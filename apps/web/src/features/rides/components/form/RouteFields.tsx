@@ -69,18 +69,10 @@ export function RouteFields() {
                   <TextInput label={named('note', index)} size="sm" {...register(`stops.${index}.note`)} />
                 </SimpleGrid>
                 <Group gap={2} wrap="nowrap" mt={26}>
-                  <StopButton
-                    label={t('route.moveUp', { stop: name })}
-                    disabled={index === 0}
-                    onClick={() => swap(index, index - 1)}
-                  >
+                  <StopButton label={t('route.moveUp', { stop: name })} disabled={index === 0} onClick={() => swap(index, index - 1)}>
                     <ArrowUpIcon />
                   </StopButton>
-                  <StopButton
-                    label={t('route.moveDown', { stop: name })}
-                    disabled={index === last}
-                    onClick={() => swap(index, index + 1)}
-                  >
+                  <StopButton label={t('route.moveDown', { stop: name })} disabled={index === last} onClick={() => swap(index, index + 1)}>
                     <ArrowDownIcon />
                   </StopButton>
                   <StopButton

@@ -83,18 +83,8 @@ export function TripFields() {
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <TextInput
-            label={t('fields.flightNumber')}
-            size="sm"
-            error={fieldError('flightNumber')}
-            {...register('flightNumber')}
-          />
-          <TextInput
-            label={t('fields.flightCompany')}
-            size="sm"
-            error={fieldError('flightCompany')}
-            {...register('flightCompany')}
-          />
+          <TextInput label={t('fields.flightNumber')} size="sm" error={fieldError('flightNumber')} {...register('flightNumber')} />
+          <TextInput label={t('fields.flightCompany')} size="sm" error={fieldError('flightCompany')} {...register('flightCompany')} />
           <TextInput
             type="datetime-local"
             label={t('fields.timeOfArrival')}
@@ -102,12 +92,7 @@ export function TripFields() {
             error={fieldError('timeOfArrival')}
             {...register('timeOfArrival')}
           />
-          <TextInput
-            label={t('fields.flightLabel')}
-            size="sm"
-            error={fieldError('flightLabel')}
-            {...register('flightLabel')}
-          />
+          <TextInput label={t('fields.flightLabel')} size="sm" error={fieldError('flightLabel')} {...register('flightLabel')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={660}>
           <Controller

@@ -69,24 +69,13 @@ export function RideFilters({ filters }: { filters: RideFiltersState }) {
             onChange={(value) => set({ paid: (value as PaidFilter | null) ?? 'all' })}
           />
         )}
-        {admin && (
-          <FleetPicker
-            label={t('fields.fleet')}
-            value={local.fleet}
-            onChange={(fleet) => set({ fleet })}
-            size="small"
-          />
-        )}
-        {dispatch && (
-          <DriverPicker label={t('fields.driver')} value={filters.driver} onChange={filters.setDriver} size="small" />
-        )}
+        {admin && <FleetPicker label={t('fields.fleet')} value={local.fleet} onChange={(fleet) => set({ fleet })} size="small" />}
+        {dispatch && <DriverPicker label={t('fields.driver')} value={filters.driver} onChange={filters.setDriver} size="small" />}
         {dispatch && (
           <CustomerPicker
             label={t('fields.customer')}
             value={local.customer}
-            onChange={(next) =>
-              set({ customer: next, passenger: next?.id === local.customer?.id ? local.passenger : null })
-            }
+            onChange={(next) => set({ customer: next, passenger: next?.id === local.customer?.id ? local.passenger : null })}
             size="small"
           />
         )}

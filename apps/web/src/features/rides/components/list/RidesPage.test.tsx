@@ -27,10 +27,7 @@ async function loadedRows() {
 
 describe('RidesPage', { timeout: 20_000 }, () => {
   it('reads driverId, driverName and freeRide from the URL and drops the driver with its chip', async () => {
-    const { lastQuery, router } = renderList(
-      ['ADMIN'],
-      '/manage/drives?driverId=5&driverName=Josef%20%C5%98idi%C4%8D&freeRide=1',
-    );
+    const { lastQuery, router } = renderList(['ADMIN'], '/manage/drives?driverId=5&driverName=Josef%20%C5%98idi%C4%8D&freeRide=1');
     await screen.findByRole('table', { name: 'Rides' });
     await waitFor(() => expect(lastQuery()?.get('driverId')).toBe('5'));
     expect(lastQuery()?.get('status')).toBe('FREE');

@@ -52,9 +52,7 @@ describe('MyDrivePage', { timeout: 20_000 }, () => {
     expect(within(contract).getByRole('region', { name: 'Carrier' }).textContent).toContain('—');
     expect(within(ride).getByText('Invoice')).toBeTruthy();
     expect(within(contract).getByText('Black')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
-      '/api/orders/secret-1/overview.pdf?lang=en',
-    );
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/orders/secret-1/overview.pdf?lang=en');
   });
 
   it('is never redirected for a signed-in user', async () => {
@@ -66,8 +64,7 @@ describe('MyDrivePage', { timeout: 20_000 }, () => {
 
   it('says "No drive data found." for an unknown code, in Czech too', async () => {
     stubFetch({
-      'GET /api/orders/nothing/overview': () =>
-        jsonResponse(404, { message: 'No drive data found.', code: 'NO_DRIVE_DATA' }),
+      'GET /api/orders/nothing/overview': () => jsonResponse(404, { message: 'No drive data found.', code: 'NO_DRIVE_DATA' }),
     });
     const { unmount } = renderWithProviders(null, { routes, url: '/my-drive/nothing', user: null });
     expect(await screen.findByText('No drive data found.')).toBeTruthy();

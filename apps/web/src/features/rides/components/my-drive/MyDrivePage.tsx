@@ -51,10 +51,7 @@ function Contract({ overview, secretIdent }: { overview: RideOverview; secretIde
   const label = (key: string) => t(`myDrive.labels.${key}`);
   const time = (value: string | null) => (value ? formatDateTime(value, language) : null);
   const { customer, passenger, ride, carrier, vehicle, intermediary } = overview;
-  const payment =
-    ride.paymentMethod && isPaymentType(ride.paymentMethod)
-      ? t(`paymentTypes.${ride.paymentMethod}`)
-      : ride.paymentMethod;
+  const payment = ride.paymentMethod && isPaymentType(ride.paymentMethod) ? t(`paymentTypes.${ride.paymentMethod}`) : ride.paymentMethod;
 
   const sections: { key: string; items: FieldItem[] }[] = [
     {
@@ -132,14 +129,7 @@ function Contract({ overview, secretIdent }: { overview: RideOverview; secretIde
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {sections.map((section) => (
-            <Paper
-              key={section.key}
-              withBorder
-              radius="md"
-              p="md"
-              component="section"
-              aria-labelledby={`contract-${section.key}`}
-            >
+            <Paper key={section.key} withBorder radius="md" p="md" component="section" aria-labelledby={`contract-${section.key}`}>
               <Title order={2} fz="md" mb="xs" id={`contract-${section.key}`}>
                 {t(`myDrive.sections.${section.key}`)}
               </Title>
