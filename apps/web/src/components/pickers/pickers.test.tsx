@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DriverOption, Role } from '@vozka/domain';
 import { useState } from 'react';
@@ -89,7 +89,7 @@ describe('DriverPicker', () => {
     expect(pages).toEqual(['0', '1']);
 
     fireEvent.scroll(listbox); // every page is loaded now
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => undefined); // the scroll's effects have run (no fixed sleep)
     expect(callsTo(fetchMock, 'GET /api/active-drivers')).toHaveLength(2);
   });
 
