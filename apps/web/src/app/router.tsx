@@ -17,7 +17,7 @@ import { RequireScreenAccess } from './guards/RequireScreenAccess';
 import { AppLayout } from './layouts/AppLayout';
 import { PublicFrame, PublicLayout } from './layouts/PublicLayout';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { detailRoutes, screenRoutes } from './screens';
 

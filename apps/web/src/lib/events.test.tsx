@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ridesKeys } from '../features/rides/api/keys';
+import { ridesKeys } from './rides/keys';
 import { type EventSourceLike, LiveEventsProvider, useLiveConnected, useLiveEvent } from './events';
 
 /** A stand-in for the browser's EventSource: the test opens it, sends events and breaks it. */

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { LiveEventName, LiveEvents } from '@vozka/domain';
 import { type ReactNode, createContext, useContext, useEffect, useRef, useState } from 'react';
-import { ridesKeys } from '../features/rides/api/keys';
+import { ridesKeys } from './rides/keys';
 
 /**
  * Live updates (docs/api/dispatch.md §4): one `EventSource` to `/api/events` per signed-in tab, shared by

@@ -7,7 +7,7 @@ import { StatusCard } from '../../components/StatusCard';
 import { SignedInUserProvider, useAuth } from '../../lib/auth';
 import type { FromState } from '../../lib/auth-routing';
 import { PublicFrame } from '../layouts/PublicLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 
 /**
  * Signed-in screens (spec §4): a visitor without a session goes to /auth/login, which remembers where

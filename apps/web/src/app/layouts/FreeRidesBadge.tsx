@@ -1,8 +1,8 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../features/rides/api/fetchFreeRidesCount';
-import { RIDES_PATH } from '../../features/rides/paths';
+import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../lib/rides/fetchFreeRidesCount';
+import { RIDES_PATH } from '../../lib/rides/paths';
 import { useSignedInUser } from '../../lib/auth';
 import { useFallbackInterval } from '../../lib/events';
 

@@ -1,7 +1,7 @@
 import type { Passenger } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPassengers } from '../../features/passengers/api/fetchPassengers';
+import { fetchPassengers } from '../../lib/passengers/fetchPassengers';
 import { EntityPicker } from './EntityPicker';
 import { PICKER_KEY, PICKER_PAGE_SIZE, type PickerSize, type PickerValue } from './rules';
 

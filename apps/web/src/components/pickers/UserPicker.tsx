@@ -1,6 +1,6 @@
 import type { Role } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { fetchUsersPage } from '../../features/users/api/fetchUsersPage';
+import { fetchUsersPage } from '../../lib/users/fetchUsersPage';
 import { EntityPicker } from './EntityPicker';
 import { customerOption } from './options';
 import { PICKER_KEY, PICKER_PAGE_SIZE, type PickerSize, type PickerValue } from './rules';

@@ -1,7 +1,7 @@
 import { type Direction, RENT_QUERY_DISTANCE_KM, ZPriceQuery, isMessageCode } from '@vozka/domain';
 import { type AddressValue, EMPTY_ADDRESS, addressError } from '../../components/address';
 import type { PickerValue } from '../../components/pickers/rules';
-import type { PriceParams } from './api/calculate';
+import type { PriceParams } from '../../lib/pricing/calculate';
 
 export const CALCULATOR_TABS = ['addresses', 'distance', 'rent'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];

@@ -1,7 +1,7 @@
 import { type TVehicleOfferInput, ZVehicleOfferInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { schemaErrors } from '../../lib/form';
-import type { PhotoChange, VehicleOffer } from './api/vehicle-offers';
+import type { PhotoChange, VehicleOffer } from '../../lib/pricing/vehicle-offers';
 
 export interface VehicleOfferFormValues {
   name: string;

@@ -1,23 +1,8 @@
 import { type CustomerType, type Language, type Role, type UserRecord, type UserStatus, dominantRole, isRole } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
-import { type UserBody, nullIfEmpty } from './api/user-body';
-import { type UserMode, validateUserBody } from './user-validation';
+import { PERSON_TEXT_FIELDS, type UserBody, nullIfEmpty } from '../../lib/users/user-body';
+import { type UserMode, validateUserBody } from '../../lib/users/user-validation';
 
-/** The "more" fields, shared with the profile (plain texts; empty ones are sent as null). */
-export const PERSON_TEXT_FIELDS = [
-  'companyId',
-  'companyName',
-  'companyAddress',
-  'companyTin',
-  'bankAccount',
-  'city',
-  'street',
-  'zipCode',
-  'dateOfBirth',
-  'emailSecondary',
-  'phoneSecondary',
-  'invoicing',
-] as const;
 export const INTERNAL_TEXT_FIELDS = ['internalNumber', 'internalNote'] as const;
 type PersonTextField = (typeof PERSON_TEXT_FIELDS)[number] | (typeof INTERNAL_TEXT_FIELDS)[number];
 

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFormErrors, useMessageText, zodFormResolver } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/register';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { TermsLink } from './StoreLinks';
 
 const resolver = zodFormResolver<TRegistrationForm>(ZRegistrationForm);

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFormErrors, zodFormResolver } from '../../../lib/form';
 import { useCheckPasswordLink } from '../api/checkPasswordLink';
 import { useSetPassword } from '../api/setPassword';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 
 interface SetPasswordForm {
   password: string;

@@ -3,7 +3,7 @@ import type { DriverSuggestion, Ride } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DriverPicker, type PickerValue } from '../../../components/pickers';
-import { routeText } from '../../rides/ride-text';
+import { routeText } from '../../../lib/rides/ride-text';
 import { AssignButtons } from './AssignButtons';
 import { chosenId, useAssign } from './use-assign';
 import { useDriverSuggestions } from '../api/driver-suggestions';

@@ -3,7 +3,7 @@ import { type Ride, isFinal } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FleetPicker, type PickerValue } from '../../../components/pickers';
-import { routeText } from '../../rides/ride-text';
+import { routeText } from '../../../lib/rides/ride-text';
 import { AssignButtons } from './AssignButtons';
 import { chosenId, useAssign } from './use-assign';
 

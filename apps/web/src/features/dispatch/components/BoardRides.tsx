@@ -9,13 +9,13 @@ import { todayInPrague } from '../../../lib/format';
 import { toFilterDate } from '../../../lib/time';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';
-import { useRides } from '../../rides/api/fetchRides';
-import { OutsideAreaBadge } from '../../rides/components/OutsideAreaBadge';
-import { RideStatusBadge } from '../../rides/components/RideStatusBadge';
-import { ridePath } from '../../rides/paths';
-import { routeText } from '../../rides/ride-text';
+import { useRides } from '../../../lib/rides/fetchRides';
+import { OutsideAreaBadge } from '../../../components/rides/OutsideAreaBadge';
+import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
+import { ridePath } from '../../../lib/rides/paths';
+import { routeText } from '../../../lib/rides/ride-text';
 import { boardOrder, isUnassigned } from '../assign';
-import { formatClock } from '../time';
+import { formatClock } from '../../../lib/clock';
 import { type Assigning, AssignModal } from './AssignModal';
 
 /** The board lists one day: at most this many rides (the API's largest page). */

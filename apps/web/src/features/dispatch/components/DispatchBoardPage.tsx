@@ -7,21 +7,17 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useFallbackInterval, useLiveConnected, useLiveEvent } from '../../../lib/events';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { RIDES_PATH } from '../../rides/paths';
+import { driverRidesPath } from '../../../lib/rides/paths';
 import { applyPosition, freshPins, useDriverPins } from '../api/driver-pins';
 import { dispatchKeys } from '../api/keys';
-import { DriverMap, type MapPin } from '../map/DriverMap';
-import { PinLegend } from '../map/PinLegend';
+import { DriverMap, type MapPin } from '../../../components/map/DriverMap';
+import { PinLegend } from '../../../components/map/PinLegend';
 import { BoardRides } from './BoardRides';
 
 /** Spec §9: the dispatching screens refresh every 120 000 ms — only while the live stream is down. */
 export const BOARD_REFRESH_MS = REFRESH_MS.dispatching;
 /** How often the board drops pins that went quiet (older than 2 minutes). */
 const CLOCK_TICK_MS = 15_000;
-
-/** The rides list filtered by a driver (spec §2: clicking a pin). */
-export const driverRidesPath = (pin: { id: number; name: string }) =>
-  `${RIDES_PATH}?${new URLSearchParams({ driverId: String(pin.id), driverName: pin.name }).toString()}`;
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());

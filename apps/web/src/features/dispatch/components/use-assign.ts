@@ -3,8 +3,8 @@ import { NOT_SELECTED_ID, type TRideInput } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import type { PickerValue } from '../../../components/pickers';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { ridesKeys } from '../../rides/api/keys';
-import { rideConflict, useUpdateRide } from '../../rides/api/updateRide';
+import { ridesKeys } from '../../../lib/rides/keys';
+import { rideConflict, useUpdateRide } from '../../../lib/rides/updateRide';
 
 /** The id a picker holds, null for none ("Nevybrán" is id 0). */
 export const chosenId = (value: PickerValue) => (value && value.id !== NOT_SELECTED_ID ? value.id : null);

@@ -1,5 +1,5 @@
 import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { type Ride, isFinal } from '@vozka/domain';
+import { REFRESH_MS, type Ride, isFinal } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
@@ -7,10 +7,9 @@ import { useFallbackInterval } from '../../../lib/events';
 import { todayInPrague } from '../../../lib/format';
 import { toFilterDate } from '../../../lib/time';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { BOARD_REFRESH_MS } from '../../dispatch/components/DispatchBoardPage';
-import { isTodayInPrague } from '../../dispatch/time';
-import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../rides/api/fetchFreeRidesCount';
-import { useRides } from '../../rides/api/fetchRides';
+import { isTodayInPrague } from '../../../lib/clock';
+import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../../lib/rides/fetchFreeRidesCount';
+import { useRides } from '../../../lib/rides/fetchRides';
 import { DriverRideCard } from './DriverRideCard';
 import { DutySwitch } from './DutySwitch';
 import { NextStepButtons } from './NextStepButtons';
@@ -45,7 +44,7 @@ export function DriverPage() {
   const { t } = useTranslation('driver');
   const { user } = useSignedInUser();
   const [tab, setTab] = useState<string | null>('rides');
-  const interval = useFallbackInterval(BOARD_REFRESH_MS);
+  const interval = useFallbackInterval(REFRESH_MS.dispatching);
   const offers = showsTripOffers(user);
   const freeCount = useFreeRidesCount(offers, useFallbackInterval(FREE_RIDES_REFRESH_MS));
   const query = useRides(

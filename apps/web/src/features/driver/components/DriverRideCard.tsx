@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCzk, formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { RideStatusBadge } from '../../rides/components/RideStatusBadge';
-import { ridePath } from '../../rides/paths';
-import { formatClock, isTodayInPrague } from '../../dispatch/time';
+import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
+import { ridePath } from '../../../lib/rides/paths';
+import { formatClock, isTodayInPrague } from '../../../lib/clock';
 
 /**
  * What the driver collects in cash on a CASH_DRIVER ride (the API sends `cashToCollect` to the assigned

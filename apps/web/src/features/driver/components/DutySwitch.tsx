@@ -1,7 +1,7 @@
 import { Paper, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { formatClock } from '../../dispatch/time';
+import { formatClock } from '../../../lib/clock';
 import { useDuty } from '../duty';
 
 /** "Share my location": the driver is on duty and its phone reports where it is. */

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
 import { useLanguage } from '../../../lib/use-language';
-import { ConflictModal } from '../../rides/components/form/ConflictModal';
-import { useStatusChange } from '../../rides/components/detail/use-status-change';
-import { formatClock } from '../../dispatch/time';
+import { ConflictModal } from '../../../components/rides/ConflictModal';
+import { useStatusChange } from '../../../lib/rides/use-status-change';
+import { formatClock } from '../../../lib/clock';
 import { useDuty } from '../duty';
 import { type DriverStep, nextSteps } from '../next-steps';
 

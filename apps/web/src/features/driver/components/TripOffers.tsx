@@ -8,9 +8,9 @@ import { useSignedInUser } from '../../../lib/auth';
 import { todayInPrague } from '../../../lib/format';
 import { toFilterDate } from '../../../lib/time';
 import { showErrorToast, showSuccessToast, showToast } from '../../../lib/toasts';
-import { useRides } from '../../rides/api/fetchRides';
-import { ridesKeys } from '../../rides/api/keys';
-import { useUpdateRide } from '../../rides/api/updateRide';
+import { useRides } from '../../../lib/rides/fetchRides';
+import { ridesKeys } from '../../../lib/rides/keys';
+import { useUpdateRide } from '../../../lib/rides/updateRide';
 import { DriverRideCard } from './DriverRideCard';
 
 /** Is the error "someone else took the ride first"? (409: taken, or the ride moved on meanwhile.) */

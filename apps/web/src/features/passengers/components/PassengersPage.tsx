@@ -13,9 +13,9 @@ import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { useSignedInUser } from '../../../lib/auth';
 import { useMessageText } from '../../../lib/form';
 import { errorText } from '../../../lib/query';
-import { useDeletePassenger } from '../api/deletePassenger';
-import { usePassengers } from '../api/fetchPassengers';
-import { PassengerModal } from './PassengerModal';
+import { useDeletePassenger } from '../../../lib/passengers/deletePassenger';
+import { usePassengers } from '../../../lib/passengers/fetchPassengers';
+import { PassengerModal } from '../../../components/passengers/PassengerModal';
 
 /**
  * /manage/pasangers (the spec's spelling): a CUSTOMER manages its own passengers; an ADMIN chooses a

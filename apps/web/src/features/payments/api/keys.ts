@@ -1,4 +1,4 @@
-import { ridesKeys } from '../../rides/api/keys';
+import { ridesKeys } from '../../../lib/rides/keys';
 
 export type PaymentPageKind = 'drive' | 'payment';
 

@@ -8,7 +8,7 @@ import { PencilIcon, PlusIcon } from '../../../components/ui/icons';
 import { formatCzk, formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
 import { useLanguage } from '../../../lib/use-language';
-import { CopyLinkButton } from '../../rides/components/detail/CopyLinkButton';
+import { CopyLinkButton } from '../../../components/rides/CopyLinkButton';
 import { useDeletePayment } from '../api/deletePayment';
 import { useRidePayments } from '../api/fetchRidePayments';
 import { type PaymentAbilities, checkPaymentUrl } from '../paths';

@@ -1,6 +1,6 @@
 import type { TFlightNumberInput, TFrequentlyUsedAddressInput, TLocationInput } from '@vozka/domain';
 import { type FrequentAddress, PLACES_REFRESH_MS } from '../../../components/address/api';
-import { resource } from '../../pricing/api/resource';
+import { resource } from '../../../lib/resource';
 
 /** A company location (`GET /api/locations`). */
 export interface Location {

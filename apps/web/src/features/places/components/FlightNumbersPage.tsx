@@ -8,9 +8,9 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/query';
-import { RecordModal } from '../../pricing/components/RecordModal';
-import { RowActions, rowDelete } from '../../pricing/components/RowActions';
-import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../pricing/record-save';
+import { RecordModal } from '../../../components/records/RecordModal';
+import { RowActions, rowDelete } from '../../../components/records/RowActions';
+import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import { type FlightNumber, flightNumbers } from '../api/places';
 
 /** Spec §9: the legacy client asks for one page of 1 000 000; the API answers the whole list anyway. */

@@ -12,9 +12,9 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/query';
-import { RecordModal } from '../../pricing/components/RecordModal';
-import { RowActions, rowDelete } from '../../pricing/components/RowActions';
-import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../pricing/record-save';
+import { RecordModal } from '../../../components/records/RecordModal';
+import { RowActions, rowDelete } from '../../../components/records/RowActions';
+import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import { frequentAddresses } from '../api/places';
 
 /** /manage/frequently-used-addresses (ADMIN): name and full address, paged, refreshed every 60 s. */

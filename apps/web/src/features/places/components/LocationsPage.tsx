@@ -12,9 +12,9 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/query';
-import { RecordModal } from '../../pricing/components/RecordModal';
-import { RowActions, rowDelete } from '../../pricing/components/RowActions';
-import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../pricing/record-save';
+import { RecordModal } from '../../../components/records/RecordModal';
+import { RowActions, rowDelete } from '../../../components/records/RowActions';
+import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import { type Location, locations } from '../api/places';
 
 /** /manage/locations (ADMIN): the company's places — airports, stations, stands (spec §2, §3). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Direction, TFixedPriceInput } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import { resource } from './resource';
+import { resource } from '../../../lib/resource';
 
 /** One end of a fixed price as the API answers it. */
 export interface FixedPriceEndView {

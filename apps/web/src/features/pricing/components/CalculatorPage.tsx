@@ -10,7 +10,7 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useMessageText, validatorResolver } from '../../../lib/form';
 import { formatCzk } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { type CalculatedPrice, type PriceParams, usePrices } from '../api/calculate';
+import { type CalculatedPrice, type PriceParams, usePrices } from '../../../lib/pricing/calculate';
 import {
   CALCULATOR_TABS,
   type CalculatorTab,
@@ -19,9 +19,9 @@ import {
   calculatorParams,
   validateCalculator,
 } from '../calculator-form';
-import { useFieldErrorText } from '../record-save';
+import { useFieldErrorText } from '../../../lib/record-save';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { VatPrice } from './VatPrice';
+import { VatPrice } from '../../../components/price/VatPrice';
 
 /**
  * /calculator (spec §2): the price of a ride by addresses, by distance or by rent hours, for every

@@ -7,7 +7,7 @@ import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { type FixedPriceEndView, type FixedPriceView, fixedPrices, useSimpleLocations } from '../api/fixed-prices';
-import { useAllVehicleOffers } from '../api/vehicle-offers';
+import { useAllVehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import {
   type EndKind,
   type FixedPriceFormValues,
@@ -16,9 +16,9 @@ import {
   fixedPriceToBody,
   validateFixedPrice,
 } from '../fixed-price-form';
-import { saveRecord, saveTexts, useFieldErrorText } from '../record-save';
-import { CzkInput } from './CzkInput';
-import { RecordModal } from './RecordModal';
+import { saveRecord, saveTexts, useFieldErrorText } from '../../../lib/record-save';
+import { CzkInput } from '../../../components/ui/CzkInput';
+import { RecordModal } from '../../../components/records/RecordModal';
 
 /** Create or edit a fixed price (spec §3): from and to (a location or an address), direction, prices, client. */
 export function FixedPriceModal({ price, onClose }: { price: FixedPriceView | null; onClose: () => void }) {

@@ -7,10 +7,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { errorText } from '../../../lib/query';
-import { PriceText } from '../../rides/components/PriceText';
+import { PriceText } from '../../../components/price/PriceText';
 import { type FixedPriceEndView, type FixedPriceView, fixedPrices } from '../api/fixed-prices';
 import { FixedPriceModal } from './FixedPriceModal';
-import { RowActions, rowDelete } from './RowActions';
+import { RowActions, rowDelete } from '../../../components/records/RowActions';
 
 const endText = (end: FixedPriceEndView) => end.locationName ?? end.address ?? (end.locationId ? `#${end.locationId}` : '');
 

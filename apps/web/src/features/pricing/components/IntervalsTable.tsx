@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Controller, type FieldError, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RemoveRowButton } from './CzkInput';
+import { RemoveRowButton } from '../../../components/ui/CzkInput';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useMessageText } from '../../../lib/form';

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon, UploadIcon } from '../../../components/ui/icons';
 import { useMessageText } from '../../../lib/form';
-import type { PhotoChange } from '../api/vehicle-offers';
+import type { PhotoChange } from '../../../lib/pricing/vehicle-offers';
 
 /** The pictures an offer's photo may be (the API checks the bytes again). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorText } from '../../../lib/query';
 import { useDistancePrices } from '../api/distance-prices';
-import { useAllVehicleOffers } from '../api/vehicle-offers';
+import { useAllVehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { IntervalsTable } from './IntervalsTable';
 
 /** /manage/prices/prices (ADMIN): the distance intervals of one vehicle offer (spec §2, §3). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FILE_MAX_BYTES } from '@vozka/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
-import type { VehicleOffer } from '../api/vehicle-offers';
+import type { VehicleOffer } from '../../../lib/pricing/vehicle-offers';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
 const OFFER: VehicleOffer = {

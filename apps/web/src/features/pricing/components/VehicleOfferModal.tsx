@@ -6,8 +6,8 @@ import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { type VehicleOffer, useOfferPhoto, vehicleOffers } from '../api/vehicle-offers';
-import { saveRecord, saveTexts } from '../record-save';
+import { type VehicleOffer, useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
+import { saveRecord, saveTexts } from '../../../lib/record-save';
 import {
   type VehicleOfferFormValues,
   validateVehicleOffer,
@@ -15,9 +15,9 @@ import {
   vehicleOfferField,
   vehicleOfferToBody,
 } from '../vehicle-offer-form';
-import { CzkInput } from './CzkInput';
+import { CzkInput } from '../../../components/ui/CzkInput';
 import { OfferPhotoField } from './OfferPhotoField';
-import { RecordModal } from './RecordModal';
+import { RecordModal } from '../../../components/records/RecordModal';
 
 /** Create or edit a vehicle offer (spec §3 Vehicle offer). */
 export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | null; onClose: () => void }) {

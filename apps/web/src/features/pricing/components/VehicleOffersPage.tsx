@@ -6,9 +6,9 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { errorText } from '../../../lib/query';
-import { PriceText } from '../../rides/components/PriceText';
-import { type VehicleOffer, vehicleOffers } from '../api/vehicle-offers';
-import { RowActions, rowDelete } from './RowActions';
+import { PriceText } from '../../../components/price/PriceText';
+import { type VehicleOffer, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
+import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
 /** /manage/car-offers (ADMIN): the vehicle offers of the calculator and the public site (spec §2). */

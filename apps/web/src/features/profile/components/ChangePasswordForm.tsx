@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { isApiError } from '../../../lib/api-client';
 import { schemaErrors, useFormErrors, useMessageText, validatorResolver } from '../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useChangePassword } from '../api/changePassword';
 
 interface PasswordValues {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
-import { DocumentsPanel } from '../../files/components/DocumentsPanel';
+import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
 import { useProfile } from '../api/fetchProfile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';

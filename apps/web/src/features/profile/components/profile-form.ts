@@ -1,8 +1,7 @@
 import { type Language, type TProfileInput, type UserDetails, ZProfileInput, missingProfileFields } from '@vozka/domain';
 import type { PersonDetailsValues } from '../../../components/person/PersonDetailsFields';
 import { checkBody } from '../../../lib/form';
-import { nullIfEmpty } from '../../users/api/user-body';
-import { PERSON_TEXT_FIELDS } from '../../users/user-form';
+import { PERSON_TEXT_FIELDS, nullIfEmpty } from '../../../lib/users/user-body';
 
 export type ProfileValues = PersonDetailsValues & { name: string; email: string; phone: string; language: Language };
 

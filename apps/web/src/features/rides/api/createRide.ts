@@ -3,7 +3,7 @@ import type { Ride, TRideInput } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/paged';
 import { invalidateAll } from '../../../lib/query';
-import { RIDE_WRITE_INVALIDATES } from './keys';
+import { RIDE_WRITE_INVALIDATES } from '../../../lib/rides/keys';
 
 export interface CreateRideArgs {
   body: TRideInput;

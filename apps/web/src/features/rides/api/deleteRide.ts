@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/query';
-import { RIDE_WRITE_INVALIDATES } from './keys';
+import { RIDE_WRITE_INVALIDATES } from '../../../lib/rides/keys';
 
 /** DELETE /api/orders/:id (ADMIN; the ride becomes DELETED) */
 export function deleteRide(id: number): Promise<void> {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Ride } from '@vozka/domain';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { ridesKeys } from './keys';
+import { ridesKeys } from '../../../lib/rides/keys';
 
 /** GET /api/orders/last — the newest ride the caller created (404 when there is none). */
 export function fetchLastRide(signal?: AbortSignal): Promise<Ride> {

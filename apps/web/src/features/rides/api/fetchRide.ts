@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ride } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import { ridesKeys } from './keys';
+import { ridesKeys } from '../../../lib/rides/keys';
 
 /** GET /api/orders/:id */
 export function fetchRide(id: number, signal?: AbortSignal): Promise<Ride> {

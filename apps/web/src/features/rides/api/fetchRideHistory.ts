@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ridesKeys } from './keys';
+import { ridesKeys } from '../../../lib/rides/keys';
 
 /** One changed field of a ride (docs/api/rides.md); values as the API stores them, as text. */
 export interface RideHistoryEntry {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ridesKeys } from './keys';
+import { ridesKeys } from '../../../lib/rides/keys';
 
 /**
  * The public transport contract of a ride (docs/api/rides.md, spec §2 my-drive). A party the ride has

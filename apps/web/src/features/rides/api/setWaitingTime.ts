@@ -3,7 +3,7 @@ import type { Ride } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/paged';
 import { invalidateAll } from '../../../lib/query';
-import { RIDE_WRITE_INVALIDATES, ridesKeys } from './keys';
+import { RIDE_WRITE_INVALIDATES, ridesKeys } from '../../../lib/rides/keys';
 
 /** Spec §4: waiting time in minutes, 0 to a day. */
 export const WAITING_MAX_MINUTES = 24 * 60;

@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/form';
-import { type LatLng, type OperationArea, areaSetting } from '../api/settings';
-import { MIN_AREA_POINTS } from '../map-config';
+import { type LatLng, type OperationArea, areaSetting } from '../../../lib/settings';
+import { MIN_AREA_POINTS } from '../../../lib/map-config';
 import { PolygonEditor } from './PolygonEditor';
 import { saveSetting } from './save-setting';
 

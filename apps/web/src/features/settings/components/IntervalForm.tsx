@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { applyServerFields, validatorResolver } from '../../../lib/form';
-import { schemaFieldErrors, useFieldErrorText } from '../../pricing/record-save';
-import { type HourlyInterval, intervalSetting } from '../api/settings';
+import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { type HourlyInterval, intervalSetting } from '../../../lib/settings';
 import { saveSetting } from './save-setting';
 
 const validate = (values: { minutes: number | string }) =>

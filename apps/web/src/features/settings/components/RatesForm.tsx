@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { PlusIcon } from '../../../components/ui/icons';
 import { applyServerFields, validatorResolver } from '../../../lib/form';
-import { schemaFieldErrors, useFieldErrorText } from '../../pricing/record-save';
-import { type Rates, ratesSetting } from '../api/settings';
+import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { type Rates, ratesSetting } from '../../../lib/settings';
 import { saveSetting } from './save-setting';
-import { RemoveRowButton } from '../../pricing/components/CzkInput';
+import { RemoveRowButton } from '../../../components/ui/CzkInput';
 
 interface RatesValues {
   vatPercent: number | string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
-import { areaSetting, intervalSetting, notificationSetting, ratesSetting } from '../api/settings';
+import { areaSetting, intervalSetting, notificationSetting, ratesSetting } from '../../../lib/settings';
 import { AreaForm } from './AreaForm';
 import { IntervalForm } from './IntervalForm';
 import { NotificationForm } from './NotificationForm';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { StatusCard } from '../../../components/StatusCard';
-import { driverRidesPath } from '../../dispatch/components/DispatchBoardPage';
-import { DriverMap, type MapPin } from '../../dispatch/map/DriverMap';
-import { PIN_COLORS, pinImage } from '../../dispatch/map/pin-icon';
+import { DriverMap, type MapPin } from '../../../components/map/DriverMap';
+import { PIN_COLORS, pinImage } from '../../../components/map/pin-icon';
+import { driverRidesPath } from '../../../lib/rides/paths';
 import { type TrackingState, useTracking } from '../api/tracking';
 
 /**

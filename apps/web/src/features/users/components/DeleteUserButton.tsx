@@ -2,7 +2,7 @@ import type { UserDetails } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
-import { useDeleteUser } from '../api/deleteUser';
+import { useDeleteUser } from '../../../lib/users/deleteUser';
 
 /** Deletes (anonymises) a user after a confirmation; from a list row (`compact`) or the edit screen. */
 export function DeleteUserButton({ user, back, compact }: { user: UserDetails; back?: string; compact?: boolean }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/query';
 import { TextLink } from '../../../components/RouterLinks';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { useVehiclesPage } from '../../vehicles/api/fetchVehiclesPage';
+import { useVehiclesPage } from '../../../lib/vehicles/fetchVehiclesPage';
 
 /** The "paired vehicles" tab of a driver (GET /api/vehicles?driverId=). */
 export function PairedVehicles({ driverId }: { driverId: number }) {

@@ -12,9 +12,9 @@ import { useSignedInUser } from '../../../lib/auth';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { DocumentsPanel } from '../../files/components/DocumentsPanel';
-import { useCreateUser } from '../api/createUser';
-import { useUpdateUser } from '../api/updateUser';
+import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
+import { useCreateUser } from '../../../lib/users/createUser';
+import { useUpdateUser } from '../../../lib/users/updateUser';
 import {
   MORE_TAB_FIELDS,
   type UserFormValues,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { QueryState } from '../../../components/ui/QueryState';
-import { useUser } from '../api/fetchUser';
+import { useUser } from '../../../lib/users/fetchUser';
 import { roleFromQuery } from '../user-form';
 import { UserForm } from './UserForm';
 

@@ -11,7 +11,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { useSignedInUser } from '../../../lib/auth';
 import { withQuery } from '../../../lib/paged';
-import { useUsersPage } from '../api/fetchUsersPage';
+import { useUsersPage } from '../../../lib/users/fetchUsersPage';
 import { roleFromQuery } from '../user-form';
 import { DeleteUserButton } from './DeleteUserButton';
 import { UserStatusBadge } from './UserStatusBadge';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/query';
-import { VEHICLE_WRITE_INVALIDATES } from './keys';
+import { VEHICLE_WRITE_INVALIDATES } from '../../../lib/vehicles/keys';
 
 /** DELETE /api/vehicles/:id */
 export function deleteVehicle(id: number): Promise<void> {

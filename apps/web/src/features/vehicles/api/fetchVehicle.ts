@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import { vehiclesKeys } from './keys';
+import { vehiclesKeys } from '../../../lib/vehicles/keys';
 
 /** GET /api/vehicles/:id */
 export function fetchVehicle(id: number, signal?: AbortSignal): Promise<Vehicle> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVehicleInput, Vehicle } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { invalidateAll } from '../../../lib/query';
-import { VEHICLE_WRITE_INVALIDATES, vehiclesKeys } from './keys';
+import { VEHICLE_WRITE_INVALIDATES, vehiclesKeys } from '../../../lib/vehicles/keys';
 
 /** PUT /api/vehicles/:id */
 export function updateVehicle(id: number, body: TVehicleInput): Promise<Vehicle> {

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSignedInUser } from '../../../lib/auth';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { DocumentsPanel } from '../../files/components/DocumentsPanel';
+import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
 import { useCreateVehicle } from '../api/createVehicle';
 import { useUpdateVehicle } from '../api/updateVehicle';
 import { type VehicleFormValues, validateVehicleForm, vehicleFormDefaults, vehicleFormField, vehicleFormToBody } from '../vehicle-form';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useVehicle } from '../api/fetchVehicle';
 import { VehicleForm } from './VehicleForm';

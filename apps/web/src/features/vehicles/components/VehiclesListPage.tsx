@@ -12,7 +12,7 @@ import { useSignedInUser } from '../../../lib/auth';
 import { formatIsoDate } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
 import { useLanguage } from '../../../lib/use-language';
-import { useVehiclesPage } from '../api/fetchVehiclesPage';
+import { useVehiclesPage } from '../../../lib/vehicles/fetchVehiclesPage';
 import { DeleteVehicleButton } from './DeleteVehicleButton';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';

@@ -10,10 +10,10 @@ import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
 import { checkPaymentUrl } from '../../../payments/paths';
 import { useDeleteRide } from '../../api/deleteRide';
 import { useDuplicateRide } from '../../api/duplicateRide';
-import { RIDES_PATH, rideEditPath, ridePath } from '../../paths';
-import { canUseRideForm, isDispatcher } from '../../ride-text';
+import { RIDES_PATH, rideEditPath, ridePath } from '../../../../lib/rides/paths';
+import { canUseRideForm, isDispatcher } from '../../../../lib/rides/ride-text';
 import { MarkSeenButton } from '../list/MarkSeenButton';
-import { CopyLinkButton, rideLinks } from './CopyLinkButton';
+import { CopyLinkButton, rideLinks } from '../../../../components/rides/CopyLinkButton';
 import { StatusActions } from './StatusActions';
 
 /**

@@ -1,13 +1,13 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { NotFoundPage } from '../../../../app/pages/NotFoundPage';
+import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { isApiError } from '../../../../lib/api-client';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useRide } from '../../api/fetchRide';
-import { ridePath } from '../../paths';
-import { canUseRideForm } from '../../ride-text';
+import { ridePath } from '../../../../lib/rides/paths';
+import { canUseRideForm } from '../../../../lib/rides/ride-text';
 import { RideForm } from '../form/RideForm';
 import { useRideId } from './RideDetailPage';
 

@@ -5,9 +5,9 @@ import { type FieldItem, FieldList } from '../../../../components/ui/FieldList';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
 import { COUNTERS } from '../../ride-form';
-import { OutsideAreaBadge } from '../OutsideAreaBadge';
-import { PriceText } from '../PriceText';
-import { RideStatusBadge } from '../RideStatusBadge';
+import { OutsideAreaBadge } from '../../../../components/rides/OutsideAreaBadge';
+import { PriceText } from '../../../../components/price/PriceText';
+import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
 
 /** Items of fields the API sent: a role that may not see a field does not get its key (docs/api/rides.md). */
 const sent = (ride: Ride, key: keyof Ride, item: FieldItem): FieldItem[] => (key in ride ? [item] : []);

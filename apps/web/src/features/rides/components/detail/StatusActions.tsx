@@ -3,8 +3,8 @@ import type { Ride, RideStatus } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/ui/ConfirmDelete';
-import { ConflictModal } from '../form/ConflictModal';
-import { useStatusChange } from './use-status-change';
+import { ConflictModal } from '../../../../components/rides/ConflictModal';
+import { useStatusChange } from '../../../../lib/rides/use-status-change';
 
 /** The statuses offered as buttons: the API's `nextStatuses`, except deleting (its own button). */
 export function statusActions(ride: Pick<Ride, 'abilities'>): RideStatus[] {

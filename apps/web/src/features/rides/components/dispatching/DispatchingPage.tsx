@@ -10,8 +10,8 @@ import { useSignedInUser } from '../../../../lib/auth';
 import { showErrorToast, showToast } from '../../../../lib/toasts';
 import { useFetchLastRide } from '../../api/fetchLastRide';
 import { type RideFormValues, asNewRide, rideFormDefaults } from '../../ride-form';
-import { ridePath } from '../../paths';
-import { canUseRideForm, isDispatcher } from '../../ride-text';
+import { ridePath } from '../../../../lib/rides/paths';
+import { canUseRideForm, isDispatcher } from '../../../../lib/rides/ride-text';
 import { RideForm } from '../form/RideForm';
 import { UpcomingRides } from './UpcomingRides';
 

@@ -7,7 +7,7 @@ import { todayInPrague } from '../../../../lib/format';
 import { errorText } from '../../../../lib/query';
 import { toFilterDate } from '../../../../lib/time';
 import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useRides } from '../../api/fetchRides';
+import { useRides } from '../../../../lib/rides/fetchRides';
 import { useIsUnseen, useRideColumns } from '../list/ride-columns';
 
 /** Spec §9: the dispatching list refreshes every 120 000 ms. */

@@ -7,7 +7,7 @@ import { CustomerPicker, DriverPicker, FleetPicker } from '../../../../component
 import { PlusIcon } from '../../../../components/ui/icons';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
-import { PassengerModal } from '../../../passengers/components/PassengerModal';
+import { PassengerModal } from '../../../../components/passengers/PassengerModal';
 import type { RideFormValues } from '../../ride-form';
 import { RidePassengerPicker } from './RidePassengerPicker';
 

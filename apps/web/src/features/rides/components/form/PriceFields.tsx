@@ -6,8 +6,8 @@ import { FormCheck } from '../../../../components/ui/FormCheck';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useFormErrors } from '../../../../lib/form';
 import { COUNTERS, COUNTER_MAX, COUNTER_MIN, type RideFormValues } from '../../ride-form';
-import { CalculatePriceButton } from '../../../pricing/components/CalculatePriceButton';
-import { useVatText } from '../PriceText';
+import { CalculatePriceButton } from './CalculatePriceButton';
+import { useVatText } from '../../../../components/price/PriceText';
 
 /** ZRideInput's largest price (CZK). */
 const MAX_PRICE = 10_000_000;

@@ -7,7 +7,7 @@ import { FormCheck } from '../../../../components/ui/FormCheck';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
-import { useOfferChoices } from '../../../pricing/api/offer-choices';
+import { useOfferChoices } from '../../../../lib/pricing/offer-choices';
 import type { RideFormValues } from '../../ride-form';
 
 /** Rent hours allowed by ZRideInput. */

@@ -3,7 +3,7 @@ import { RIDE_STATUSES, type RideStatus, allows } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, DriverPicker, FleetPicker, PassengerPicker } from '../../../../components/pickers';
 import { useSignedInUser } from '../../../../lib/auth';
-import { isDispatcher } from '../../ride-text';
+import { isDispatcher } from '../../../../lib/rides/ride-text';
 import type { PaidFilter, RideFiltersState } from './use-ride-filters';
 
 /**

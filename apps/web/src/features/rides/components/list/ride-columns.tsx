@@ -6,10 +6,10 @@ import type { Column } from '../../../../components/ui/DataTable';
 import { useSignedInUser } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
-import { isDispatcher, peopleText, routeText } from '../../ride-text';
-import { OutsideAreaBadge } from '../OutsideAreaBadge';
-import { PriceText } from '../PriceText';
-import { RideStatusBadge } from '../RideStatusBadge';
+import { isDispatcher, peopleText, routeText } from '../../../../lib/rides/ride-text';
+import { OutsideAreaBadge } from '../../../../components/rides/OutsideAreaBadge';
+import { PriceText } from '../../../../components/price/PriceText';
+import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
 import { MarkSeenButton } from './MarkSeenButton';
 
 export type RideColumnKey = 'date' | 'route' | 'people' | 'driver' | 'status' | 'price' | 'actions';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { PickerValue } from '../../../../components/pickers/rules';
 import { SEARCH_DEBOUNCE_MS, usePageOf } from '../../../../components/ui/use-paged-search';
 import { toFilterDate } from '../../../../lib/time';
-import type { RideListParams } from '../../api/fetchRides';
+import type { RideListParams } from '../../../../lib/rides/fetchRides';
 
 export type PaidFilter = 'all' | 'PAID' | 'NOT_PAID';
 

@@ -1,0 +1,117 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type Passenger, ZPassengerInput } from '@vozka/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../FormAlert';
+import { applyServerFields, schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
+import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useCreatePassenger } from '../../lib/passengers/createPassenger';
+import type { PassengerBody } from '../../lib/passengers/keys';
+import { useUpdatePassenger } from '../../lib/passengers/updatePassenger';
+
+interface PassengerValues {
+  name: string;
+  phone: string;
+  email: string;
+}
+const FIELDS = ['name', 'phone', 'email'] as const;
+
+const toBody = (values: PassengerValues, clientId: number | null): PassengerBody => ({
+  name: values.name.trim(),
+  phone: values.phone.trim() || null,
+  email: values.email.trim() || null,
+  clientId,
+});
+
+export interface PassengerModalProps {
+  /** null: closed; 'new': create; a passenger: edit. */
+  editing: Passenger | 'new' | null;
+  /** The client (ADMIN); a CUSTOMER's passengers are its own (null). */
+  clientId: number | null;
+  onClose: () => void;
+  /** After a successful save, with the saved passenger (a picker selects it). */
+  onSaved?: (passenger: Passenger) => void;
+}
+
+/** Create or edit a passenger: name, phone, e-mail (spec §3). */
+export function PassengerModal({ editing, clientId, onClose, onSaved }: PassengerModalProps) {
+  const { t } = useTranslation('passengers');
+  // While the dialog fades out it keeps showing what it showed.
+  const [shown, setShown] = useState(editing);
+  if (editing !== null && editing !== shown) setShown(editing);
+  const current = editing ?? shown;
+  const passenger = current === 'new' ? null : current;
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={passenger ? t('form.editTitle') : t('form.newTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('form.cancel') }}
+    >
+      {current !== null && (
+        <PassengerForm key={passenger?.id ?? 'new'} passenger={passenger} clientId={clientId} onClose={onClose} onSaved={onSaved} />
+      )}
+    </Modal>
+  );
+}
+
+function PassengerForm({
+  passenger,
+  clientId,
+  onClose,
+  onSaved,
+}: {
+  passenger: Passenger | null;
+  clientId: number | null;
+  onClose: () => void;
+  onSaved?: (passenger: Passenger) => void;
+}) {
+  const { t } = useTranslation('passengers');
+  const create = useCreatePassenger();
+  const update = useUpdatePassenger();
+  const form = useForm<PassengerValues>({
+    resolver: validatorResolver((values) => schemaErrors(ZPassengerInput, toBody(values, clientId))),
+    defaultValues: { name: passenger?.name ?? '', phone: passenger?.phone ?? '', email: passenger?.email ?? '' },
+  });
+  const { summary, fieldError } = useFormErrors(form.formState.errors);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = toBody(values, clientId ?? passenger?.clientId ?? null);
+    try {
+      const saved = passenger ? await update.mutateAsync({ id: passenger.id, body }) : await create.mutateAsync(body);
+      showSuccessToast(passenger ? t('toasts.saved') : t('toasts.added'));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      applyServerFields(error, (name, message) => form.setError(name as keyof PassengerValues, { message }), {
+        known: FIELDS,
+      });
+      showErrorToast(
+        passenger ? t('form.editTitle') : t('form.newTitle'),
+        error,
+        passenger ? t('toasts.saveFailed') : t('toasts.addFailed'),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput label={t('fields.name')} required error={fieldError('name')} {...form.register('name')} />
+        <TextInput label={t('fields.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
+        <TextInput label={t('fields.email')} type="email" error={fieldError('email')} {...form.register('email')} />
+        <ErrorAlert messages={summary} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

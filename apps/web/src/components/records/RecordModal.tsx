@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../FormAlert';
+
+export interface RecordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: boolean;
+  /** Form-wide messages (the validation summary). */
+  summary?: readonly string[];
+  size?: string | number;
+  children: ReactNode;
+}
+
+/** Create or edit one record of an admin list in a dialog: its fields, Cancel and Save. */
+export function RecordModal({ opened, onClose, title, onSubmit, saving, summary, size, children }: RecordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size ?? 'lg'}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="md">
+          {children}
+          <ErrorAlert messages={summary ?? []} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ConfirmDelete, type ConfirmDeleteProps } from '../ui/ConfirmDelete';
+import { PencilIcon } from '../ui/icons';
+
+/**
+ * The delete confirmation of a list row from `<prefix>.delete.*` and `<prefix>.toasts.*` texts of a
+ * namespace (`params` fill in the record's name).
+ */
+export function rowDelete(
+  t: (key: string, params?: Record<string, string>) => string,
+  prefix: string,
+  params: Record<string, string>,
+  onConfirm: () => Promise<unknown>,
+): Omit<ConfirmDeleteProps, 'compact'> {
+  return {
+    label: t(`${prefix}.delete.rowLabel`, params),
+    title: t(`${prefix}.delete.title`),
+    text: t(`${prefix}.delete.text`, params),
+    onConfirm,
+    toasts: {
+      success: t(`${prefix}.toasts.deleted`),
+      errorTitle: t(`${prefix}.delete.title`),
+      errorDefault: t(`${prefix}.toasts.deleteFailed`),
+    },
+  };
+}
+
+/** Edit and delete buttons of an admin list row. */
+export function RowActions({
+  editLabel,
+  onEdit,
+  remove,
+}: {
+  editLabel: string;
+  onEdit: () => void;
+  remove: Omit<ConfirmDeleteProps, 'compact'>;
+}) {
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Tooltip label={editLabel}>
+        <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit}>
+          <PencilIcon />
+        </ActionIcon>
+      </Tooltip>
+      <ConfirmDelete compact {...remove} />
+    </Group>
+  );
+}

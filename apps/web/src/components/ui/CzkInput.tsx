@@ -1,0 +1,36 @@
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import type { FieldValues } from 'react-hook-form';
+import { FormNumber, type FormNumberProps } from './FormNumber';
+import { TrashIcon } from './icons';
+
+/** The domain's largest amount (PRICING_LIMITS.maxCzk). */
+export const MAX_CZK = 10_000_000;
+
+/** An amount in Kč (without VAT) bound to a form field: two decimals, spaced thousands. */
+export function CzkInput<T extends FieldValues>(props: Omit<FormNumberProps<T>, 'min' | 'max'>) {
+  return (
+    <FormNumber
+      min={0}
+      max={MAX_CZK}
+      decimalScale={2}
+      thousandSeparator=" "
+      rightSection={
+        <Text fz="sm" c="dimmed">
+          Kč
+        </Text>
+      }
+      {...props}
+    />
+  );
+}
+
+/** The remove button of an editable table row. */
+export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color="red" mt={4} aria-label={label} onClick={onClick}>
+        <TrashIcon />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

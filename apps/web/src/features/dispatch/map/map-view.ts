@@ -1,3 +1,0 @@
-/** Spec §9: the dispatch board and the tracking page open at zoom 11 centred on Prague. */
-export { MAP_ATTRIBUTION, MAP_DEFAULT_CENTER as PRAGUE_CENTER, MAP_TILE_URL } from '../../settings/map-config';
-export const DISPATCH_MAP_ZOOM = 11;

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { PublicOffer } from './calculate';
+import { useAllVehicleOffers } from './vehicle-offers';
+
+/**
+ * The vehicle offers a ride form offers: every offer for ADMIN (`/api/vehicle-offers`), the public ones
+ * for everyone else (`/api/vehicle-offers/public`); loaded once `enabled` (the select opened or holding a value).
+ */
+export function useOfferChoices(admin: boolean, enabled = true): { value: string; label: string }[] {
+  const all = useAllVehicleOffers(admin && enabled);
+  const publicOffers = useQuery({
+    queryKey: ['vehicle-offers', 'public'],
+    queryFn: ({ signal }) => api.get<PublicOffer[]>('/vehicle-offers/public', { signal }),
+    enabled: !admin && enabled,
+  });
+  const offers = (admin ? all.data : publicOffers.data) ?? [];
+  return offers.map((offer) => ({ value: String(offer.id), label: offer.name }));
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TVehicleOfferInput } from '@vozka/domain';
+import { api } from '../api-client';
+import { PICKER_KEY } from '../../components/pickers/rules';
+import { invalidateAll } from '../query';
+import { asPage, resource } from '../resource';
+
+/** A vehicle offer as `GET /api/vehicle-offers` answers it (money in CZK, without VAT). */
+export interface VehicleOffer {
+  id: number;
+  name: string;
+  persons: number;
+  luggage: number;
+  transfer: boolean;
+  rent: boolean;
+  congress: boolean;
+  rentPricePerHour: number | null;
+  public: boolean;
+  description: string | null;
+  photoFileId?: number | null;
+  /** `/api/vehicle-offers/{id}/photo?v=…` (public for a public offer), or null without a photo. */
+  photoUrl?: string | null;
+  allowedClients: { id: number; name: string }[];
+}
+
+/** Vehicle offers (ADMIN); writes refresh the offer selects too. */
+export const vehicleOffers = resource<VehicleOffer, TVehicleOfferInput>({
+  path: '/vehicle-offers',
+  key: 'vehicle-offers',
+  invalidates: [[PICKER_KEY]],
+});
+
+/** Every offer, in the admin's order (the selects of the prices table and the ride form). */
+export function useAllVehicleOffers(enabled = true) {
+  return useQuery({
+    queryKey: [...vehicleOffers.keys.all, 'all'],
+    queryFn: async ({ signal }) =>
+      asPage(
+        await api.get<{ objects: VehicleOffer[]; totalPages: number } | VehicleOffer[]>('/vehicle-offers?page=0&size=1000', { signal }),
+      ).objects,
+    enabled,
+  });
+}
+
+/** What the photo field of the offer dialog does on Save: keep the photo, upload a new one, or remove it. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'new'; file: File; previewUrl: string | null } | { kind: 'remove' };
+
+/** PUT /api/vehicle-offers/{id}/photo, multipart `file`: answers the offer with its new photo. */
+export function uploadOfferPhoto(id: number, file: File): Promise<VehicleOffer> {
+  const data = new FormData();
+  data.set('file', file, file.name);
+  return api.put(`/vehicle-offers/${id}/photo`, data);
+}
+
+/** Applies a photo change to a saved offer (upload or DELETE /api/vehicle-offers/{id}/photo). */
+export function useOfferPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ offer, change }: { offer: VehicleOffer; change: PhotoChange }): Promise<void> => {
+      if (change.kind === 'new') await uploadOfferPhoto(offer.id, change.file);
+      else if (change.kind === 'remove' && offer.photoUrl) await api.delete(`/vehicle-offers/${offer.id}/photo`);
+    },
+    onSuccess: () => invalidateAll(queryClient, [vehicleOffers.keys.all, [PICKER_KEY]]),
+  });
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_VAT_PERCENT,
+  type HourlyIntervalSettings,
+  type NotificationSetting,
+  type OperationAreaSettings,
+  type RatesSettings,
+} from '@vozka/domain';
+import { api } from './api-client';
+
+export type { ExchangeRate, LatLng, NotificationSetting } from '@vozka/domain';
+export type Rates = RatesSettings;
+export type OperationArea = OperationAreaSettings;
+export type HourlyInterval = HourlyIntervalSettings;
+
+/** One setting of `/api/settings/<name>`: read and replaced whole (ADMIN). */
+function setting<T>(name: string) {
+  const key = ['settings', name] as const;
+  return {
+    key,
+    useGet: () => useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<T>(`/settings/${name}`, { signal }) }),
+    useSave: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (body: T) => api.put<T>(`/settings/${name}`, body),
+        onSuccess: (answer, body) => queryClient.setQueryData(key, answer ?? body),
+      });
+    },
+  };
+}
+
+export const ratesSetting = setting<Rates>('rates');
+export const areaSetting = setting<OperationArea>('operation-area');
+export const intervalSetting = setting<HourlyInterval>('hourly-interval');
+export const notificationSetting = setting<NotificationSetting[]>('notification');
+
+/** How long the VAT rate of the tooltips is kept before it is asked again. */
+export const VAT_STALE_MS = 5 * 60_000;
+
+/**
+ * The VAT rate of every price tooltip (spec §9: a setting): `GET /api/settings/rates`, open to every
+ * signed-in role, asked the first time a tooltip needs it and shared from then on (the settings screen's
+ * save updates it at once). Undefined while it is asked; 21 % when it cannot be read.
+ */
+export function useVatPercent(): number | undefined {
+  const { data, isError } = useQuery({
+    queryKey: ratesSetting.key,
+    queryFn: ({ signal }) => api.get<Rates>('/settings/rates', { signal, ignoreUnauthorized: true }),
+    staleTime: VAT_STALE_MS,
+    select: (rates) => rates.vatPercent,
+  });
+  return isError ? DEFAULT_VAT_PERCENT : data;
+}
