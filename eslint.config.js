@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
+import { webBoundaries } from './eslint.web-boundaries.js';
+import { apiBoundaries } from './eslint.api-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'e2e/.artifacts/**', '**/migrations/**'] },
@@ -18,10 +20,41 @@ export default tseslint.config(
   },
 
   // ── Strict, type-checked rules for apps/api and packages/domain (issue 13 §4) ──
+  // typescript-eslint's strict-type-checked preset, types from each package's tsconfig (projectService).
+  // The preset turns no-non-null-assertion back on: the project's choice (off) is repeated after it.
+  {
+    files: ['apps/api/**/*.ts', 'packages/domain/**/*.ts'],
+    extends: [...tseslint.configs.strictTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  // Tests read answers with inject's `.json()`, typed `any`: the no-unsafe-* rules stay off there (decision 0019).
+  {
+    files: ['apps/api/**/*.test.ts', 'packages/domain/**/*.test.ts', 'apps/api/src/test/**', '**/test-support.ts', 'apps/api/src/fuzz/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
 
   // ── Boundaries of apps/api and packages/domain (docs/architecture.md) ──
+  // The allowed arrows, drawn in docs/architecture.md; apps/api/src/test/lint-boundaries.test.ts shows each
+  // rule failing on a violation. A module may import the modules of LOWER levels only (never its own
+  // level's, never a higher one): a lower module tells a higher one something through an injected port
+  // (ModuleDeps) or an event, not an import. Test files may also use any module's fixtures (test-support).
+  ...apiBoundaries(),
 
   // ── Boundaries of apps/web (docs/architecture.md) ──
+  // A feature imports components/, lib/, @vozka/domain and its own files only; components/ and lib/ import
+  // no feature and not app/; no import cycle anywhere in apps/web/src. apps/web/src/boundaries.test.ts shows
+  // each rule failing on a violation.
+  ...webBoundaries(),
 
   {
     files: ['**/*.mjs', '**/*.js'],

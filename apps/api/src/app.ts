@@ -26,6 +26,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { syncBookingPayment } from './modules/payments/booking-payment.ts';
 import type { ModuleDeps } from './shared/module-deps.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox.ts';
@@ -36,7 +37,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { createEventBus } from './adapters/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
-import { createStreamGate, type StreamGate } from './modules/events/stream-gate.ts';
+import { createStreamGate, type StreamGate } from './shared/stream-gate.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { EVENT_STREAM_LIFETIME_MS } from '@vozka/domain';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS,
           streams: deps.events?.streams ?? createStreamGate(),
         },
+        bookingPayment: syncBookingPayment,
       };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
 import type { StripeSettings } from './adapters/payments/stripe.ts';
 import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
-import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './modules/events/stream-gate.ts';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './shared/stream-gate.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])

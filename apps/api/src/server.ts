@@ -4,7 +4,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
-import { createStreamGate } from './modules/events/stream-gate.ts';
+import { createStreamGate } from './shared/stream-gate.ts';
 import { startDemoDrivers } from './db/seed/demo-drivers.ts';
 
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */

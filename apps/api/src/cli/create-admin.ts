@@ -5,7 +5,7 @@ import { emailSchema, newPasswordSchema, translate } from '@vozka/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password-hasher.ts';
+import { hashPassword } from '../shared/password-hasher.ts';
 import { findUserByEmail } from '../modules/auth/auth.repository.ts';
 
 /**

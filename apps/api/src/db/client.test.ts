@@ -7,7 +7,7 @@ import { openPglite } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { DEMO_PEOPLE } from './seed/rides-data.ts';
 import { users } from './schema/index.ts';
-import { verifyPassword } from '../modules/auth/password-hasher.ts';
+import { verifyPassword } from '../shared/password-hasher.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-pglite-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

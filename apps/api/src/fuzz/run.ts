@@ -9,7 +9,7 @@ import { fileMailer } from '../adapters/mail/mailer.ts';
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password-hasher.ts';
+import { hashPassword } from '../shared/password-hasher.ts';
 import { formatReport, fuzz, type Identity } from './fuzz.ts';
 import type { FuzzRequest, OpenApiDocument } from './operations.ts';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, isPermission, languageFromHeader, normalizeLanguage, type Access, type Language } from '@vozka/domain';
 import type { UserRow } from '../db/schema/index.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
 import { AppError } from '../shared/errors.ts';
 
 export const SESSION_COOKIE = 'vozka_session';
@@ -22,6 +21,11 @@ declare module 'fastify' {
   }
 }
 
+/** What the guard needs from the auth module (its service fits it; wired in app.ts): a session token's user. */
+export interface Authenticator {
+  authenticate(token: string): Promise<UserRow | null>;
+}
+
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
@@ -32,7 +36,7 @@ function tokenOf(request: FastifyRequest): string | null {
  * Resolves the caller (bearer header or session cookie) and language on every request, and refuses
  * routes the caller's roles do not allow. A route registered without an `access` rule stops the start.
  */
-export function registerAccessGuard(app: FastifyInstance, auth: AuthService): void {
+export function registerAccessGuard(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('lang', 'en');

@@ -1,19 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
-import type { GeoProvider } from '../adapters/geo/index.ts';
-import type { LocalPlacesCache } from '../modules/places/local-places.ts';
+import type { GeoProvider, LocalPlacesCache } from '../adapters/geo/index.ts';
 import type { EventBus } from '../adapters/events/event-bus.ts';
-import type { StreamGate } from '../modules/events/stream-gate.ts';
+import type { StreamGate } from './stream-gate.ts';
+
+/** A port of the auth module (its service fits it): shared lies below the modules, so it names what it needs instead of importing. */
+export interface AccountInvitations {
+  /** Sends the new user a link to set its first password. */
+  invite(user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void>;
+}
+
+/**
+ * The payments module's answer to a customer's booking write (its `syncBookingPayment`, wired in app.ts), run
+ * in the ride write's transaction: rides lie below payments, so they call it through this port.
+ */
+export type BookingPaymentSync = (tx: Db, rideId: number, customerId: number) => Promise<void>;
 
 /** What feature modules may use; each module takes only what it needs from this. */
 export interface ModuleDeps {
   database: Database;
   mailer: Mailer;
   publicUrl: string;
-  auth: AuthService;
+  /** The auth module's invitations, for users that an ADMIN or a fleet manager creates without a password. */
+  auth: AccountInvitations;
   logger: FastifyBaseLogger;
   /** The payment provider the configuration chose (sandbox or stripe). */
   payments: PaymentProvider;
@@ -26,4 +38,6 @@ export interface ModuleDeps {
    * gate that caps open streams per address, per user and in all.
    */
   events: { bus: EventBus; streamLifetimeMs: number; streams: StreamGate };
+  /** See `BookingPaymentSync`. */
+  bookingPayment: BookingPaymentSync;
 }

@@ -6,11 +6,11 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { smtpMailer } from '../adapters/mail/mailer.ts';
-import { hashPassword } from '../modules/auth/password-hasher.ts';
+import { hashPassword } from '../shared/password-hasher.ts';
 import { type LoginThrottle } from '../modules/auth/login-throttle.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import type { GeoConfig } from '../adapters/geo/index.ts';
-import type { StreamGate } from '../modules/events/stream-gate.ts';
+import type { StreamGate } from '../shared/stream-gate.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 

@@ -7,7 +7,7 @@ import { mapyGeoProvider } from './mapy.ts';
 
 export * from './geo-provider.ts';
 export { geoConfigFromEnv, type GeoConfig } from './config.ts';
-export type { LocalPlace, LocalPlacesSource } from './local-places.ts';
+export type { LocalPlace, LocalPlacesCache, LocalPlacesSource } from './local-places.ts';
 export { haversineKm, estimateRoute } from './route-estimate.ts';
 
 export interface GeoDeps {

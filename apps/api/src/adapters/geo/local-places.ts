@@ -21,6 +21,14 @@ export interface LocalPlace {
  */
 export type LocalPlacesSource = () => Promise<readonly LocalPlace[]>;
 
+/** The company's places for the geo provider, read once and kept until a write changes them
+ * (implemented by the places module, which owns those tables; wired in app.ts). */
+export interface LocalPlacesCache {
+  source: LocalPlacesSource;
+  /** Locations or frequently used addresses changed: the next suggestion reads them again. */
+  invalidate(): void;
+}
+
 export const noLocalPlaces: LocalPlacesSource = () => Promise.resolve([]);
 
 /** The company's locations go before frequently used addresses among equally good matches. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users, type NewUserRow } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/password-hasher.ts';
+import { hashPassword } from '../../shared/password-hasher.ts';
 import { seedDemoRides } from './rides.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoPricing } from './pricing.ts';

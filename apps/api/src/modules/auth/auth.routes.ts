@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate, ZLoginRequest, ZRegistrationRequest, ZResetPasswordRequest, ZSetupPasswordRequest } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
-import { toUserDetails } from '../users/user.presenter.ts';
+import { toUserDetails } from './user-details.ts';
 import { ZUserDetails, ZMessage, errorResponses } from '../../shared/api-schemas.ts';
 import { SESSION_TTL_MS, type AuthService } from './auth.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';

@@ -7,7 +7,7 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { renderEmail, type EmailKind } from '../../locales/emails.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/crypto.ts';
-import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
+import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../shared/password-hasher.ts';
 import { USUAL_ADDRESS_MS, type LoginThrottle } from './login-throttle.ts';
 import type { DeferredWork } from './deferred-work.ts';
 import * as repo from './auth.repository.ts';

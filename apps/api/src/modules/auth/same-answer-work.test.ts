@@ -6,7 +6,7 @@ import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { buildUser, PUBLIC_URL } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createAuthService } from './auth.service.ts';
-import { hashPassword } from './password-hasher.ts';
+import { hashPassword } from '../../shared/password-hasher.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
 /**

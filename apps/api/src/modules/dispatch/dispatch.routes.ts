@@ -8,7 +8,7 @@ import { createMapService } from './map.service.ts';
 import { createTrackingService } from './tracking.service.ts';
 import { createSuggestionsService } from './suggestions.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
-import { countFreeRides } from './free-rides.ts';
+import { countFreeRides } from '../rides/free-rides.ts';
 import { streamPin } from './pin-stream.ts';
 
 /** The dispatch calls of docs/api/dispatch.md §2, §3, §5, §6. */

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isFinal, translate } from '@vozka/domain';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../shared/errors.ts';
-import { openSse } from '../events/sse-stream.ts';
-import type { StreamGate } from '../events/stream-gate.ts';
+import { openSse } from '../../shared/sse-stream.ts';
+import type { StreamGate } from '../../shared/stream-gate.ts';
 import type { TrackedRide, TrackingService } from './tracking.service.ts';
 
 const MIN_INTERVAL_MS = 1000;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEventStream, errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { countFreeRides } from '../dispatch/free-rides.ts';
+import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
-import { openSse } from './sse-stream.ts';
+import { openSse } from '../../shared/sse-stream.ts';
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {

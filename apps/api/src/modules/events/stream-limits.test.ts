@@ -3,7 +3,7 @@ import { rideHistory } from '../../db/schema/index.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { placeDriver, slugOf } from '../dispatch/test-support.ts';
-import { createStreamGate } from './stream-gate.ts';
+import { createStreamGate } from '../../shared/stream-gate.ts';
 import { listen, type Listening } from './test-support.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FileOwnerKind } from '@vozka/domain';
-import { hasRole, type Caller } from '../vehicles/vehicle-access.ts';
+import { hasRole, type Caller } from '../../shared/caller.ts';
 
 /** A file's owner as the access rules see it. */
 export type FileOwner =

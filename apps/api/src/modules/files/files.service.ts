@@ -1,7 +1,7 @@
 import { FILE_MIME_TYPES, fileSlotCount, sniffMimeType, type FileMimeType, type FileType, type StoredFile } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { hasRole, type Caller } from '../vehicles/vehicle-access.ts';
+import { hasRole, type Caller } from '../../shared/caller.ts';
 import { mayRead, mayWrite, slotKindOf, type FileOwner } from './file-access.ts';
 import { safeFileName } from './file-names.ts';
 import * as repo from './files.repository.ts';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { LocalPlacesCache } from './local-places.ts';
+import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
 
 type AddressPatch = z.output<typeof ZFrequentlyUsedAddressPatch>;
 

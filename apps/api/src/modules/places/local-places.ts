@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { frequentlyUsedAddresses, locations } from '../../db/schema/index.ts';
-import type { LocalPlace, LocalPlacesSource } from '../../adapters/geo/index.ts';
-
-/** The company's places for the geo provider, read once and kept until a write changes them. */
-export interface LocalPlacesCache {
-  source: LocalPlacesSource;
-  /** Locations or frequently used addresses changed: the next suggestion reads them again. */
-  invalidate(): void;
-}
+import type { LocalPlace, LocalPlacesCache } from '../../adapters/geo/index.ts';
 
 async function readLocalPlaces(db: Db): Promise<LocalPlace[]> {
   const [locs, addresses] = await Promise.all([

@@ -3,7 +3,7 @@ import { localPlaceId, type LocationInput } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { fixedPrices, locations, type LocationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import type { LocalPlacesCache } from './local-places.ts';
+import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
 
 export function toLocation(row: LocationRow) {
   const { id, name, address, placeId, lat, lng, airport, trainStation, active, position } = row;

@@ -15,7 +15,7 @@ import {
   type RideCaller,
 } from './ride-access.ts';
 import { columnsOf, requestedValues, valuesOf, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
-import { createBookingPricer, pricedTripChanged, syncBookingPayment } from './ride-booking.ts';
+import { createBookingPricer, pricedTripChanged } from './ride-booking.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { ResolvedWrite } from './ride-rules.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
@@ -25,8 +25,8 @@ import { resolveWrite } from './ride-rules.ts';
 import { filterCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
-import { afterRideWrite } from '../dispatch/ride-effects.ts';
-import { takenFromPool } from '../dispatch/free-rides.ts';
+import { afterRideWrite } from './ride-effects.ts';
+import { takenFromPool } from './free-rides.ts';
 
 /** `totalPages` counts at most this many rides (docs/api/rides.md). */
 export const RIDE_COUNT_CAP = 10_001;
@@ -105,7 +105,7 @@ function updateMode(parties: ReadonlySet<Party>, row: RideRow, input: RideInput)
 }
 
 /** Rides: lists, reads and writes of docs/api/rides.md; every write is one transaction with its history. */
-export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger'> & { now?: () => Date }) {
+export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger' | 'bookingPayment'> & { now?: () => Date }) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const booking = createBookingPricer(deps);
@@ -303,7 +303,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
           busyUntil: resolved.busyUntil,
           previousStatus: resolved.previousStatus,
         });
-        if (booked !== undefined) await syncBookingPayment(tx, id, caller.id);
+        if (booked !== undefined) await deps.bookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
     },
@@ -321,7 +321,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
         if (repriced && row.version !== repriced.version) throw new StaleVersion();
         const booked = mode === 'customer' ? repriced?.price : undefined;
         await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input), booked);
-        if (booked !== undefined) await syncBookingPayment(tx, id, caller.id);
+        if (booked !== undefined) await deps.bookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
     },

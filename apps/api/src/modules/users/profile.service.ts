@@ -4,8 +4,8 @@ import { AppError } from '../../shared/errors.ts';
 import { sha256 } from '../../shared/crypto.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { deleteOtherSessions, deleteUserSessions, expireUserTokens } from '../auth/auth.repository.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
-import { toUserDetails } from './user.presenter.ts';
+import { hashPassword, verifyPassword } from '../../shared/password-hasher.ts';
+import { toUserDetails } from '../auth/user-details.ts';
 import { assertEmailFree, emailGuard, removeUser, requireFields } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 

@@ -1,52 +1,14 @@
 import {
-  normalizeLanguage,
   type ClientContact,
   ONLINE_WINDOW_MS,
-  type CustomerType,
   type DriverOption,
   type FleetOption,
   type LoginHistoryEntry,
   type Passenger,
-  type Role,
-  type UserDetails,
   type UserRecord,
-  type UserStatus,
 } from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
-
-export type PersonRef = { id: number; name: string };
-
-/** The API shape of a user (spec §3); never carries the password hash. */
-export function toUserDetails(row: UserRow, fleetManager: PersonRef | null = null): UserDetails {
-  return {
-    id: row.id,
-    userId: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status as UserStatus,
-    type: (row.type as CustomerType | null) ?? null,
-    roles: row.roles.map((name) => ({ name: name as Role })),
-    language: normalizeLanguage(row.language) ?? 'en',
-    vatPayer: row.vatPayer,
-    fleetManager,
-    bankAccount: row.bankAccount,
-    city: row.city,
-    street: row.street,
-    zipCode: row.zipCode,
-    dateOfBirth: row.dateOfBirth,
-    companyId: row.companyId,
-    companyName: row.companyName,
-    companyAddress: row.companyAddress,
-    companyTin: row.companyTin,
-    emailSecondary: row.emailSecondary,
-    phoneSecondary: row.phoneSecondary,
-    invoicing: row.invoicing,
-    internalNumber: row.internalNumber,
-    internalNote: row.internalNote,
-    hideTripOffers: row.hideTripOffers,
-  };
-}
+import { toUserDetails, type PersonRef } from '../auth/user-details.ts';
 
 /** `GET /api/users/{id}`: the details plus paired vehicles and the client of a passenger. */
 export function toUserRecord(row: UserRow, fleetManager: PersonRef | null, vehicles: UserRecord['vehicles']): UserRecord {

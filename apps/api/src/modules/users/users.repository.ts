@@ -4,7 +4,7 @@ import type { CustomerType, Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { files, loginHistory, users, vehicleDrivers, vehicles, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
-import type { PersonRef } from './user.presenter.ts';
+import type { PersonRef } from '../auth/user-details.ts';
 import type { Paging } from './users.schemas.ts';
 
 /** Which users a query may return; deleted users are never among them. */

@@ -14,8 +14,9 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { deleteUserSessions } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
-import { toUserDetails, toUserRecord } from './user.presenter.ts';
+import { hashPassword } from '../../shared/password-hasher.ts';
+import { toUserRecord } from './user.presenter.ts';
+import { toUserDetails } from '../auth/user-details.ts';
 import {
   assertEmailFree,
   byCzechName,

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { ExpiringDocument, ExpiringDocumentKind, FileType } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { files, users, vehicles } from '../../db/schema/index.ts';
-import { hasRole, type Caller } from './vehicle-access.ts';
+import { hasRole, type Caller } from '../../shared/caller.ts';
 
 const BUSINESS_TIME_ZONE = 'Europe/Prague';
 const pragueDate = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

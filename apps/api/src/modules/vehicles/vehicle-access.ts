@@ -1,18 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-
-/** The signed-in user as the object-level rules see it. */
-export interface Caller {
-  id: number;
-  roles: readonly string[];
-}
-
-export function hasRole(caller: Caller, role: Role): boolean {
-  return caller.roles.includes(role);
-}
+import { hasRole, type Caller } from '../../shared/caller.ts';
 
 /** A vehicle a driver is paired with (spec §2 "vehicles with linked drivers"). */
 export function pairedWith(driverId: number): SQL {

@@ -5,7 +5,8 @@ import type { Database, Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { AppError } from '../../shared/errors.ts';
-import { hasRole, pairedWith, vehicleReadScope, vehicleWriteScope, type Caller } from './vehicle-access.ts';
+import { pairedWith, vehicleReadScope, vehicleWriteScope } from './vehicle-access.ts';
+import { hasRole, type Caller } from '../../shared/caller.ts';
 import type { VehicleListQuery } from './vehicles.schemas.ts';
 import * as repo from './vehicles.repository.ts';
 

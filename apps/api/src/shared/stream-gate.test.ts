@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors.ts';
-import { loadConfig } from '../../config.ts';
+import { AppError } from './errors.ts';
+import { loadConfig } from '../config.ts';
 import { addressKey, createStreamGate, DEFAULT_STREAM_LIMITS } from './stream-gate.ts';
 
 const refused = (open: () => unknown) => {

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rides } from '../../db/schema/index.ts';
-import { visibleRides } from '../rides/ride-access.ts';
+import { visibleRides } from './ride-access.ts';
 
 /** FREE rides the caller sees (the pool for fleet managers and drivers without a fleet; docs/api/dispatch.md §5). */
 export async function countFreeRides(

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from './errors.ts';
 
 /** How many server-sent event streams may be open at once (per API process; README "Configuration"). */
 export interface StreamLimits {
