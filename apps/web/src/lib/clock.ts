@@ -1,10 +1,9 @@
-import type { Language } from '@vozka/domain';
-import { todayInPrague } from './format';
+import { BUSINESS_TIME_ZONE, todayInPrague, type Language } from '@vozka/domain';
 
 /** "14:05": the hour and minute of a time in Prague (the business time zone). */
 export function formatClock(value: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'cs' ? 'cs-CZ' : 'en-GB', {
-    timeZone: 'Europe/Prague',
+    timeZone: BUSINESS_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(value));

@@ -1,7 +1,7 @@
-import type { Language } from '@vozka/domain';
+import { BUSINESS_TIME_ZONE, todayInPrague, type Language } from '@vozka/domain';
 
-/** Business times are Europe/Prague (ARCHITECTURE §3), whatever the browser's zone is. */
-export const BUSINESS_TIME_ZONE = 'Europe/Prague';
+// Business times are Europe/Prague (ARCHITECTURE §3), whatever the browser's zone is: the zone and the Prague
+// calendar helpers live in the domain (packages/domain/src/shared/time.ts).
 
 const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB' };
 
@@ -39,16 +39,6 @@ export function formatDate(value: string | Date, language: Language): string {
     month: 'numeric',
     year: 'numeric',
   }).format(date);
-}
-
-/** Today's calendar date in Prague as YYYY-MM-DD. */
-export function todayInPrague(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** Whole days from today (Prague) to a YYYY-MM-DD date: 0 today, negative when past. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoToPragueLocal, pragueLocalToIso, toFilterDate, toPragueIso } from './time';
+import { toPragueIso } from '@vozka/domain';
+import { isoToPragueLocal, pragueLocalToIso, toFilterDate } from './time';
 
 describe('Prague time', () => {
   it('reads a summer wall-clock time with +02:00 and a winter one with +01:00', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPragueFilterDate, parsePragueFilterDate } from './time.ts';
+import { addDays, formatPragueFilterDate, parsePragueFilterDate, pragueOffsetMinutes, todayInPrague, toPragueIso } from './time.ts';
 
 describe('parsePragueFilterDate', () => {
   it.each([
@@ -73,5 +73,25 @@ describe('formatPragueFilterDate', () => {
         expect([text, back.getTime()]).toEqual([text, expected]);
       }
     }
+  });
+});
+
+describe('business calendar', () => {
+  it('takes today in Prague, not in UTC', () => {
+    // 22:30 UTC on 30 June is already 00:30 on 1 July in Prague (summer time, UTC+2).
+    expect(todayInPrague(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayInPrague(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+    expect(todayInPrague(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+  it('adds days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 30)).toBe('2027-01-30');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('writes an instant as ISO 8601 with the Prague offset of that instant', () => {
+    expect(toPragueIso(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01T00:30:00+01:00');
+    expect(toPragueIso(new Date('2026-07-15T12:30:00Z'))).toBe('2026-07-15T14:30:00+02:00');
+    expect(pragueOffsetMinutes(new Date('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(pragueOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
   });
 });

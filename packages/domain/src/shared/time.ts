@@ -1,7 +1,8 @@
 /**
- * Business time is Europe/Prague (spec §3 filters, README "Data"). The ride filters send local times as
- * `yyyy-MM-dd_HH:mm:ss`; these helpers turn them into instants and back with the zone rules of `Intl`,
- * so summer time starts and ends on the right day without a time-zone library.
+ * Business time is Europe/Prague (spec §3 filters, README "Data"), for the API and the web alike: this file
+ * is the one home of the Prague time helpers. The ride filters send local times as `yyyy-MM-dd_HH:mm:ss`,
+ * the web's forms ISO 8601 with the Prague offset; these helpers turn wall times into instants and back with
+ * the zone rules of `Intl`, so summer time starts and ends on the right day without a time-zone library.
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Prague';
 
@@ -21,7 +22,7 @@ const pragueFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-interface WallTime {
+export interface WallTime {
   year: number;
   month: number;
   day: number;
@@ -31,7 +32,7 @@ interface WallTime {
 }
 
 /** The Prague wall clock at an instant. */
-function wallTimeAt(instant: Date): WallTime {
+export function pragueWallTimeAt(instant: Date): WallTime {
   const parts: Record<string, number> = {};
   for (const p of pragueFormat.formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
@@ -44,7 +45,7 @@ function wallMillis(w: WallTime): number {
 
 /** How far Prague is ahead of UTC at an instant (+1 h in winter, +2 h in summer), in milliseconds. */
 function pragueOffsetAt(epochMs: number): number {
-  return wallMillis(wallTimeAt(new Date(epochMs))) - Math.floor(epochMs / 1000) * 1000;
+  return wallMillis(pragueWallTimeAt(new Date(epochMs))) - Math.floor(epochMs / 1000) * 1000;
 }
 
 /**
@@ -82,6 +83,32 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** The filter format `yyyy-MM-dd_HH:mm:ss` of an instant, in Europe/Prague local time. */
 export function formatPragueFilterDate(instant: Date): string {
-  const w = wallTimeAt(instant);
+  const w = pragueWallTimeAt(instant);
   return `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}_${two(w.hour)}:${two(w.minute)}:${two(w.second)}`;
+}
+
+/** Prague's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+export function pragueOffsetMinutes(instant: Date): number {
+  return Math.round(pragueOffsetAt(instant.getTime()) / 60_000);
+}
+
+/** An instant as ISO 8601 in Prague time with its offset, e.g. "2026-07-15T14:30:00+02:00". */
+export function toPragueIso(instant: Date): string {
+  const w = pragueWallTimeAt(instant);
+  const offset = pragueOffsetMinutes(instant);
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${two(Math.trunc(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}:${two(w.second)}${zone}`;
+}
+
+/** Today's calendar date in Prague as `YYYY-MM-DD` (documents expire, boards start by the business's calendar). */
+export function todayInPrague(now: Date = new Date()): string {
+  return formatPragueFilterDate(now).slice(0, 10);
+}
+
+/** A calendar date `YYYY-MM-DD` `days` later (or earlier, when negative). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }

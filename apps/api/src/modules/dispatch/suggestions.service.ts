@@ -2,6 +2,7 @@ import {
   etaMinutes,
   isOnline,
   operatingStateOf,
+  todayInPrague,
   type DriverSuggestion,
   type DriverSuggestions,
   type SuggestionExclusion,
@@ -10,7 +11,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { RideRow, UserRow, VehicleRow } from '../../db/schema/index.ts';
 import { haversineKm } from '../../adapters/geo/route-estimate.ts';
-import { pragueToday } from '../vehicles/documents.service.ts';
 import { vehicleUseScope } from '../vehicles/vehicle-access.ts';
 import { findDispatchRide } from './dispatch-access.ts';
 import * as repo from './suggestions.repository.ts';
@@ -76,7 +76,7 @@ export function createSuggestionsService(deps: { database: Database; now?: () =>
     async suggest(caller: UserRow, rideId: number): Promise<DriverSuggestions> {
       const ride = await findDispatchRide(db, caller, rideId);
       const at = now();
-      const day = pragueToday(ride.date > at ? ride.date : at);
+      const day = todayInPrague(ride.date > at ? ride.date : at);
       const drivers = await repo.candidateDrivers(db, caller.roles.includes('ADMIN') ? null : caller.id);
       const ids = drivers.map((d) => d.id);
       const [pickup, offer, busy, operating, positions, paired] = await Promise.all([

@@ -1,24 +1,8 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { ExpiringDocument, ExpiringDocumentKind, FileType } from '@vozka/domain';
+import { addDays, todayInPrague, type ExpiringDocument, type ExpiringDocumentKind, type FileType } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { files, users, vehicles } from '../../db/schema/index.ts';
 import { hasRole, type Caller } from '../../shared/caller.ts';
-
-const BUSINESS_TIME_ZONE = 'Europe/Prague';
-const pragueDate = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date (YYYY-MM-DD) in Prague: documents expire by the business's calendar, not the server's. */
-export function pragueToday(now: Date = new Date()): string {
-  const part = (type: string) => pragueDate.formatToParts(now).find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A calendar date `days` later (or earlier, when negative). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const KIND_ORDER: Record<ExpiringDocumentKind, number> = { TECHNICAL_INSPECTION: 0, INSURANCE: 1, FILE: 2 };
 
@@ -77,7 +61,8 @@ export function createDocumentsService(deps: { database: Database; now?: () => D
   return {
     /** Every date on or before today + `days` the caller may see, oldest first; `expired` = before today. */
     async expiring(caller: Caller, days: number): Promise<ExpiringDocument[]> {
-      const today = pragueToday(now());
+      // Documents expire by the business's calendar (Prague), not the server's.
+      const today = todayInPrague(now());
       const horizon = addDays(today, days);
       const fleetId = hasRole(caller, 'ADMIN') ? null : caller.id;
       const entries = [

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExpiringDocument } from '@vozka/domain';
+import { addDays, todayInPrague, type ExpiringDocument } from '@vozka/domain';
 import { vehicles } from '../../db/schema/index.ts';
 import { buildUser, login, startTestApp } from '../../test/test-app.ts';
 import { insertTestFile } from '../files/test-support.ts';
-import { addDays, pragueToday } from './documents.service.ts';
-
-describe('business calendar', () => {
-  it('takes today in Prague, not in UTC', () => {
-    // 22:30 UTC on 30 June is already 00:30 on 1 July in Prague (summer time, UTC+2).
-    expect(pragueToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
-    expect(pragueToday(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
-    expect(pragueToday(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
-  });
-  it('adds days across months and leap years', () => {
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-12-31', 30)).toBe('2027-01-30');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-});
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const today = pragueToday();
+const today = todayInPrague();
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useSignedInUser } from '../../../lib/auth';
-import { todayInPrague } from '../../../lib/format';
+import { todayInPrague } from '@vozka/domain';
 import { toFilterDate } from '../../../lib/time';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';

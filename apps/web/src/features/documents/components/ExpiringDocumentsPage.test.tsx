@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExpiringDocument } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
-import { todayInPrague } from '../../../lib/format';
+import { todayInPrague } from '@vozka/domain';
 import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { ExpiringDocumentsPage } from './ExpiringDocumentsPage';
 

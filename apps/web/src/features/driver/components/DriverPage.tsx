@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
 import { useFallbackInterval } from '../../../lib/events';
-import { todayInPrague } from '../../../lib/format';
+import { todayInPrague } from '@vozka/domain';
 import { toFilterDate } from '../../../lib/time';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { isTodayInPrague } from '../../../lib/clock';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/auth';
-import { todayInPrague } from '../../../lib/format';
+import { todayInPrague } from '@vozka/domain';
 import { toFilterDate } from '../../../lib/time';
 import { showErrorToast, showSuccessToast, showToast } from '../../../lib/toasts';
 import { useRides } from '../../../lib/rides/fetchRides';

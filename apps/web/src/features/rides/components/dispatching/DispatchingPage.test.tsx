@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInPrague } from '../../../../lib/format';
+import { todayInPrague } from '@vozka/domain';
 import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../../test/render';
 import { makeRide } from '../../../../test/rides';
 import { DispatchingPage } from './DispatchingPage';

@@ -3,7 +3,7 @@ import { Anchor, Paper, ScrollArea, Stack, Title } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../../components/ui/DataTable';
-import { todayInPrague } from '../../../../lib/format';
+import { todayInPrague } from '@vozka/domain';
 import { errorText } from '../../../../lib/query';
 import { toFilterDate } from '../../../../lib/time';
 import { useErrorToast } from '../../../../lib/use-error-toast';
