@@ -7,6 +7,7 @@ export * from './shared/messages.ts';
 export * from './shared/time.ts';
 export * from './shared/refresh.ts';
 export * from './shared/ids.ts';
+export * from './shared/money.ts';
 export * from './navigation/navigation.ts';
 export * from './users/user.ts';
 export * from './users/schemas.ts';

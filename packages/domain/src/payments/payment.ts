@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '../rides/ride.ts';
+import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 
 /** Payment providers (docs/decisions/0009): `sandbox` is built in and the default; `stripe` is real money. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** CZK with at most two decimals on the wire, integer haléře inside; a payment is never 0 or negative. */
-const czk = z
-  .number({ error: 'FILL_EVERY_FIELD' })
-  .positive('INVALID_INPUT')
-  .max(10_000_000, 'INVALID_INPUT')
-  .transform((v) => Math.round(v * 100));
+const czk = z.number({ error: 'FILL_EVERY_FIELD' }).positive('INVALID_INPUT').max(MAX_CZK, 'INVALID_INPUT').transform(czkToHalere);
 
 /** The payment JSON of `POST /api/orders/{id}/payments` and `PUT …/payments/{paymentId}` (spec §3 Payment). */
 export const ZPaymentInput = z.object({

@@ -47,13 +47,3 @@ export function vatBreakdown(halere: number, ratePercent = DEFAULT_VAT_PERCENT):
   const gross = withVat(halere, ratePercent);
   return { withoutVat: halere, vat: gross - halere, withVat: gross, ratePercent };
 }
-
-/** CZK on the wire (a number with at most two decimals) from integer haléře. */
-export function halereToCzk(halere: number): number {
-  return halere / 100;
-}
-
-/** Integer haléře from CZK on the wire. */
-export function czkToHalere(czk: number): number {
-  return Math.round(czk * 100);
-}

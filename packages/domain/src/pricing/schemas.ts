@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RIDE_TYPES } from '../rides/ride.ts';
 import type { MessageCode } from '../shared/messages.ts';
 import { ZBodyIdRef, ZOptionalIdRef } from '../shared/ids.ts';
+import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 import { validateIntervals } from './intervals.ts';
 import { normalizePlaceText, type PlaceRef } from './places.ts';
 import { DIRECTIONS, type PriceQuery } from './pricing.ts';
@@ -12,7 +13,7 @@ export const PRICING_LIMITS = {
   maxQueryKm: 5_000,
   maxRentHours: 240,
   maxWaitingMinutes: 24 * 60,
-  maxCzk: 10_000_000,
+  maxCzk: MAX_CZK,
 } as const;
 
 const text = (max: number) =>
@@ -28,7 +29,7 @@ const czk = z
   .number({ error: 'REQUIRED' })
   .min(0, 'INVALID_INPUT')
   .max(PRICING_LIMITS.maxCzk, 'INVALID_INPUT')
-  .transform((v) => Math.round(v * 100));
+  .transform(czkToHalere);
 /** An id or `{ id }`; 0 is the pickers' "Nevybrán" and means none. */
 const optionalId = ZOptionalIdRef;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
+import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
@@ -32,9 +33,9 @@ const instant = z.iso.datetime({ offset: true, error: 'INVALID_INPUT' });
 const czk = z
   .number()
   .min(0)
-  .max(10_000_000)
+  .max(MAX_CZK)
   .nullish()
-  .transform((v) => (v === null || v === undefined ? null : Math.round(v * 100)));
+  .transform((v) => (v === null || v === undefined ? null : czkToHalere(v)));
 
 export const ZRideStop = z.object({
   address: z.string({ error: 'FILL_EVERY_FIELD' }).trim().min(1, 'FILL_EVERY_FIELD').max(500),

@@ -1,4 +1,4 @@
-import { normalizeLanguage, type Language, type PaymentType } from '@vozka/domain';
+import { halereToCzk, normalizeLanguage, type Language, type PaymentType } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { contractTexts } from '../../locales/contract.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -25,7 +25,7 @@ export function formatCzk(halere: number, lang: Language): string {
   const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(halere / 100);
+  }).format(halereToCzk(halere));
   return `${number.replace(/\s/g, ' ')} Kč`;
 }
 
@@ -42,7 +42,7 @@ export function toContract(row: repo.ContractRideRow, route: string[], config: C
     priceLabel = formatCzk(0, lang);
     paymentMethod = 'INVOICE';
   } else if (ride.clientPrice !== null) {
-    price = ride.clientPrice / 100;
+    price = halereToCzk(ride.clientPrice);
     priceLabel = formatCzk(ride.clientPrice, lang);
   } else {
     price = null;

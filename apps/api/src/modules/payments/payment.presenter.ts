@@ -1,9 +1,6 @@
-import { ridePaidState, type Payment, type PaymentCheck, type PaymentType } from '@vozka/domain';
+import { halereToCzk as czk, ridePaidState, type Payment, type PaymentCheck, type PaymentType } from '@vozka/domain';
 import type { PaymentRow } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
-
-/** Haléře in the database, CZK on the wire. */
-const czk = (halere: number) => halere / 100;
 
 export function toPayment(row: PaymentRow): Payment {
   return {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4, PAYMENT_PROVIDERS, PAYMENT_TYPES } from '@vozka/domain';
-import { ZId } from '../rides/rides.schemas.ts';
+import { MAX_INT4, PAYMENT_PROVIDERS, PAYMENT_TYPES, ZId } from '@vozka/domain';
 
 /** PostgreSQL `integer` ends here: a larger numeric id names no payment (one home: @vozka/domain shared/ids.ts). */
 export { MAX_INT4 };

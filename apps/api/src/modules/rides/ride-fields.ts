@@ -1,4 +1,4 @@
-import { DISPATCH_ONLY_FIELDS, type RideInput } from '@vozka/domain';
+import { DISPATCH_ONLY_FIELDS, halereToCzk, type RideInput } from '@vozka/domain';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import type { StopValues } from './rides.repository.ts';
 
@@ -110,7 +110,7 @@ export function writesRoute(mode: WriteMode): boolean {
 export function historyText(field: RideField, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return String(value / 100);
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return String(halereToCzk(value));
   return String(value);
 }
 

@@ -1,11 +1,11 @@
-import type { PaymentType, Ride, RideStatus, RideType } from '@vozka/domain';
+import { optionalHalereToCzk, type PaymentType, type Ride, type RideStatus, type RideType } from '@vozka/domain';
 import { abilitiesOf, hiddenFields, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
 import type { RideRow } from '../../db/schema/index.ts';
 import type { RideWithPeople, StopValues } from './rides.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Haléře in the database, CZK on the wire. */
-export const czk = (halere: number | null) => (halere === null ? null : halere / 100);
+const czk = optionalHalereToCzk;
 
 /** The assigned driver of a CASH_DRIVER ride is told what to collect (issue 12: it cannot see the client price). */
 export function collectsCash(view: RideView, ride: Pick<RideRow, 'paymentType'>): boolean {

@@ -1,5 +1,5 @@
 import { Text, Tooltip } from '@mantine/core';
-import { withVat } from '@vozka/domain';
+import { czkToHalere, halereToCzk, withVat } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCzk } from '../../lib/format';
@@ -17,12 +17,12 @@ function VatText({ amount }: { amount: number }) {
   const rate = useVatPercent();
   if (rate === undefined) return <>…</>;
   // A typed negative amount (the form says it is wrong) must not break the tooltip.
-  const halere = Math.round(Math.abs(amount) * 100);
+  const halere = czkToHalere(Math.abs(amount));
   return (
     <>
       {t('price.vat', {
         without: formatCzk(amount, language),
-        with: formatCzk((Math.sign(amount) * withVat(halere, rate)) / 100, language),
+        with: formatCzk(Math.sign(amount) * halereToCzk(withVat(halere, rate)), language),
         rate: rate.toLocaleString(language === 'cs' ? 'cs-CZ' : 'en-GB'),
       })}
     </>

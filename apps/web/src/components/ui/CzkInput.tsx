@@ -1,10 +1,8 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { MAX_CZK } from '@vozka/domain';
 import type { FieldValues } from 'react-hook-form';
 import { FormNumber, type FormNumberProps } from './FormNumber';
 import { TrashIcon } from './icons';
-
-/** The domain's largest amount (PRICING_LIMITS.maxCzk). */
-export const MAX_CZK = 10_000_000;
 
 /** An amount in Kč (without VAT) bound to a form field: two decimals, spaced thousands. */
 export function CzkInput<T extends FieldValues>(props: Omit<FormNumberProps<T>, 'min' | 'max'>) {
