@@ -15,6 +15,7 @@ export * from './vehicles/vehicle.ts';
 export * from './files/file-types.ts';
 export * from './rides/ride-status.ts';
 export * from './rides/ride.ts';
+export * from './rides/ride-abilities.ts';
 export * from './payments/payment.ts';
 export * from './pricing/index.ts';
 export * from './dispatch/index.ts';

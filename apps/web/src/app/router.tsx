@@ -1,4 +1,4 @@
-import { landingRoute } from '@vozka/domain';
+import { allows, landingRoute } from '@vozka/domain';
 import { type RouteObject, Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { PasswordRecoveryPage } from '../features/auth/components/PasswordRecoveryPage';
@@ -34,7 +34,7 @@ function SignedInServices() {
   const { roles } = useSignedInUser();
   return (
     <LiveEventsProvider>
-      <DutyProvider enabled={roles.includes('DRIVER')}>
+      <DutyProvider enabled={allows('positions.report', roles)}>
         <Outlet />
       </DutyProvider>
     </LiveEventsProvider>

@@ -1,4 +1,27 @@
-import type { Ride } from '@vozka/domain';
+import { type Party, type Ride, type RideAbilities, type Role, rideAbilities } from '@vozka/domain';
+
+/** The `abilities` the API sends to a caller standing to the ride as `parties` (the domain's rule). */
+export function abilitiesAs(
+  parties: Party[],
+  ride: Pick<Ride, 'status' | 'previousStatus' | 'fleetManagerId'> = makeRide(),
+): RideAbilities {
+  return rideAbilities(ride, new Set(parties));
+}
+
+/** How a user of each role stands to the test ride: the ride of its fleet, its driver, customer, passenger. */
+const PARTIES: Record<Role, Party[]> = {
+  ADMIN: ['ADMIN'],
+  FLEET_MANAGER: ['RIDE_FLEET_MANAGER', 'POOL_FLEET_MANAGER'],
+  DRIVER: ['ASSIGNED_DRIVER'],
+  CUSTOMER: ['RIDE_CUSTOMER'],
+  PASSENGER: ['RIDE_PASSENGER'],
+};
+
+/** The test ride with the `abilities` the API sends a user of `role` who is that party of it. */
+export function makeRideFor(role: Role, overrides: Partial<Ride> = {}): Ride {
+  const ride = makeRide(overrides);
+  return { ...ride, abilities: abilitiesAs(PARTIES[role], ride), ...(overrides.abilities ? { abilities: overrides.abilities } : {}) };
+}
 
 /** A ride as the API answers it to ADMIN (every field), for the rides tests. */
 export function makeRide(overrides: Partial<Ride> = {}): Ride {
@@ -66,7 +89,17 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
     seen: true,
     createdAt: '2026-07-01T08:00:00Z',
     updatedAt: '2026-07-01T08:00:00Z',
-    abilities: { edit: true, nextStatuses: [], clearFleet: true, setWaiting: true, duplicate: true, delete: true },
+    abilities: {
+      edit: true,
+      nextStatuses: [],
+      clearFleet: true,
+      setWaiting: true,
+      duplicate: true,
+      delete: true,
+      history: true,
+      markSeen: true,
+      payments: { view: true, manage: true, addCash: false, copyLinks: true },
+    },
     ...overrides,
   };
 }

@@ -60,3 +60,18 @@ export function allows(access: Access, roles: readonly string[] | null): boolean
   const allowed: readonly string[] = PERMISSIONS[access];
   return roles.some((role) => allowed.includes(role));
 }
+
+/** Roles that dispatch (ADMIN, FLEET_MANAGER): they see and set the dispatch-only fields of a ride (spec §6). */
+export function isDispatcher(roles: readonly string[]): boolean {
+  return roles.includes('ADMIN') || roles.includes('FLEET_MANAGER');
+}
+
+/** Spec §6: who picks drivers may clear the driver field once it is set. */
+export function canClearDriver(roles: readonly string[]): boolean {
+  return allows('pickers.drivers', roles);
+}
+
+/** Spec §6: fleet managers and drivers without a fleet manager take rides from the free pool (and see its count). */
+export function seesFreePool(user: { roles: readonly string[]; fleetManagerId: number | null }): boolean {
+  return user.roles.includes('FLEET_MANAGER') || (user.roles.includes('DRIVER') && user.fleetManagerId === null);
+}

@@ -54,7 +54,9 @@ export type Party =
   /** A driver without a fleet manager, taking a ride from the free pool. */
   | 'POOL_DRIVER'
   /** The ride's customer. */
-  | 'RIDE_CUSTOMER';
+  | 'RIDE_CUSTOMER'
+  /** The ride's passenger (moves no status; reads the ride's payments and pays them). */
+  | 'RIDE_PASSENGER';
 
 export interface TransitionRule {
   from: readonly RideStatus[];
@@ -125,7 +127,7 @@ export function nextStatuses(from: RideStatus, parties: ReadonlySet<Party>, prev
 /** How a user stands to a ride (see `Party`). */
 export function partiesOf(
   user: { id: number; roles: readonly string[]; fleetManagerId: number | null },
-  ride: { driverId: number | null; fleetManagerId: number | null; customerId: number | null },
+  ride: { driverId: number | null; fleetManagerId: number | null; customerId: number | null; passengerId?: number | null },
 ): Set<Party> {
   const parties = new Set<Party>();
   const has = (r: string) => user.roles.includes(r);
@@ -139,6 +141,7 @@ export function partiesOf(
     if (user.fleetManagerId === null) parties.add('POOL_DRIVER');
   }
   if (has('CUSTOMER') && ride.customerId === user.id) parties.add('RIDE_CUSTOMER');
+  if (has('PASSENGER') && ride.passengerId === user.id) parties.add('RIDE_PASSENGER');
   return parties;
 }
 

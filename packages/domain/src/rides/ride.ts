@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
+import type { RideAbilities } from './ride-abilities.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
@@ -131,16 +132,6 @@ export interface RideStopView {
   lat: number | null;
   lng: number | null;
   note: string | null;
-}
-
-/** What the web may do with a ride, computed by the API from the same rules it enforces. */
-export interface RideAbilities {
-  edit: boolean;
-  nextStatuses: RideStatus[];
-  clearFleet: boolean;
-  setWaiting: boolean;
-  duplicate: boolean;
-  delete: boolean;
 }
 
 /**

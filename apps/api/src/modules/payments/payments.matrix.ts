@@ -27,6 +27,13 @@ async function driverCash(ctx: MatrixContext) {
   return `/api/orders/${ride.id}/payments/${payment.id}`;
 }
 
+/** A fresh ONLINE payment of a fresh own ride: only ADMIN changes it (the web's Edit and Delete buttons). */
+async function onlinePayment(ctx: MatrixContext) {
+  const ride = await ownRide(ctx);
+  const payment = await buildPayment(ctx.database, ride.id, { type: 'ONLINE' });
+  return `/api/orders/${ride.id}/payments/${payment.id}`;
+}
+
 /** A sandbox intent waiting for the confirmation step (the 3-D Secure test card), made through the API. */
 async function waitingIntent(ctx: MatrixContext) {
   const ride = await ownRide(ctx);
@@ -57,6 +64,11 @@ export const paymentsMatrix: MatrixModule = {
     publicId = online.publicId;
     ctx.ids['payments.ownOnline'] = online.id;
     ctx.ids['payments.unpaid'] = (await buildPayment(ctx.database, own.id, { type: 'ONLINE', price: 5_000 })).id;
+    ctx.ids['payments.ownRide'] = own.id;
+    // A FREE ride of the pool: a fleet manager sees it, but not its payments (the web showed the tab).
+    const free = await buildRide(ctx.database, { status: 'FREE' });
+    await buildPayment(ctx.database, free.id);
+    ctx.ids['payments.freeRide'] = free.id;
     const other = await buildRide(ctx.database, {
       status: 'PLANNED',
       customerId: ctx.other.customer.id,
@@ -70,6 +82,16 @@ export const paymentsMatrix: MatrixModule = {
       expect: [401, 200, 404, 404, 404, 404],
       request: (ctx) => ({ url: `/api/orders/${ctx.ids['payments.otherRide']}/payments` }),
     },
+    // The Payments tab of a ride (the `payments.view` the API sends): every party of the own ride reads them
+    // (its driver the cash ones); on a FREE ride a fleet manager of the pool reads none.
+    'GET /api/orders/:id/payments #own ride': {
+      expect: [401, 200, 200, 200, 200, 200],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['payments.ownRide']}/payments` }),
+    },
+    'GET /api/orders/:id/payments #free ride': {
+      expect: [401, 200, 403, 404, 404, 404],
+      request: (ctx) => ({ url: `/api/orders/${ctx.ids['payments.freeRide']}/payments` }),
+    },
     'POST /api/orders/:id/payments': {
       expect: [401, 201, 403, 201, 403, 403],
       request: async (ctx) => ({ url: `/api/orders/${(await ownRide(ctx)).id}/payments`, payload: { price: 450, type: 'CASH_DRIVER' } }),
@@ -81,6 +103,15 @@ export const paymentsMatrix: MatrixModule = {
     'DELETE /api/orders/:id/payments/:paymentId': {
       expect: [401, 204, 403, 204, 403, 403],
       request: async (ctx) => ({ url: await driverCash(ctx) }),
+    },
+    // A payment the driver did not record as cash: ADMIN only (404 to the driver, who reads cash only).
+    'PUT /api/orders/:id/payments/:paymentId #online payment': {
+      expect: [401, 200, 403, 404, 403, 403],
+      request: async (ctx) => ({ url: await onlinePayment(ctx), payload: { price: 480, type: 'ONLINE', paid: false } }),
+    },
+    'DELETE /api/orders/:id/payments/:paymentId #online payment': {
+      expect: [401, 204, 403, 404, 403, 403],
+      request: async (ctx) => ({ url: await onlinePayment(ctx) }),
     },
     'GET /api/payments/:paymentId': {
       expect: [401, 200, 200, 404, 200, 200],

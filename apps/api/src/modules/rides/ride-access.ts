@@ -1,5 +1,13 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { canClearFleet, isFinal, nextStatuses, partiesOf, type Party, type RideAbilities, type RideStatus } from '@vozka/domain';
+import {
+  partiesOf,
+  receivesRideLinks as linksFor,
+  rideAbilities,
+  seesFreePool,
+  type Party,
+  type RideAbilities,
+  type RideStatus,
+} from '@vozka/domain';
 import { rides, type RideRow } from '../../db/schema/index.ts';
 
 /** The signed-in user as the ride rules see it. */
@@ -10,15 +18,10 @@ export interface RideCaller {
   fleetManagerId: number | null;
 }
 
-/** Statuses in which the ride's customer may still change it: the driver is not on the way yet. */
-export const CUSTOMER_EDITABLE: readonly RideStatus[] = ['NEW', 'FREE', 'UNCONFIRMED', 'PLANNED', 'ACCEPTED_BY_DRIVER'];
+// The per-ride rules live in @vozka/domain (rides/ride-abilities.ts); the services use them from here.
+export { CUSTOMER_EDITABLE, canDuplicate, canMarkSeen, canReadHistory, canSetWaiting } from '@vozka/domain';
 
 const has = (caller: RideCaller, role: string) => caller.roles.includes(role);
-
-/** A driver without a fleet manager takes rides from the free pool. */
-export function isPoolDriver(caller: RideCaller): boolean {
-  return has(caller, 'DRIVER') && caller.fleetManagerId === null;
-}
 
 /**
  * Which rides a caller sees, as a condition on `rides` (undefined = all), docs/api/rides.md: ADMIN all;
@@ -28,11 +31,9 @@ export function isPoolDriver(caller: RideCaller): boolean {
 export function visibleRides(caller: RideCaller): SQL | undefined {
   if (has(caller, 'ADMIN')) return undefined;
   const parts: SQL[] = [];
-  if (has(caller, 'FLEET_MANAGER')) parts.push(eq(rides.fleetManagerId, caller.id), eq(rides.status, 'FREE'));
-  if (has(caller, 'DRIVER')) {
-    parts.push(eq(rides.driverId, caller.id));
-    if (isPoolDriver(caller)) parts.push(eq(rides.status, 'FREE'));
-  }
+  if (seesFreePool(caller)) parts.push(eq(rides.status, 'FREE'));
+  if (has(caller, 'FLEET_MANAGER')) parts.push(eq(rides.fleetManagerId, caller.id));
+  if (has(caller, 'DRIVER')) parts.push(eq(rides.driverId, caller.id));
   if (has(caller, 'CUSTOMER')) parts.push(eq(rides.customerId, caller.id));
   if (has(caller, 'PASSENGER')) parts.push(eq(rides.passengerId, caller.id));
   if (parts.length === 0) return sql`false`;
@@ -59,7 +60,7 @@ export function viewOf(caller: RideCaller, ride: RideRef): RideView {
     parties,
     dispatch: parties.has('ADMIN') || parties.has('RIDE_FLEET_MANAGER') || (parties.has('POOL_FLEET_MANAGER') && free),
     driver: parties.has('ASSIGNED_DRIVER') || (parties.has('POOL_DRIVER') && free),
-    client: parties.has('RIDE_CUSTOMER') || (has(caller, 'PASSENGER') && ride.passengerId === caller.id),
+    client: parties.has('RIDE_CUSTOMER') || parties.has('RIDE_PASSENGER'),
   };
 }
 
@@ -86,40 +87,13 @@ export function hiddenHistoryFields(view: RideView): Set<string> {
 
 /** Who receives the ride's own public keys (tracking and payment links): dispatch and the ride's customer. */
 export function receivesRideLinks(view: RideView): boolean {
-  return ['ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER'].some((party) => view.parties.has(party as Party));
-}
-
-/** ADMIN, the ride's fleet manager, its customer, its driver: who reads the history of a ride. */
-export function canReadHistory(parties: ReadonlySet<Party>): boolean {
-  return ['ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER', 'ASSIGNED_DRIVER'].some((p) => parties.has(p as Party));
-}
-
-/** ADMIN, the ride's fleet manager, its driver: who sets the waiting time. */
-export function canSetWaiting(parties: ReadonlySet<Party>): boolean {
-  return parties.has('ADMIN') || parties.has('RIDE_FLEET_MANAGER') || parties.has('ASSIGNED_DRIVER');
-}
-
-/** ADMIN, the ride's fleet manager, its customer: who duplicates a ride. */
-export function canDuplicate(parties: ReadonlySet<Party>): boolean {
-  return parties.has('ADMIN') || parties.has('RIDE_FLEET_MANAGER') || parties.has('RIDE_CUSTOMER');
-}
-
-/** ADMIN and the ride's fleet manager mark a ride as seen. */
-export function canMarkSeen(parties: ReadonlySet<Party>): boolean {
-  return parties.has('ADMIN') || parties.has('RIDE_FLEET_MANAGER');
+  return linksFor(view.parties);
 }
 
 /** The `abilities` sent with each ride, from the same rules the writes enforce. */
 export function abilitiesOf(ride: RideRef, view: RideView): RideAbilities {
-  const p = view.parties;
-  const dispatch = p.has('ADMIN') || p.has('RIDE_FLEET_MANAGER');
-  const status = ride.status as RideStatus;
-  return {
-    edit: dispatch || (p.has('RIDE_CUSTOMER') && CUSTOMER_EDITABLE.includes(status)),
-    nextStatuses: nextStatuses(status, p, ride.previousStatus as RideStatus | null),
-    clearFleet: ride.fleetManagerId !== null && canClearFleet(status, p),
-    setWaiting: canSetWaiting(p),
-    duplicate: canDuplicate(p),
-    delete: p.has('ADMIN') && !isFinal(status),
-  };
+  return rideAbilities(
+    { status: ride.status as RideStatus, previousStatus: ride.previousStatus as RideStatus | null, fleetManagerId: ride.fleetManagerId },
+    view.parties,
+  );
 }

@@ -1,7 +1,7 @@
 import { rideHistory, vehicles } from '../../db/schema/index.ts';
 import { buildPayment } from '../payments/test-support.ts';
 import { expect } from 'vitest';
-import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
+import type { Caller, MatrixContext, MatrixModule } from '../../test/matrix.ts';
 import { buildRide, rideBody } from './test-support.ts';
 
 /** A PLANNED ride of the matrix FLEET_MANAGER's fleet: its DRIVER drives the CUSTOMER's PASSENGER. */
@@ -17,6 +17,9 @@ async function ownRide(ctx: MatrixContext, createdBy = ctx.users.ADMIN.id) {
   });
   return row.id;
 }
+
+/** Who receives a ride's tracking and payment keys (the web's "Copy … link" buttons). */
+export const RIDE_LINK_HOLDERS: readonly Caller[] = ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'];
 
 /**
  * Rides. Reads of `ownRide` show who sees a ride of its own fleet / customer / passenger; `otherRide`
@@ -108,7 +111,7 @@ export const ridesMatrix: MatrixModule = {
         const ride = res.json();
         expect(ride.secretIdent).toEqual(expect.any(String));
         expect('priceForClient' in ride).toBe(caller !== 'DRIVER');
-        expect('paymentSecret' in ride).toBe(['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'].includes(caller));
+        expect('paymentSecret' in ride).toBe(RIDE_LINK_HOLDERS.includes(caller));
         expect(ride.cashToCollect).toBe(caller === 'DRIVER' ? 1000 : undefined);
       },
     },
@@ -124,6 +127,10 @@ export const ridesMatrix: MatrixModule = {
     'PUT /api/orders/:id/mark-as-seen': {
       expect: [401, 204, 404, 404, 404, 404],
       request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.other']}/mark-as-seen` }),
+    },
+    'PUT /api/orders/:id/mark-as-seen #own ride': {
+      expect: [401, 204, 204, 403, 403, 403],
+      request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}/mark-as-seen` }),
     },
     'PUT /api/orders/:id/set-waiting-time': {
       expect: [401, 200, 200, 200, 403, 403],

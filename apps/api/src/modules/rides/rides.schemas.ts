@@ -25,6 +25,9 @@ export const ZRideAbilities = z.object({
   setWaiting: z.boolean(),
   duplicate: z.boolean(),
   delete: z.boolean(),
+  history: z.boolean(),
+  markSeen: z.boolean(),
+  payments: z.object({ view: z.boolean(), manage: z.boolean(), addCash: z.boolean(), copyLinks: z.boolean() }),
 });
 
 /** `Ride` of `@vozka/domain`: keys a role may not see are absent (optional here). */

@@ -350,6 +350,9 @@ describe('who sees which ride', () => {
       setWaiting: true,
       duplicate: false,
       delete: false,
+      history: true,
+      markSeen: false,
+      payments: { view: true, manage: false, addCash: true, copyLinks: false },
     });
     expect(await abilities('customer')).toEqual({
       edit: true,
@@ -358,6 +361,9 @@ describe('who sees which ride', () => {
       setWaiting: false,
       duplicate: true,
       delete: false,
+      history: true,
+      markSeen: false,
+      payments: { view: true, manage: false, addCash: false, copyLinks: true },
     });
     expect(await abilities('passenger')).toEqual({
       edit: false,
@@ -366,8 +372,21 @@ describe('who sees which ride', () => {
       setWaiting: false,
       duplicate: false,
       delete: false,
+      history: false,
+      markSeen: false,
+      payments: { view: true, manage: false, addCash: false, copyLinks: false },
     });
     expect(await abilities('fm')).toMatchObject({ edit: true, clearFleet: true, setWaiting: true, duplicate: true, delete: false });
+    expect(await abilities('fm')).toMatchObject({
+      history: true,
+      markSeen: true,
+      payments: { view: true, manage: false, addCash: false, copyLinks: true },
+    });
+    // A fleet manager looking at a FREE ride of the pool: neither its payments nor its "seen" mark.
+    expect(await abilities('fm', free)).toMatchObject({
+      markSeen: false,
+      payments: { view: false, manage: false, addCash: false, copyLinks: false },
+    });
     expect((await abilities('poolDriver', free)).nextStatuses).toEqual(['PLANNED']);
     expect((await abilities('admin', deleted)).nextStatuses).toEqual(['NEW']);
   });

@@ -5,7 +5,7 @@ import type { Role } from '@vozka/domain';
 import { users, vehicleDrivers, vehicles, type UserRow } from '../../db/schema/index.ts';
 import { buildRide } from '../rides/test-support.ts';
 import { buildUser, login, TEST_PASSWORD } from '../../test/test-app.ts';
-import { signedIn, type Caller, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
+import { signedIn, type Caller, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
 
 const OTHER_DRIVER_EMAIL = 'users-matrix-other-driver@example.test';
 const unique = () => randomBytes(5).toString('hex');
@@ -47,6 +47,13 @@ export const usersMatrix: MatrixModule = {
   },
   rows: {
     'GET /api/users': { expect: [401, 200, 200, 403, 403, 403], url: '/api/users?roleName=DRIVER' },
+    // The other users screens of the menu (admins, fleet managers, clients, passengers) are ADMIN's only.
+    ...Object.fromEntries(
+      (['ADMIN', 'FLEET_MANAGER', 'CUSTOMER', 'PASSENGER'] as const).map((role): [string, MatrixEntry] => [
+        `GET /api/users #${role} list`,
+        { expect: [401, 200, 403, 403, 403, 403], url: `/api/users?roleName=${role}` },
+      ]),
+    ),
     'GET /api/uservos': { expect: [401, 200, 200, 403, 403, 403], url: '/api/uservos?roleName=DRIVER&page=0&size=5' },
     'GET /api/users/:id': {
       expect: [401, 200, 404, 403, 403, 403],

@@ -1,15 +1,11 @@
 import { Badge, Box, Button } from '@mantine/core';
+import { seesFreePool } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../lib/rides/fetchFreeRidesCount';
 import { RIDES_PATH } from '../../lib/rides/paths';
 import { useSignedInUser } from '../../lib/auth';
 import { useFallbackInterval } from '../../lib/events';
-
-/** Spec §6: fleet managers and drivers without a fleet manager take rides from the free pool. */
-export function seesFreeRides(roles: readonly string[], fleetManager: unknown): boolean {
-  return roles.includes('FLEET_MANAGER') || (roles.includes('DRIVER') && fleetManager === null);
-}
 
 /**
  * The free-rides shortcut in the header: how many FREE rides there are, pushed by the live stream
@@ -18,7 +14,7 @@ export function seesFreeRides(roles: readonly string[], fleetManager: unknown): 
 export function FreeRidesBadge() {
   const { t } = useTranslation('rides');
   const { user, roles } = useSignedInUser();
-  const shown = seesFreeRides(roles, user.fleetManager);
+  const shown = seesFreePool({ roles, fleetManagerId: user.fleetManager?.id ?? null });
   const query = useFreeRidesCount(shown, useFallbackInterval(FREE_RIDES_REFRESH_MS));
   if (!shown) return null;
   const count = query.data ? String(query.data.count) : '…';

@@ -1,9 +1,10 @@
+import { canClearDriver } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../lib/auth';
 import { EntityPicker } from './EntityPicker';
 import { driverOption } from './options';
 import { fetchActiveDrivers } from './api/fetchActiveDrivers';
-import { PICKER_KEY, type PickerSize, type PickerValue, canClearDriver } from './rules';
+import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
 
 export interface DriverPickerProps {
   value: PickerValue;
@@ -27,7 +28,7 @@ export function DriverPicker({ value, onChange, label, ...rest }: DriverPickerPr
       queryKey={[PICKER_KEY, 'drivers']}
       fetchPage={({ q, page, signal }) => fetchActiveDrivers({ q, page }, signal)}
       toOption={driverOption}
-      clearable={canClearDriver(roles, value)}
+      clearable={value !== null && canClearDriver(roles)}
       withOnlineDot
     />
   );

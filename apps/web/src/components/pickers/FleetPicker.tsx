@@ -1,23 +1,27 @@
+import { isDispatcher } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../lib/auth';
 import { EntityPicker } from './EntityPicker';
 import { fleetOption } from './options';
 import { fetchActiveFleets } from './api/fetchActiveFleets';
-import { PICKER_KEY, type PickerSize, type PickerValue, canClearFleet } from './rules';
+import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
 
 export interface FleetPickerProps {
   value: PickerValue;
   onChange: (value: PickerValue) => void;
   label?: string;
-  /** The ride is in a final status: a FLEET_MANAGER may no longer clear the fleet (spec §4, §6). */
-  rideFinal?: boolean;
+  /**
+   * May the chosen fleet be cleared? A ride's form passes `rideFleetClearable(ride)` (the API's abilities);
+   * elsewhere (a user's or a vehicle's fleet) ADMIN and FLEET_MANAGER may.
+   */
+  canClear?: boolean;
   size?: PickerSize;
   error?: string | boolean;
   disabled?: boolean;
 }
 
 /** The fleet (fleet manager) picker. */
-export function FleetPicker({ value, onChange, label, rideFinal = false, ...rest }: FleetPickerProps) {
+export function FleetPicker({ value, onChange, label, canClear, ...rest }: FleetPickerProps) {
   const { t } = useTranslation('pickers');
   const { roles } = useSignedInUser();
   return (
@@ -29,7 +33,7 @@ export function FleetPicker({ value, onChange, label, rideFinal = false, ...rest
       queryKey={[PICKER_KEY, 'fleets']}
       fetchPage={({ q, page, signal }) => fetchActiveFleets({ q, page }, signal)}
       toOption={fleetOption}
-      clearable={canClearFleet(roles, value, rideFinal)}
+      clearable={value !== null && (canClear ?? isDispatcher(roles))}
     />
   );
 }

@@ -5,3 +5,4 @@ export { PassengerPicker } from './PassengerPicker';
 export { UserPicker } from './UserPicker';
 export { ClientQuickModal } from './ClientQuickModal';
 export type { PickerValue, PickerSize } from './rules';
+export { rideFleetClearable } from './rules';

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DriverOption, Role } from '@vozka/domain';
+import type { DriverOption, Party, Ride, Role } from '@vozka/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { callsTo, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../test/render';
+import { abilitiesAs, makeRide } from '../../test/rides';
 import { CustomerPicker } from './CustomerPicker';
 import { DriverPicker } from './DriverPicker';
 import { FleetPicker } from './FleetPicker';
-import type { PickerValue } from './rules';
+import { type PickerValue, rideFleetClearable } from './rules';
 
 function driver(id: number, userId: number, name: string, online = false): DriverOption {
   return { id, userId, name, phone: null, email: null, online, fleetManager: null };
@@ -17,17 +18,18 @@ function driver(id: number, userId: number, name: string, online = false): Drive
 function Harness({
   kind,
   initial = null,
-  rideFinal,
+  ride,
 }: {
   kind: 'driver' | 'fleet' | 'customer';
   initial?: PickerValue;
-  rideFinal?: boolean;
+  /** The ride whose fleet is picked, as the API answers it (its `abilities`). */
+  ride?: Ride;
 }) {
   const [value, setValue] = useState<PickerValue>(initial);
   return (
     <>
       {kind === 'driver' && <DriverPicker value={value} onChange={setValue} />}
-      {kind === 'fleet' && <FleetPicker value={value} onChange={setValue} rideFinal={rideFinal} />}
+      {kind === 'fleet' && <FleetPicker value={value} onChange={setValue} canClear={ride && rideFleetClearable(ride)} />}
       {kind === 'customer' && <CustomerPicker value={value} onChange={setValue} creatable editable />}
       <output data-testid="value">{value ? `${value.id}:${value.name}` : 'none'}</output>
     </>
@@ -115,20 +117,42 @@ describe('DriverPicker', () => {
 
 describe('FleetPicker', () => {
   const fleet = { id: 5, name: 'Flotila Praha' };
+  /** A ride of fleet 5 in `status`, with the abilities the API sends to a caller standing to it as `parties`. */
+  const rideOf = (status: Ride['status'], parties: Party[]) => {
+    const facts = { status, previousStatus: 'OCCUPIED' as const, fleetManagerId: fleet.id };
+    return makeRide({ ...facts, abilities: abilitiesAs(parties, facts) });
+  };
 
   it('lets ADMIN clear the fleet even of a ride in a final status', () => {
     stubFetch({});
-    renderPicker(['ADMIN'], { kind: 'fleet', initial: fleet, rideFinal: true });
+    renderPicker(['ADMIN'], { kind: 'fleet', initial: fleet, ride: rideOf('DONE', ['ADMIN']) });
     expect(screen.getByRole('button', { name: 'Clear Fleet manager' })).toBeTruthy();
   });
 
   it('lets a FLEET_MANAGER clear it only while the ride is not final', () => {
     stubFetch({});
-    const { unmount } = renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet, rideFinal: true });
+    const fm: Party[] = ['RIDE_FLEET_MANAGER', 'POOL_FLEET_MANAGER'];
+    const { unmount } = renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet, ride: rideOf('DONE', fm) });
     expect(screen.queryByRole('button', { name: 'Clear Fleet manager' })).toBeNull();
     unmount();
-    renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet, rideFinal: false });
+    renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet, ride: rideOf('PLANNED', fm) });
     expect(screen.getByRole('button', { name: 'Clear Fleet manager' })).toBeTruthy();
+  });
+
+  it("lets a ride's dispatcher undo a fleet just chosen for a ride that has none, and ADMIN or FLEET_MANAGER clear a user's fleet", () => {
+    stubFetch({});
+    const none = makeRide({
+      fleetManagerId: null,
+      abilities: abilitiesAs(['ADMIN'], { status: 'NEW', previousStatus: null, fleetManagerId: null }),
+    });
+    const { unmount } = renderPicker(['ADMIN'], { kind: 'fleet', initial: fleet, ride: none });
+    expect(screen.getByRole('button', { name: 'Clear Fleet manager' })).toBeTruthy();
+    unmount();
+    const { unmount: unmount2 } = renderPicker(['FLEET_MANAGER'], { kind: 'fleet', initial: fleet });
+    expect(screen.getByRole('button', { name: 'Clear Fleet manager' })).toBeTruthy();
+    unmount2();
+    renderPicker(['CUSTOMER'], { kind: 'fleet', initial: fleet });
+    expect(screen.queryByRole('button', { name: 'Clear Fleet manager' })).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canClearDriver, canClearFleet, dedupeByUserId } from './rules';
-
-const set = { id: 3, name: 'Petr' };
+import { abilitiesAs, makeRide } from '../../test/rides';
+import { dedupeByUserId, rideFleetClearable } from './rules';
 
 describe('picker rules', () => {
   it('removes duplicates by userId, keeping the first', () => {
@@ -14,19 +13,14 @@ describe('picker rules', () => {
     expect(dedupeByUserId(options).map((o) => o.name)).toEqual(['A', 'no userId']);
   });
 
-  it('lets ADMIN and FLEET_MANAGER clear the driver once set', () => {
-    expect(canClearDriver(['ADMIN'], set)).toBe(true);
-    expect(canClearDriver(['FLEET_MANAGER'], set)).toBe(true);
-    expect(canClearDriver(['ADMIN'], null)).toBe(false);
-    expect(canClearDriver(['CUSTOMER'], set)).toBe(false);
-    expect(canClearDriver(['DRIVER'], set)).toBe(false);
-  });
-
-  it('lets ADMIN clear the fleet always, a FLEET_MANAGER only before a final status', () => {
-    expect(canClearFleet(['ADMIN'], set, true)).toBe(true);
-    expect(canClearFleet(['FLEET_MANAGER'], set, false)).toBe(true);
-    expect(canClearFleet(['FLEET_MANAGER'], set, true)).toBe(false);
-    expect(canClearFleet(['CUSTOMER'], set, false)).toBe(false);
-    expect(canClearFleet(['ADMIN'], null, false)).toBe(false);
+  it("clears a ride's fleet as the API's abilities say, a new ride's and a fleet just chosen always", () => {
+    const done = { status: 'DONE', previousStatus: 'OCCUPIED', fleetManagerId: 5 } as const;
+    expect(rideFleetClearable(makeRide({ ...done, abilities: abilitiesAs(['ADMIN'], done) }))).toBe(true);
+    expect(rideFleetClearable(makeRide({ ...done, abilities: abilitiesAs(['RIDE_FLEET_MANAGER'], done) }))).toBe(false);
+    const planned = { ...done, status: 'PLANNED' } as const;
+    expect(rideFleetClearable(makeRide({ ...planned, abilities: abilitiesAs(['RIDE_FLEET_MANAGER'], planned) }))).toBe(true);
+    const none = { ...planned, fleetManagerId: null };
+    expect(rideFleetClearable(makeRide({ ...none, abilities: abilitiesAs(['ADMIN'], none) }))).toBe(true);
+    expect(rideFleetClearable(null)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@vozka/domain';
+import type { Ride } from '@vozka/domain';
 
 /** What a picker shows for one record. `userId` (when the record is a user) removes duplicates. */
 export interface PickerOption {
@@ -25,21 +25,13 @@ export function dedupeByUserId<T extends PickerOption>(options: readonly T[]): T
   });
 }
 
-const holds = (roles: readonly string[], ...any: Role[]) => any.some((role) => roles.includes(role));
-
-/** Spec §6: ADMIN and FLEET_MANAGER may clear the driver field once it is set. */
-export function canClearDriver(roles: readonly string[], value: PickerValue): boolean {
-  return value !== null && holds(roles, 'ADMIN', 'FLEET_MANAGER');
-}
-
 /**
- * Spec §6 (and §4): ADMIN may clear the fleet field at any status; a FLEET_MANAGER only while the ride
- * is not in a final status.
+ * May the fleet of this ride be cleared in a form? When the API's `abilities.clearFleet` says so (spec §4,
+ * §6: ADMIN always, its fleet manager before a final status), or when the ride has no fleet stored (clearing
+ * then only undoes a fleet just chosen). A new ride (null) is its dispatcher's to fill.
  */
-export function canClearFleet(roles: readonly string[], value: PickerValue, rideFinal: boolean): boolean {
-  if (value === null) return false;
-  if (roles.includes('ADMIN')) return true;
-  return roles.includes('FLEET_MANAGER') && !rideFinal;
+export function rideFleetClearable(ride: Pick<Ride, 'abilities' | 'fleetManagerId'> | null): boolean {
+  return ride === null || ride.abilities.clearFleet || ride.fleetManagerId === null;
 }
 
 /** Spec §9: the dropdown is 250 px high (63 px small) and 265 px wide (350 px large). */

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { type Ride, isFinal } from '@vozka/domain';
+import type { Ride } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FleetPicker, type PickerValue } from '../../../components/pickers';
+import { FleetPicker, type PickerValue, rideFleetClearable } from '../../../components/pickers';
 import { routeText } from '../../../lib/rides/ride-text';
 import { AssignButtons } from './AssignButtons';
 import { chosenId, useAssign } from './use-assign';
@@ -22,7 +22,7 @@ export function AssignFleetForm({ ride, onDone }: { ride: Ride; onDone: () => vo
       <Text fz="sm" c="dimmed">
         {routeText(ride.route)}
       </Text>
-      <FleetPicker label={t('assign.fleet')} value={value} onChange={setValue} rideFinal={isFinal(ride.status)} />
+      <FleetPicker label={t('assign.fleet')} value={value} onChange={setValue} canClear={rideFleetClearable(ride)} />
       <AssignButtons
         onCancel={onDone}
         onSave={() => void save()}

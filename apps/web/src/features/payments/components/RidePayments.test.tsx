@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Payment, Ride, Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
-import { makeRide } from '../../../test/rides';
+import { abilitiesAs, makeRide } from '../../../test/rides';
 import { RideDetailPage } from '../../rides/components/detail/RideDetailPage';
 
 const payment = (overrides: Partial<Payment>): Payment => ({
@@ -135,7 +135,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
 
   it('lets the assigned driver record the cash it took, nothing else', async () => {
     // As the API answers a driver: no client price, no payment secret (issue 12: its link is not the driver's).
-    const ride = makeRide({ driverId: 7, status: 'PLANNED' });
+    const ride = makeRide({ driverId: 7, status: 'PLANNED', abilities: abilitiesAs(['ASSIGNED_DRIVER']) });
     delete ride.priceForClient;
     delete ride.paymentSecret;
     const { fetchMock } = renderTab(['DRIVER'], ride, {
@@ -161,7 +161,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
   });
 
   it('shows a customer its payments read-only, with the links to pay', async () => {
-    renderTab(['CUSTOMER'], makeRide({ customerId: 21 }), {}, 21);
+    renderTab(['CUSTOMER'], makeRide({ customerId: 21, abilities: abilitiesAs(['RIDE_CUSTOMER']) }), {}, 21);
     await openTab();
     expect(screen.queryByRole('button', { name: 'Add payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit payment 1' })).toBeNull();
@@ -169,7 +169,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
   });
 
   it('hides the tab from a driver who is not assigned to the ride', async () => {
-    renderTab(['DRIVER'], makeRide({ driverId: 99, status: 'FREE' }));
+    renderTab(['DRIVER'], makeRide({ driverId: 99, status: 'FREE', abilities: abilitiesAs(['POOL_DRIVER']) }));
     expect(await screen.findByRole('tab', { name: 'Information' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Payments' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Payment, Ride } from '@vozka/domain';
+import type { Payment, PaymentAbilities, Ride } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
@@ -11,7 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { CopyLinkButton } from '../../../components/rides/CopyLinkButton';
 import { useDeletePayment } from '../api/deletePayment';
 import { useRidePayments } from '../api/fetchRidePayments';
-import { type PaymentAbilities, checkPaymentUrl } from '../paths';
+import { checkPaymentUrl } from '../paths';
 import { PaymentModal } from './PaymentModal';
 
 /**

@@ -5,32 +5,28 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../../components/RouterLinks';
 import { ConfirmDelete } from '../../../../components/ui/ConfirmDelete';
 import { CopyIcon, PencilIcon } from '../../../../components/ui/icons';
-import { useSignedInUser } from '../../../../lib/auth';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
 import { checkPaymentUrl } from '../../../payments/paths';
 import { useDeleteRide } from '../../api/deleteRide';
 import { useDuplicateRide } from '../../api/duplicateRide';
 import { RIDES_PATH, rideEditPath, ridePath } from '../../../../lib/rides/paths';
-import { canUseRideForm, isDispatcher } from '../../../../lib/rides/ride-text';
 import { MarkSeenButton } from '../list/MarkSeenButton';
 import { CopyLinkButton, rideLinks } from '../../../../components/rides/CopyLinkButton';
 import { StatusActions } from './StatusActions';
 
 /**
  * What the user may do with the ride (from its `abilities`): edit (in the ride form), change the
- * status, duplicate, delete; mark it seen (dispatch); copy the tracking and contract links, and the
+ * status, duplicate, delete; mark it seen (the ride's dispatch); copy the tracking and contract links, and the
  * ride's payment link for the customer — by its own `paymentSecret`, which only ADMIN, the ride's fleet
  * manager and its customer receive (the driver holds the contract's secret, never this one).
  */
 export function RideActions({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { t: tp } = useTranslation('payments');
-  const { roles } = useSignedInUser();
   const navigate = useNavigate();
   const duplicate = useDuplicateRide();
   const remove = useDeleteRide();
-  const dispatch = isDispatcher(roles);
-  const canEdit = canUseRideForm(ride, roles);
+  const canEdit = ride.abilities.edit;
   const links = rideLinks(ride);
 
   const onDuplicate = async () => {
@@ -51,7 +47,7 @@ export function RideActions({ ride }: { ride: Ride }) {
         </ButtonLink>
       )}
       <StatusActions ride={ride} />
-      {dispatch && !ride.seen && <MarkSeenButton ride={ride} />}
+      {ride.abilities.markSeen && !ride.seen && <MarkSeenButton ride={ride} />}
       {ride.abilities.duplicate && (
         <Button variant="default" leftSection={<CopyIcon />} loading={duplicate.isPending} onClick={() => void onDuplicate()}>
           {t('detail.duplicate')}

@@ -13,6 +13,9 @@ const abilities = (overrides: Partial<RideAbilities>): RideAbilities => ({
   setWaiting: false,
   duplicate: false,
   delete: false,
+  history: true,
+  markSeen: false,
+  payments: { view: false, manage: false, addCash: false, copyLinks: false },
   ...overrides,
 });
 
@@ -55,7 +58,8 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
   it('shows a driver no actions beyond its allowed statuses, and no dispatch fields', async () => {
     const ride = makeRide({
       status: 'PLANNED',
-      abilities: abilities({ edit: true, nextStatuses: ['ACCEPTED_BY_DRIVER'] }),
+      // as the API answers a driver: no edit (the ride form is dispatch's and the client's), its next status
+      abilities: abilities({ nextStatuses: ['ACCEPTED_BY_DRIVER'] }),
     });
     delete ride.priceForClient;
     delete ride.dispatchingNote;

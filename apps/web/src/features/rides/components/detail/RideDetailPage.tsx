@@ -6,9 +6,7 @@ import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { PageHeader } from '../../../../components/ui/PageHeader';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { isApiError } from '../../../../lib/api-client';
-import { useSignedInUser } from '../../../../lib/auth';
 import { RidePayments } from '../../../payments/components/RidePayments';
-import { paymentAbilities } from '../../../payments/paths';
 import { useRide } from '../../api/fetchRide';
 import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
 import { RideActions } from './RideActions';
@@ -39,8 +37,8 @@ export function RideDetailPage() {
 function RideDetail({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { t: tp } = useTranslation('payments');
-  const { user, roles } = useSignedInUser();
-  const payments = paymentAbilities(ride, user, roles);
+  // What the API says this user may do with the ride (the domain's rules, computed on the server).
+  const { payments, history } = ride.abilities;
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
@@ -56,16 +54,18 @@ function RideDetail({ ride }: { ride: Ride }) {
         <Tabs defaultValue="info" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="info">{t('detail.tabs.info')}</Tabs.Tab>
-            <Tabs.Tab value="history">{t('detail.tabs.history')}</Tabs.Tab>
+            {history && <Tabs.Tab value="history">{t('detail.tabs.history')}</Tabs.Tab>}
             {payments.view && <Tabs.Tab value="payments">{tp('tab.title')}</Tabs.Tab>}
             {ride.abilities.setWaiting && <Tabs.Tab value="waiting">{t('detail.tabs.waiting')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="info">
             <RideInfo ride={ride} />
           </Tabs.Panel>
-          <Tabs.Panel value="history">
-            <RideHistory rideId={ride.id} />
-          </Tabs.Panel>
+          {history && (
+            <Tabs.Panel value="history">
+              <RideHistory rideId={ride.id} />
+            </Tabs.Panel>
+          )}
           {payments.view && (
             <Tabs.Panel value="payments">
               <RidePayments ride={ride} abilities={payments} />

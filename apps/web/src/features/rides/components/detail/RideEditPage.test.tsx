@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../../test/render';
-import { makeRide } from '../../../../test/rides';
+import { makeRide, makeRideFor } from '../../../../test/rides';
 import { RideEditPage } from './RideEditPage';
 
 function renderEdit(roles: Role[]) {
   const fetchMock = stubFetch({
-    'GET /api/orders/12': () => jsonResponse(200, makeRide()),
+    'GET /api/orders/12': () => jsonResponse(200, makeRideFor(roles[0]!)),
     'PUT /api/orders/12': () => jsonResponse(200, makeRide({ version: 4 })),
   });
   const result = renderWithProviders(<RideEditPage />, {

@@ -4,10 +4,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { QueryState } from '../../../../components/ui/QueryState';
 import { isApiError } from '../../../../lib/api-client';
-import { useSignedInUser } from '../../../../lib/auth';
 import { useRide } from '../../api/fetchRide';
 import { ridePath } from '../../../../lib/rides/paths';
-import { canUseRideForm } from '../../../../lib/rides/ride-text';
 import { RideForm } from '../form/RideForm';
 import { useRideId } from './RideDetailPage';
 
@@ -17,12 +15,11 @@ export function RideEditPage() {
   const rideId = useRideId();
   const record = useRide(rideId);
   const navigate = useNavigate();
-  const { roles } = useSignedInUser();
   if (rideId === null || (isApiError(record.error) && record.error.status === 404)) return <NotFoundPage />;
   return (
     <QueryState data={record.data} error={record.error} errorTitle={t('toasts.loadOneFailed')}>
       {(ride) =>
-        canUseRideForm(ride, roles) ? (
+        ride.abilities.edit ? (
           <Stack maw={1000}>
             {/* Leaving without saving: back to the ride. */}
             <Anchor component={Link} to={ridePath(ride.id)} fz="sm" w="fit-content">

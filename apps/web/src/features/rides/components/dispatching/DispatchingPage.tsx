@@ -1,5 +1,5 @@
 import { Button, Grid, Stack } from '@mantine/core';
-import type { Ride } from '@vozka/domain';
+import { type Ride, isDispatcher } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,6 @@ import { showErrorToast, showToast } from '../../../../lib/toasts';
 import { useFetchLastRide } from '../../api/fetchLastRide';
 import { type RideFormValues, asNewRide, rideFormDefaults } from '../../ride-form';
 import { ridePath } from '../../../../lib/rides/paths';
-import { canUseRideForm, isDispatcher } from '../../../../lib/rides/ride-text';
 import { RideForm } from '../form/RideForm';
 import { UpcomingRides } from './UpcomingRides';
 
@@ -40,7 +39,7 @@ export function DispatchingPage() {
   const [loadingLast, setLoadingLast] = useState(false);
 
   const select = (ride: Ride) => {
-    if (canUseRideForm(ride, roles)) setTarget(fresh({ ride }));
+    if (ride.abilities.edit) setTarget(fresh({ ride }));
     else void navigate(ridePath(ride.id));
   };
 

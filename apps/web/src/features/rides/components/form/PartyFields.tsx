@@ -14,15 +14,15 @@ import { RidePassengerPicker } from './RidePassengerPicker';
 export interface PartyFieldsProps {
   /** ADMIN or FLEET_MANAGER: the driver and the fleet are chosen here. */
   dispatch: boolean;
-  /** The edited ride is in a final status (a fleet manager may no longer clear the fleet). */
-  rideFinal: boolean;
+  /** May the fleet be cleared: `rideFleetClearable` of the edited ride (the API's abilities). */
+  canClearFleet: boolean;
 }
 
 /**
  * Who (spec §2, §6): the client (a CUSTOMER is itself, locked), the client's passenger (with quick
  * create), and for dispatch the driver and the fleet, with the clear buttons of spec §6.
  */
-export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
+export function PartyFields({ dispatch, canClearFleet }: PartyFieldsProps) {
   const { t } = useTranslation('rides');
   const { roles } = useSignedInUser();
   const { control, setValue, formState } = useFormContext<RideFormValues>();
@@ -96,7 +96,7 @@ export function PartyFields({ dispatch, rideFinal }: PartyFieldsProps) {
               control={control}
               name="fleet"
               render={({ field }) => (
-                <FleetPicker label={t('fields.fleet')} value={field.value} onChange={field.onChange} rideFinal={rideFinal} />
+                <FleetPicker label={t('fields.fleet')} value={field.value} onChange={field.onChange} canClear={canClearFleet} />
               )}
             />
           </>

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
-import { type Ride, isFinal } from '@vozka/domain';
+import { type Ride, isDispatcher } from '@vozka/domain';
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/FormAlert';
+import { rideFleetClearable } from '../../../../components/pickers';
 import { useSignedInUser } from '../../../../lib/auth';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
@@ -12,7 +13,6 @@ import { useCreateRide } from '../../api/createRide';
 import { rideConflict, useUpdateRide } from '../../../../lib/rides/updateRide';
 import { type RideBodyContext, type RideFormValues, asNewRide, rideFormDefaults, rideFormField, rideFormToBody } from '../../ride-form';
 import { ridePath } from '../../../../lib/rides/paths';
-import { isDispatcher } from '../../../../lib/rides/ride-text';
 import { validateRideForm } from '../../ride-validation';
 import { ConflictModal } from '../../../../components/rides/ConflictModal';
 import { NoteFields } from './NoteFields';
@@ -112,7 +112,7 @@ export function RideForm({ ride = null, initial, onSaved }: RideFormProps) {
           </Title>
           <RouteFields />
           <TripFields />
-          <PartyFields dispatch={dispatch} rideFinal={editing ? isFinal(editing.status) : false} />
+          <PartyFields dispatch={dispatch} canClearFleet={rideFleetClearable(editing)} />
           <CounterFields />
           <PriceFields dispatch={dispatch} />
           <NoteFields dispatch={dispatch} ride={editing} />

@@ -1,5 +1,5 @@
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { VEHICLE_CATEGORIES } from '@vozka/domain';
+import { VEHICLE_CATEGORIES, allows } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function TripFields() {
   const [type, toAndBack] = useWatch({ control, name: ['type', 'toAndBack'] });
   const [offersWanted, setOffersWanted] = useState(false);
   const offerId = useWatch({ control, name: 'vehicleOfferId' });
-  const offers = useOfferChoices(roles.includes('ADMIN'), offersWanted || offerId !== null);
+  const offers = useOfferChoices(allows('prices.manage', roles), offersWanted || offerId !== null);
 
   // A congress ride (made elsewhere) keeps its type; new rides are transfers or rents.
   const types = type === 'CONGRESS' ? (['TRANSFER', 'RENT', 'CONGRESS'] as const) : (['TRANSFER', 'RENT'] as const);

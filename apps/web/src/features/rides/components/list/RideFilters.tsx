@@ -1,9 +1,8 @@
 import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { RIDE_STATUSES, type RideStatus, allows } from '@vozka/domain';
+import { RIDE_STATUSES, type RideStatus, allows, isDispatcher } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, DriverPicker, FleetPicker, PassengerPicker } from '../../../../components/pickers';
 import { useSignedInUser } from '../../../../lib/auth';
-import { isDispatcher } from '../../../../lib/rides/ride-text';
 import type { PaidFilter, RideFiltersState } from './use-ride-filters';
 
 /**

@@ -4,13 +4,19 @@ import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { callsTo, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../../test/render';
-import { makeRide } from '../../../../test/rides';
+import { makeRideFor } from '../../../../test/rides';
 import { RidesPage } from './RidesPage';
 
 function renderList(roles: Role[], url = '/manage/drives') {
   const fetchMock = stubFetch({
     'GET /api/orders': () =>
-      pagedResponse([makeRide(), makeRide({ id: 13, status: 'PLANNED', seen: false, driverName: 'Josef Řidič', outsideArea: true })], 2),
+      pagedResponse(
+        [
+          makeRideFor(roles[0]!),
+          makeRideFor(roles[0]!, { id: 13, status: 'PLANNED', seen: false, driverName: 'Josef Řidič', outsideArea: true }),
+        ],
+        2,
+      ),
     'PUT /api/orders/13/mark-as-seen': () => new Response(null, { status: 204 }),
   });
   const result = renderWithProviders(<RidesPage />, { path: '/manage/drives', url, user: makeUser(roles) });

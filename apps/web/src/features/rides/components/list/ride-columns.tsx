@@ -3,10 +3,9 @@ import type { Ride } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../../components/ui/DataTable';
-import { useSignedInUser } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
-import { isDispatcher, peopleText, routeText } from '../../../../lib/rides/ride-text';
+import { peopleText, routeText } from '../../../../lib/rides/ride-text';
 import { OutsideAreaBadge } from '../../../../components/rides/OutsideAreaBadge';
 import { PriceText } from '../../../../components/price/PriceText';
 import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
@@ -25,11 +24,9 @@ export interface RideColumnsOptions {
 /** The client's price, else the driver's (what the role may see); a driver gets only its own. */
 const shownPrice = (ride: Ride) => ride.priceForClient ?? ride.driverPrice ?? null;
 
-/** A new ride dispatch has not seen yet (ADMIN and FLEET_MANAGER mark rides as seen). */
+/** A new ride its dispatch has not seen yet: the API's `abilities.markSeen` (ADMIN, the ride's fleet manager). */
 export function useIsUnseen(): (ride: Ride) => boolean {
-  const { roles } = useSignedInUser();
-  const dispatch = isDispatcher(roles);
-  return (ride) => dispatch && !ride.seen;
+  return (ride) => ride.abilities.markSeen && !ride.seen;
 }
 
 /** The columns of the ride lists (rides management and the dispatching list). */

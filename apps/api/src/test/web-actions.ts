@@ -1,0 +1,157 @@
+import {
+  SIDE_MENU,
+  USER_MENU,
+  allows,
+  canClearDriver,
+  canOpen,
+  isDispatcher,
+  type RideAbilities,
+  type RideStatus,
+  type Role,
+} from '@vozka/domain';
+import { abilitiesOf, viewOf, type RideCaller } from '../modules/rides/ride-access.ts';
+import { RIDE_LINK_HOLDERS } from '../modules/rides/rides.matrix.ts';
+
+/**
+ * What the web shows or hides, each with the authorization-matrix row of the route behind it. `shows`
+ * is the web's decision for a signed-in user of one role, made with the same domain function the web
+ * calls (`allows`, `canOpen`, …) or read from the ride `abilities` the API sends that user — so a rule
+ * changed on one side only makes web-visibility.test.ts fail.
+ */
+export interface WebAction {
+  action: string;
+  /** A row key of the matrix (`METHOD /api/path` or `METHOD /api/path #case`). */
+  row: string;
+  shows: (role: Role) => boolean;
+}
+
+/** The matrix users (matrix.ts): the FLEET_MANAGER's fleet holds the DRIVER, the PASSENGER is the CUSTOMER's. */
+const ID: Record<Role, number> = { ADMIN: 1, FLEET_MANAGER: 2, DRIVER: 3, CUSTOMER: 4, PASSENGER: 5 };
+const callerOf = (role: Role): RideCaller => ({ id: ID[role], roles: [role], fleetManagerId: role === 'DRIVER' ? ID.FLEET_MANAGER : null });
+
+type RideFacts = Parameters<typeof abilitiesOf>[0];
+/** The matrix's own ride (`ownRide` of rides.matrix.ts and payments.matrix.ts). */
+const OWN_RIDE: RideFacts = {
+  status: 'PLANNED' satisfies RideStatus,
+  previousStatus: null,
+  fleetManagerId: ID.FLEET_MANAGER,
+  driverId: ID.DRIVER,
+  customerId: ID.CUSTOMER,
+  passengerId: ID.PASSENGER,
+};
+/** A ride of the free pool (payments.matrix.ts `payments.freeRide`). */
+const FREE_RIDE: RideFacts = {
+  status: 'FREE',
+  previousStatus: null,
+  fleetManagerId: null,
+  driverId: null,
+  customerId: null,
+  passengerId: null,
+};
+
+/** The `abilities` the API sends a user of this role with the ride: the presenter's own functions (ride.presenter.ts). */
+const abilities = (ride: RideFacts, role: Role): RideAbilities => abilitiesOf(ride, viewOf(callerOf(role), ride));
+const own = (pick: (a: RideAbilities) => boolean) => (role: Role) => pick(abilities(OWN_RIDE, role));
+
+/** Screens of the domain's menus and the route each one's page is built on (its list, or its management write). */
+export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
+  dispatching: 'POST /api/orders',
+  dispatchBoard: 'GET /api/dispatch-map/drivers',
+  driverRides: 'POST /api/drivers/me/position',
+  rides: 'GET /api/orders',
+  locations: 'GET /api/locations',
+  flightNumbers: 'POST /api/flight-numbers',
+  frequentAddresses: 'POST /api/frequently-used-addresses',
+  vehicleOffers: 'GET /api/vehicle-offers',
+  vehicles: 'GET /api/vehicles',
+  expiringDocuments: 'GET /api/documents/expiring',
+  passengers: 'GET /api/passengers',
+  prices: 'GET /api/distance-prices',
+  fixedPrices: 'GET /api/fixed-prices',
+  notifications: 'GET /api/settings/notification',
+  usersAdmins: 'GET /api/users #ADMIN list',
+  usersFleetManagers: 'GET /api/users #FLEET_MANAGER list',
+  usersDrivers: 'GET /api/users',
+  usersClients: 'GET /api/users #CUSTOMER list',
+  usersPassengers: 'GET /api/users #PASSENGER list',
+  loginHistory: 'GET /api/login-history',
+  settings: 'GET /api/settings/operation-area',
+  profileSettings: 'GET /api/profile',
+  calculator: 'GET /api/prices/calculate',
+};
+
+/** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
+export const SCREENS_WITHOUT_ROUTE: Readonly<Record<string, string>> = {
+  billing: 'no screen in the web (spec §6 billing comes later)',
+  dashboard: 'no screen in the web',
+  blog: 'no screen in the web',
+  rideImport: 'no screen in the web',
+};
+
+const screenActions: WebAction[] = [...SIDE_MENU, ...USER_MENU]
+  .filter((item) => item.key in SCREEN_ROUTES)
+  .map((item) => {
+    const [pathname = '', search = ''] = item.path.split('?');
+    return {
+      action: `screen ${item.key} (${item.path})`,
+      row: SCREEN_ROUTES[item.key]!,
+      shows: (role: Role) => canOpen([role], pathname, search ? `?${search}` : ''),
+    };
+  });
+
+/** Buttons and fields the web shows by role (the domain's permissions) and by the ride's abilities. */
+const featureActions: WebAction[] = [
+  // Users, vehicles, passengers (UsersListPage, VehiclesListPage, PassengersPage, PartyFields)
+  { action: 'users: New user, Edit', row: 'POST /api/users', shows: (role) => allows('users.write', [role]) },
+  { action: 'vehicles: New vehicle, Edit', row: 'POST /api/vehicles', shows: (role) => allows('vehicles.write', [role]) },
+  { action: 'passengers: New passenger', row: 'POST /api/passengers', shows: (role) => allows('passengers.manage', [role]) },
+  { action: 'ride form: passenger picker', row: 'GET /api/active-passengers', shows: (role) => allows('pickers.passengers', [role]) },
+  // Pickers (components/pickers): the driver and fleet fields are dispatch's, and so are their clear buttons.
+  { action: 'ride form: driver picker and its clear button', row: 'GET /api/active-drivers', shows: (role) => canClearDriver([role]) },
+  {
+    action: "ride form: fleet picker's clear button (own ride)",
+    row: 'GET /api/active-fleets',
+    shows: (role) => isDispatcher([role]) && abilities(OWN_RIDE, role).clearFleet,
+  },
+  { action: 'ride form: all vehicle offers', row: 'GET /api/vehicle-offers', shows: (role) => allows('prices.manage', [role]) },
+  { action: "driver's location sharing", row: 'POST /api/drivers/me/position', shows: (role) => allows('positions.report', [role]) },
+  // The ride's detail (RideActions, RideDetailPage, RidePayments): the API's abilities.
+  {
+    action: 'ride: Edit form and status buttons',
+    row: 'PUT /api/orders/:id',
+    shows: own((a) => a.edit || a.nextStatuses.length > 0),
+  },
+  { action: 'ride: Delete', row: 'DELETE /api/orders/:id', shows: own((a) => a.delete) },
+  { action: 'ride: Duplicate', row: 'GET /api/orders/:id/duplicate', shows: own((a) => a.duplicate) },
+  { action: 'ride: Waiting tab', row: 'PUT /api/orders/:id/set-waiting-time', shows: own((a) => a.setWaiting) },
+  { action: 'ride: History tab', row: 'GET /api/orders/:id/history', shows: own((a) => a.history) },
+  { action: 'ride: Seen button', row: 'PUT /api/orders/:id/mark-as-seen #own ride', shows: own((a) => a.markSeen) },
+  { action: 'ride: Payments tab', row: 'GET /api/orders/:id/payments #own ride', shows: own((a) => a.payments.view) },
+  {
+    action: 'free ride: Payments tab',
+    row: 'GET /api/orders/:id/payments #free ride',
+    shows: (role) => abilities(FREE_RIDE, role).payments.view,
+  },
+  {
+    action: 'payments: Add payment / Record cash taken',
+    row: 'POST /api/orders/:id/payments',
+    shows: own((a) => a.payments.manage || a.payments.addCash),
+  },
+  // A driver may also correct the cash it recorded itself (the API allows it); the web offers it adding only.
+  {
+    action: 'payments: Edit payment',
+    row: 'PUT /api/orders/:id/payments/:paymentId #online payment',
+    shows: own((a) => a.payments.manage),
+  },
+  {
+    action: 'payments: Delete payment',
+    row: 'DELETE /api/orders/:id/payments/:paymentId #online payment',
+    shows: own((a) => a.payments.manage),
+  },
+];
+
+export const WEB_ACTIONS: readonly WebAction[] = [...screenActions, ...featureActions];
+
+/** The "Copy payment link" buttons: shown to who receives the ride's keys, as the matrix's `#money fields` row checks. */
+export const copiesLinks = (role: Role): boolean => own((a) => a.payments.copyLinks)(role);
+export const matrixLinkHolder = (role: Role): boolean => RIDE_LINK_HOLDERS.includes(role);
