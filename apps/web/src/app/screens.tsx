@@ -14,7 +14,7 @@ import { FixedPricesPage } from '../features/pricing/components/FixedPricesPage'
 import { PricesPage } from '../features/pricing/components/PricesPage';
 import { VehicleOffersPage } from '../features/pricing/components/VehicleOffersPage';
 import { DispatchingPage } from '../features/rides/components/dispatching/DispatchingPage';
-import { RideDetailPage } from '../features/rides/components/detail/RideDetailPage';
+import { RideDetailPage } from './pages/rides/RideDetailPage';
 import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
 import { RidesPage } from '../features/rides/components/list/RidesPage';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentCheck } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import { type PaymentPageKind, paymentsKeys } from './keys';
+import type { PaymentPageKind } from '../../../lib/payments/paths';
+import { paymentsKeys } from './keys';
 
 /** GET /api/check-payment/drive/:paymentSecret or /api/check-payment/payment/:publicId (public) */
 export function fetchPaymentCheck(kind: PaymentPageKind, id: string, signal?: AbortSignal): Promise<PaymentCheck> {

@@ -1,6 +1,5 @@
+import type { PaymentPageKind } from '../../../lib/payments/paths';
 import { ridesKeys } from '../../../lib/rides/keys';
-
-export type PaymentPageKind = 'drive' | 'payment';
 
 /** Query keys of the payments feature. */
 export const paymentsKeys = {

@@ -11,7 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { CopyLinkButton } from '../../../components/rides/CopyLinkButton';
 import { useDeletePayment } from '../api/deletePayment';
 import { useRidePayments } from '../api/fetchRidePayments';
-import { checkPaymentUrl } from '../paths';
+import { checkPaymentUrl } from '../../../lib/payments/paths';
 import { PaymentModal } from './PaymentModal';
 
 /**

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../../components/RouterLinks';
 import { ConfirmDelete } from '../../../../components/ui/ConfirmDelete';
 import { CopyIcon, PencilIcon } from '../../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
-import { checkPaymentUrl } from '../../../payments/paths';
+import { checkPaymentUrl } from '../../../../lib/payments/paths';
 import { useDeleteRide } from '../../api/deleteRide';
 import { useDuplicateRide } from '../../api/duplicateRide';
 import { RIDES_PATH, rideEditPath, ridePath } from '../../../../lib/rides/paths';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { useRide } from '../../api/fetchRide';
 import { ridePath } from '../../../../lib/rides/paths';
 import { RideForm } from '../form/RideForm';
-import { useRideId } from './RideDetailPage';
+import { useRideId } from './use-ride-id';
 
 /** /manage/drives/:id/edit — the ride form for a ride the user may edit, with a way back; after "Save", the ride. */
 export function RideEditPage() {

@@ -1,4 +1,5 @@
-import type { PaymentPageKind } from './api/keys';
+/** A public check-payment page is opened by the ride's payment secret (`drive`) or a payment's public id. */
+export type PaymentPageKind = 'drive' | 'payment';
 
 /** The path of a public check-payment page: by the ride's secret, or by a payment's public id. */
 export function checkPaymentPath(kind: PaymentPageKind, id: string): string {

@@ -4,7 +4,7 @@ import type { Payment, Ride, Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { abilitiesAs, makeRide } from '../../../test/rides';
-import { RideDetailPage } from '../../rides/components/detail/RideDetailPage';
+import { RideDetailPage } from './RideDetailPage';
 
 const payment = (overrides: Partial<Payment>): Payment => ({
   id: 1,

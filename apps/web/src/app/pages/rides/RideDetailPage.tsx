@@ -1,25 +1,18 @@
 import { Group, Paper, Stack, Tabs } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../../components/NotFoundPage';
-import { PageHeader } from '../../../../components/ui/PageHeader';
-import { QueryState } from '../../../../components/ui/QueryState';
-import { isApiError } from '../../../../lib/api-client';
-import { RidePayments } from '../../../payments/components/RidePayments';
-import { useRide } from '../../api/fetchRide';
-import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
-import { RideActions } from './RideActions';
-import { RideHistory } from './RideHistory';
-import { RideInfo } from './RideInfo';
-import { WaitingTimeForm } from './WaitingTimeForm';
-
-/** The ride id of a `:id` route parameter, or null when it is not one. */
-export function useRideId(): number | null {
-  const { id } = useParams();
-  const rideId = Number(id);
-  return Number.isInteger(rideId) && rideId > 0 ? rideId : null;
-}
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryState } from '../../../components/ui/QueryState';
+import { isApiError } from '../../../lib/api-client';
+import { RidePayments } from '../../../features/payments/components/RidePayments';
+import { useRide } from '../../../features/rides/api/fetchRide';
+import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
+import { RideActions } from '../../../features/rides/components/detail/RideActions';
+import { RideHistory } from '../../../features/rides/components/detail/RideHistory';
+import { RideInfo } from '../../../features/rides/components/detail/RideInfo';
+import { WaitingTimeForm } from '../../../features/rides/components/detail/WaitingTimeForm';
+import { useRideId } from '../../../features/rides/components/detail/use-ride-id';
 
 /** /manage/drives/:id — a ride the user may see (any other answers 404: "not found"). */
 export function RideDetailPage() {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ride, RideAbilities, Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../../test/render';
-import { makeRide } from '../../../../test/rides';
+import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { makeRide } from '../../../test/rides';
 import { RideDetailPage } from './RideDetailPage';
 
 const abilities = (overrides: Partial<RideAbilities>): RideAbilities => ({
