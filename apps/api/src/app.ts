@@ -106,7 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const localPlaces = createLocalPlacesCache(deps.database.db);
   const geo = createGeoProvider(deps.config.geo ?? BUILTIN_GEO, {
     localPlaces: localPlaces.source,
-    onProviderError: (err) => app.log.warn({ err }, 'geo provider failed; answered with the company places only'),
+    onProviderError: (err) => {
+      app.log.warn({ err }, 'geo provider failed; answered with the company places only');
+    },
   });
   const bus = createEventBus(deps.database, app.log);
   // preClose: open event streams must end before the server can close.

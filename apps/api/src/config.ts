@@ -19,7 +19,7 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
     .optional()
@@ -47,7 +47,6 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   STRIPE_API_URL: z
-    .string()
     .url()
     .optional()
     .or(z.literal(''))

@@ -12,7 +12,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const mailer = createMailer(config, { info: (obj, msg) => console.log(msg, JSON.stringify(obj)) });
+  const mailer = createMailer(config, {
+    info: (obj, msg) => {
+      console.log(msg, JSON.stringify(obj));
+    },
+  });
   const payments = createPaymentProvider(config, database.db);
   const app = await buildApp({ config, database, mailer, payments, events: { streams: createStreamGate(config.streams) } });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');

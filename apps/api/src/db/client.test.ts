@@ -10,7 +10,9 @@ import { users } from './schema/index.ts';
 import { verifyPassword } from '../shared/password-hasher.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-pglite-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('embedded database', () => {
   it('migrates, seeds the demo once, and keeps every row across a restart', async () => {

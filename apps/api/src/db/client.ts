@@ -85,13 +85,13 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** PostgreSQL 15+ over a node-postgres pool. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/** PostgreSQL 15+ over a node-postgres pool (a promise like openPglite, though nothing here waits). */
+export function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
+  return Promise.resolve({
     kind: 'postgres',
     db,
     ping: async () => {
@@ -101,7 +101,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     close: async () => {
       await pool.end();
     },
-  };
+  });
 }
 
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {

@@ -7,7 +7,9 @@ import { openPglite, openPostgres } from './client.ts';
 import { AppError } from '../shared/errors.ts';
 
 const servers: net.Server[] = [];
-afterAll(() => servers.forEach((s) => s.close()));
+afterAll(() => {
+  servers.forEach((s) => s.close());
+});
 
 /** A port on loopback: listening and silent (`listen`), or closed (nothing listens). */
 async function port(listen: boolean): Promise<number> {

@@ -12,7 +12,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     seen.add(e);
     if (matches(e)) return true;
     queue.push(e.cause);
-    if (e instanceof AggregateError) queue.push(...e.errors);
+    if (e instanceof AggregateError) queue.push(...(e.errors as unknown[]));
   }
   return false;
 }

@@ -25,8 +25,16 @@ function instance(dbUrl: string) {
       for (const w of waiters.filter((w) => line === w.text)) w.resolve();
     }
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const said = (text: string) => new Promise<void>((resolve) => (lines.includes(text) ? resolve() : waiters.push({ text, resolve })));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      resolve(code);
+    }),
+  );
+  const said = (text: string) =>
+    new Promise<void>((resolve) => {
+      if (lines.includes(text)) resolve();
+      else waiters.push({ text, resolve });
+    });
   return { child, lines, exited, said };
 }
 

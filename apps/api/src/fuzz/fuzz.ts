@@ -41,7 +41,7 @@ async function send(app: FastifyInstance, request: FuzzRequest, token: string | 
   let payload: string | undefined;
   if (request.body && 'json' in request.body) {
     headers['content-type'] = 'application/json';
-    payload = JSON.stringify(request.body.json) ?? 'null';
+    payload = JSON.stringify(request.body.json ?? null); // undefined would stringify to undefined, not JSON
   } else if (request.body) {
     headers['content-type'] = request.body.contentType;
     payload = request.body.raw;
@@ -95,15 +95,22 @@ export async function fuzz(options: {
         });
     };
     const declared = op.responses.has(status);
-    if (status >= 500 && !(declared && (status === 502 || status === 503))) return record('server-error', res.body.slice(0, 300));
-    if (!declared) return record('undeclared-status', res.body.slice(0, 300));
+    if (status >= 500 && !(declared && (status === 502 || status === 503))) {
+      record('server-error', res.body.slice(0, 300));
+      return;
+    }
+    if (!declared) {
+      record('undeclared-status', res.body.slice(0, 300));
+      return;
+    }
     const schema = op.responses.get(status);
     if (!schema || !String(res.headers['content-type'] ?? '').includes('application/json')) return;
     let body: unknown;
     try {
       body = res.json();
     } catch {
-      return record('schema-mismatch', 'not JSON');
+      record('schema-mismatch', 'not JSON');
+      return;
     }
     const problem = checker.check(`${name} ${status}`, schema, body);
     if (problem) record('schema-mismatch', problem);

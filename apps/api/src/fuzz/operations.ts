@@ -67,7 +67,7 @@ function encode(text: string): string {
 
 function fillPath(path: string, values: Record<string, unknown>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encode(typeof values[name] === 'string' ? (values[name] as string) : JSON.stringify(values[name])),
+    encode(typeof values[name] === 'string' ? values[name] : JSON.stringify(values[name])),
   );
 }
 
@@ -99,9 +99,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       const validParam = (p: OpenApiParameter) =>
         p.required || p.in === 'path' ? validValue(p.schema, resolve) : fc.option(validValue(p.schema, resolve), { nil: undefined });
-      const validParams = fc.record(
-        Object.fromEntries(params.map((p) => [p.name, validParam(p)])) as Record<string, fc.Arbitrary<unknown>>,
-      );
+      const validParams = fc.record(Object.fromEntries(params.map((p) => [p.name, validParam(p)])));
       const validBody = bodySchema ? validValue(bodySchema, resolve).map((json) => ({ json })) : fc.constant(undefined);
       const build = (values: Record<string, unknown>, body: FuzzRequest['body']): FuzzRequest => {
         const path_ = Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, values[p.name]]));

@@ -33,14 +33,18 @@ export function findNul(value: unknown): string | undefined {
  * Multipart text fields are checked where they are read (modules/files/upload-form.ts).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const at = findNul(value);
-      if (at !== undefined) throw new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } });
+      if (at !== undefined) {
+        done(new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } }));
+        return;
+      }
     }
+    done();
   });
 }

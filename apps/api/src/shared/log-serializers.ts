@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there, but absent when a request is logged before routing
     url: request.routeOptions?.url ?? request.url.split('?')[0],
     host: request.host,
     remoteAddress: request.ip,
@@ -46,6 +47,7 @@ export function safeMessage(message: string): string {
 
 function serialize(err: unknown, depth: number): SerializedError {
   if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an error made with Object.create has no constructor
   const type = err.constructor?.name || err.name;
   const message = safeMessage(err.message);
   // The stack starts with "<name>: <message>", the unsafe message again: only the frames are kept.

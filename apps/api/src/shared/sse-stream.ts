@@ -37,8 +37,15 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
   let done = false;
   let resolveClosed!: () => void;
   const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
-  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs ?? EVENT_HEARTBEAT_MS);
-  const lifetime = options.lifetimeMs > 0 ? setTimeout(() => close(), options.lifetimeMs) : undefined;
+  const heartbeat = setInterval(() => {
+    write(': ping\n\n');
+  }, options.heartbeatMs ?? EVENT_HEARTBEAT_MS);
+  const lifetime =
+    options.lifetimeMs > 0
+      ? setTimeout(() => {
+          close();
+        }, options.lifetimeMs)
+      : undefined;
 
   function close() {
     if (done) return;
@@ -50,7 +57,10 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
   }
   function write(chunk: string) {
     if (done) return;
-    if (raw.writableLength > MAX_BUFFERED_BYTES) return close();
+    if (raw.writableLength > MAX_BUFFERED_BYTES) {
+      close();
+      return;
+    }
     raw.write(chunk);
   }
   raw.on('close', close);

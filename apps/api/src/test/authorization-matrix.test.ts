@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (const m of MATRIX_MODULES) await m.prepare?.(ctx);
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 /** A fresh session per call: logout rows must not end the session of the next row. */

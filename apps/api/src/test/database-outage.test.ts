@@ -78,7 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasPostgres15())('PostgreSQL 
       } catch {
         code = undefined;
       }
-      const retryAfter = res.headers['retry-after'] as string | undefined;
+      const retryAfter = res.headers['retry-after'];
       answers.push({ kind, startedIn, endedIn: phase, startedAt, status: res.statusCode, code, retryAfter, name, body });
     };
     const worker = async (w: number) => {

@@ -228,29 +228,36 @@ export async function startFakeStripe() {
         res.end(JSON.stringify(body));
       };
       if (!/^Bearer sk_test_\w+/.test(req.headers.authorization ?? '')) {
-        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+        return;
       }
       if (failNext > 0) {
         failNext -= 1;
-        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
+        send(500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
+        return;
       }
       if (req.method === 'POST' && key) {
         const seen = idempotent.get(key);
         if (seen && seen.params !== `${url.pathname}?${raw}`) {
-          return send(400, {
+          send(400, {
             error: {
               type: 'idempotency_error',
               message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
             },
           });
+          return;
         }
-        if (seen) return send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
+        if (seen) {
+          send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
+          return;
+        }
         const answer = route('POST', url.pathname, form);
         idempotent.set(key, { params: `${url.pathname}?${raw}`, ...answer });
-        return send(answer.status, answer.body);
+        send(answer.status, answer.body);
+        return;
       }
       const answer = route(req.method ?? '', url.pathname, form);
-      return send(answer.status, answer.body);
+      send(answer.status, answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -291,7 +298,12 @@ export async function startFakeStripe() {
         type,
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 }
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

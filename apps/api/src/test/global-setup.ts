@@ -48,5 +48,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
   await database.close();
   project.provide('testTemplate', { kind: 'pglite', file });
-  return async () => fs.rmSync(dir, { recursive: true, force: true });
+  return () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
 }

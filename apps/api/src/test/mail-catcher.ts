@@ -84,7 +84,12 @@ export async function startMailCatcher(port = 0): Promise<{
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 

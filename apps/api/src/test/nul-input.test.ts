@@ -18,7 +18,7 @@ beforeAll(async () => {
   operations = await apiOperations(t.app);
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const NUL_URL = 'a%00b';
@@ -138,7 +138,7 @@ describe('error logs', () => {
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(Error);
-    expect(String((err as Error).message)).toContain(email); // what reached the logs before
+    expect((err as Error).message).toContain(email); // what reached the logs before
     const logged = JSON.stringify(serializeError(err));
     expect(logged).not.toContain(email);
     expect(logged).toContain('invalid input syntax for type integer');

@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 }

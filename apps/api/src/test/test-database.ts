@@ -13,7 +13,7 @@ export async function openScratchPostgres(
   prefix: string,
   max: number,
   template?: string,
-): Promise<{ database: Database; name: string; drop(): Promise<void> }> {
+): Promise<{ database: Database; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -25,7 +25,7 @@ export async function openScratchPostgres(
   return {
     database,
     name,
-    async drop() {
+    drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();

@@ -13,7 +13,7 @@ beforeAll(async () => {
   operations = await apiOperations(t.app);
 }, 60_000);
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 /**

@@ -25,11 +25,7 @@ const text = (max: number) =>
     .transform((v) => (v ? v : null));
 const required = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max);
 /** CZK with at most two decimals on the wire, integer haléře inside. */
-const czk = z
-  .number({ error: 'REQUIRED' })
-  .min(0, 'INVALID_INPUT')
-  .max(PRICING_LIMITS.maxCzk, 'INVALID_INPUT')
-  .transform(czkToHalere);
+const czk = z.number({ error: 'REQUIRED' }).min(0, 'INVALID_INPUT').max(PRICING_LIMITS.maxCzk, 'INVALID_INPUT').transform(czkToHalere);
 /** An id or `{ id }`; 0 is the pickers' "Nevybrán" and means none. */
 const optionalId = ZOptionalIdRef;
 
@@ -178,7 +174,9 @@ export const ZPriceQuery = z
     placeIdVia: queryList,
   })
   .transform((v, ctx): PriceQuery => {
-    const fail = (path: string, message: MessageCode) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fail = (path: string, message: MessageCode) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    };
     const positive = (path: string, value: number | null, max: number): number | null => {
       if (value === null) fail(path, 'REQUIRED');
       else if (value <= 0) fail(path, 'MUST_BE_POSITIVE');

@@ -18,9 +18,9 @@ const wholeNumber = (min: number, max: number) =>
  * took `0x10`, `1e0`, `+5`, ` 7`, `''` and `1.0`; each of them answers 400 INVALID_INPUT here. OpenAPI
  * shows it as an integer with its bounds (and default).
  */
-export function zUrlInt(min: number, max: number): z.ZodPreprocess<z.ZodNumber, unknown>;
-export function zUrlInt(min: number, max: number, fallback: number): z.ZodPreprocess<z.ZodDefault<z.ZodNumber>, unknown>;
-export function zUrlInt(min: number, max: number, fallback?: number): z.ZodPreprocess<z.ZodNumber | z.ZodDefault<z.ZodNumber>, unknown> {
+export function zUrlInt(min: number, max: number): z.ZodPreprocess<z.ZodNumber>;
+export function zUrlInt(min: number, max: number, fallback: number): z.ZodPreprocess<z.ZodDefault<z.ZodNumber>>;
+export function zUrlInt(min: number, max: number, fallback?: number): z.ZodPreprocess<z.ZodNumber | z.ZodDefault<z.ZodNumber>> {
   // The default sits inside the pipe: outside it, the OpenAPI document would lose it.
   return z.preprocess(fromUrlText, fallback === undefined ? wholeNumber(min, max) : wholeNumber(min, max).default(fallback));
 }

@@ -282,6 +282,6 @@ export function translate(code: MessageCode, lang: Language, params: Record<stri
 /** The shape of every error answer of the API. */
 export interface ErrorBody {
   message: string;
-  code: MessageCode | string;
+  code: string; // a MessageCode, or a framework's own code passed through
   fields?: Record<string, string>;
 }

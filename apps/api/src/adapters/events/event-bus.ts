@@ -22,20 +22,21 @@ interface Logger {
   info(obj: object, msg: string): void;
 }
 
+// Arrow functions, not methods: `subscribe` is handed on detached (`subscribe: hub.subscribe`).
 function fanOut() {
   const listeners = new Map<BusListener, (() => void) | undefined>();
   return {
-    deliver(payload: string) {
+    deliver: (payload: string) => {
       const message = parseBusMessage(payload);
       if (!message) return;
       for (const listener of listeners.keys()) listener(message);
     },
-    subscribe(listener: BusListener, onClose?: () => void) {
+    subscribe: (listener: BusListener, onClose?: () => void) => {
       listeners.set(listener, onClose);
       return () => void listeners.delete(listener);
     },
     /** Ends every subscription (their `onClose` first). */
-    end() {
+    end: () => {
       const closing = [...listeners.values()];
       listeners.clear();
       for (const onClose of closing) onClose?.();
@@ -48,7 +49,9 @@ function pgliteBus(client: PGlite): EventBus {
   const hub = fanOut();
   let unlisten: (() => Promise<void>) | undefined;
   const ready = client
-    .listen(EVENTS_CHANNEL, (payload) => hub.deliver(payload))
+    .listen(EVENTS_CHANNEL, (payload) => {
+      hub.deliver(payload);
+    })
     .then((stop) => {
       unlisten = stop;
     });
@@ -88,7 +91,9 @@ function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
       logger.warn({ err }, 'live events: the LISTEN connection failed; reconnecting');
       retry(c);
     });
-    c.on('end', () => retry(c));
+    c.on('end', () => {
+      retry(c);
+    });
     try {
       await c.connect();
       await c.query(`LISTEN ${EVENTS_CHANNEL}`);

@@ -48,7 +48,7 @@ export type BusMessage = RideMessage | PositionMessage | FreeCountMessage;
 /** Parses a payload from the channel; anything else (another version, garbage) is ignored. */
 export function parseBusMessage(payload: string): BusMessage | null {
   try {
-    const value = JSON.parse(payload) as { t?: unknown };
+    const value = JSON.parse(payload) as { t?: unknown } | null;
     return value && (value.t === 'ride' || value.t === 'pos' || value.t === 'free') ? (value as BusMessage) : null;
   } catch {
     return null;

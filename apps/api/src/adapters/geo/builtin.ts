@@ -17,15 +17,17 @@ export function bundledPlacesProvider(): RankingGeoProvider {
   return {
     name: 'builtin',
     rank: (term, limit) => rankPlaces(INDEX, term, limit),
-    suggest: async (term, opts) => rankPlaces(INDEX, term, opts.limit).map((r) => toSuggestion(r.place)),
-    async geocode(placeId) {
+    suggest: (term, opts) => Promise.resolve(rankPlaces(INDEX, term, opts.limit).map((r) => toSuggestion(r.place))),
+    geocode(placeId) {
       const p = BY_ID.get(placeId);
-      return p ? { lat: p.lat, lng: p.lng, address: p.address } : null;
+      return Promise.resolve(p ? { lat: p.lat, lng: p.lng, address: p.address } : null);
     },
-    async route(points) {
-      checkRoutePoints('builtin', points);
-      return estimateRoute(points);
-    },
+    // A promise executor: bad points reject (GeoError) as from the other providers, never throw.
+    route: (points) =>
+      new Promise((resolve) => {
+        checkRoutePoints('builtin', points);
+        resolve(estimateRoute(points));
+      }),
   };
 }
 

@@ -72,12 +72,48 @@ describe('google geo provider (against a fake Google Maps)', () => {
   });
 
   it.each<[string, () => void, string]>([
-    ['OVER_QUERY_LIMIT', () => fake.failNext(200, { status: 'OVER_QUERY_LIMIT', error_message: 'quota', predictions: [] }), 'QUOTA'],
-    ['REQUEST_DENIED', () => fake.failNext(200, { status: 'REQUEST_DENIED', predictions: [] }), 'DENIED'],
-    ['UNKNOWN_ERROR', () => fake.failNext(200, { status: 'UNKNOWN_ERROR', predictions: [] }), 'UNKNOWN'],
-    ['HTTP 503', () => fake.failNext(503), 'HTTP'],
-    ['a slow answer', () => fake.delayNext(1_000), 'TIMEOUT'],
-    ['not JSON-shaped as documented', () => fake.failNext(200, [1, 2, 3]), 'BAD_ANSWER'],
+    [
+      'OVER_QUERY_LIMIT',
+      () => {
+        fake.failNext(200, { status: 'OVER_QUERY_LIMIT', error_message: 'quota', predictions: [] });
+      },
+      'QUOTA',
+    ],
+    [
+      'REQUEST_DENIED',
+      () => {
+        fake.failNext(200, { status: 'REQUEST_DENIED', predictions: [] });
+      },
+      'DENIED',
+    ],
+    [
+      'UNKNOWN_ERROR',
+      () => {
+        fake.failNext(200, { status: 'UNKNOWN_ERROR', predictions: [] });
+      },
+      'UNKNOWN',
+    ],
+    [
+      'HTTP 503',
+      () => {
+        fake.failNext(503);
+      },
+      'HTTP',
+    ],
+    [
+      'a slow answer',
+      () => {
+        fake.delayNext(1_000);
+      },
+      'TIMEOUT',
+    ],
+    [
+      'not JSON-shaped as documented',
+      () => {
+        fake.failNext(200, [1, 2, 3]);
+      },
+      'BAD_ANSWER',
+    ],
   ])('%s becomes a GeoError', async (_name, arrange, kind) => {
     arrange();
     const err = await geo.suggest('brno', { limit: 5, lang: 'cs' }).catch((e: unknown) => e);

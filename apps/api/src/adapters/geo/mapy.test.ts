@@ -78,11 +78,46 @@ describe('mapy geo provider (against a fake Mapy.com)', () => {
   });
 
   it.each<[string, () => void | Promise<void>, string, number | undefined]>([
-    ['HTTP 500', () => fake.failNext(500), 'HTTP', 500],
-    ['HTTP 429 (quota)', () => fake.failNext(429), 'QUOTA', 429],
-    ['HTTP 403', () => fake.failNext(403), 'DENIED', 403],
-    ['a slow answer (timeout)', () => fake.delayNext(1_000), 'TIMEOUT', undefined],
-    ['an answer of another shape', () => fake.failNext(200, { results: [] }), 'BAD_ANSWER', undefined],
+    [
+      'HTTP 500',
+      () => {
+        fake.failNext(500);
+      },
+      'HTTP',
+      500,
+    ],
+    [
+      'HTTP 429 (quota)',
+      () => {
+        fake.failNext(429);
+      },
+      'QUOTA',
+      429,
+    ],
+    [
+      'HTTP 403',
+      () => {
+        fake.failNext(403);
+      },
+      'DENIED',
+      403,
+    ],
+    [
+      'a slow answer (timeout)',
+      () => {
+        fake.delayNext(1_000);
+      },
+      'TIMEOUT',
+      undefined,
+    ],
+    [
+      'an answer of another shape',
+      () => {
+        fake.failNext(200, { results: [] });
+      },
+      'BAD_ANSWER',
+      undefined,
+    ],
   ])('%s becomes a GeoError, never a crash', async (_name, arrange, kind, status) => {
     await arrange();
     const err = await geo

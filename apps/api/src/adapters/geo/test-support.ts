@@ -57,7 +57,9 @@ export async function startFakeJsonServer(handle: (req: FakeRequest) => FakeAnsw
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }

@@ -26,7 +26,9 @@ export function smtpMailer(options: { url: string; from: string }): Mailer {
     async send(message) {
       await transport.sendMail({ from: options.from, ...message });
     },
-    close: () => transport.close(),
+    close: () => {
+      transport.close();
+    },
   };
 }
 
@@ -44,6 +46,8 @@ export function fileMailer(options: { dir: string; from: string; logger: Logger 
       await fs.writeFile(file, info.message as Buffer);
       options.logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to file (no SMTP_URL)');
     },
-    close: () => transport.close(),
+    close: () => {
+      transport.close();
+    },
   };
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await seedDemo(database.db);
 });
 afterAll(async () => {
-  await database?.close();
+  await database.close();
 });
 
 const until = async (check: () => Promise<boolean>) => {

@@ -86,5 +86,7 @@ export function startDemoDrivers(database: Database, log: { warn(obj: object, ms
   };
   void step();
   const timer = setInterval(() => void step(), stepMs);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+  };
 }

@@ -4,7 +4,7 @@ import { openPglite, type Database } from '../client.ts';
 import { seedDemo } from './demo.ts';
 
 let database: Database;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: T[] }).rows;
 
 beforeAll(async () => {
   database = await openPglite();
@@ -13,7 +13,7 @@ beforeAll(async () => {
   expect(await seedDemo(database.db, new Date('2026-11-20T18:30:00Z'))).toBe(true);
 });
 afterAll(async () => {
-  await database?.close();
+  await database.close();
 });
 
 describe('demo payments', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   expect(await seedDemo(database.db)).toBe(true);
 });
 afterAll(async () => {
-  await database?.close();
+  await database.close();
 });
 
 async function userId(email: string) {

@@ -6,7 +6,7 @@ import { seedDemo } from './demo.ts';
 
 let database: Database;
 const now = new Date();
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: T[] }).rows;
 
 beforeAll(async () => {
   database = await openPglite();
@@ -14,7 +14,7 @@ beforeAll(async () => {
   expect(await seedDemo(database.db, now)).toBe(true);
 });
 afterAll(async () => {
-  await database?.close();
+  await database.close();
 });
 
 describe('demo rides', () => {

@@ -45,7 +45,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
         config: { access: 'authenticated' },
         schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZUserDetails, ...errorResponses(401) } },
       },
-      async (request) => toUserDetails(request.user!),
+      (request) => toUserDetails(request.user!),
     );
 
     const logout = async (request: { sessionToken: string | null }, reply: FastifyReply) => {

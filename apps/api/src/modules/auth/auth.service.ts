@@ -164,18 +164,17 @@ export function createAuthService(deps: AuthDeps) {
      * way and waits for no lookup (the work happens after it); too many requests for one e-mail answer 429
      * from any address, so the link sent last stays valid and the mailbox is not flooded.
      */
-    async requestPasswordReset(email: string): Promise<void> {
+    requestPasswordReset(email: string): Promise<void> {
       const account = email.trim().toLowerCase();
       const wait = deps.throttle.requestReset(account);
-      if (wait > 0) {
-        throw tooManyAttempts(wait);
-      }
+      if (wait > 0) return Promise.reject(tooManyAttempts(wait));
       deps.work.defer('password reset', async () => {
         const user = await repo.findUserByEmail(db, account);
         if (!user || user.status === 'INACTIVE') return;
         const key = await issueToken(user.id, 'RESET', RESET_TTL_MS);
         sendLater('resetPassword', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
       });
+      return Promise.resolve();
     },
 
     /**

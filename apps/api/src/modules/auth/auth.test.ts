@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

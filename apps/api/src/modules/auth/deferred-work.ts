@@ -17,7 +17,9 @@ export function createDeferredWork(logger: { error(obj: object, msg: string): vo
       // setImmediate: after the handler's answer has been written, not in the microtasks before it.
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(job)
-        .catch((err: unknown) => logger.error({ err, job: label }, 'deferred work failed'))
+        .catch((err: unknown) => {
+          logger.error({ err, job: label }, 'deferred work failed');
+        })
         .finally(() => pending.delete(run));
       pending.add(run);
     },

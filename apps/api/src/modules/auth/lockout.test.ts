@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp({ throttle: new LoginThrottle({}, () => 5_000_000) });
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const OWNER_IP = '198.51.100.7';

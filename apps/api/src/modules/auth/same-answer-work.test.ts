@@ -39,9 +39,10 @@ beforeAll(async () => {
   auth = createAuthService({
     database: { ...database, db },
     mailer: {
-      send: async (message) => {
+      send: (message) => {
         events.push('mail');
         mails.push(message);
+        return Promise.resolve();
       },
       close: () => undefined,
     },
@@ -52,17 +53,17 @@ beforeAll(async () => {
         events.push(`defer ${label}`);
         jobs.push(job);
       },
-      idle: async () => undefined,
+      idle: () => Promise.resolve(),
     },
     logger: { error: () => undefined },
-    hashPassword: async () => {
+    hashPassword: () => {
       events.push('hash');
-      return realHash;
+      return Promise.resolve(realHash);
     },
   });
 });
 afterAll(async () => {
-  await database?.close();
+  await database.close();
 });
 
 /** Runs `call` and answers the work done before it answered; the deferred jobs are left for `finish`. */

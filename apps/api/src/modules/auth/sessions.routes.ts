@@ -4,6 +4,7 @@ import { ZIdParams } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { SessionsService } from './sessions.service.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 const ZSession = z.object({
   id: z.number().int(),
@@ -17,7 +18,7 @@ const ZSession = z.object({
 
 /** `/api/sessions`: the signed-in user's own sessions (docs/api/people.md "Sessions"). */
 export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/sessions',
       {
@@ -61,5 +62,5 @@ export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod
       },
       async (request) => sessions.revokeOthers(request.user!, request.sessionToken),
     );
-  };
+  });
 }

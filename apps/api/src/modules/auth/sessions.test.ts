@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 async function signIn(email: string, from = '198.51.100.20', userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0') {
@@ -40,15 +40,17 @@ describe('GET /api/sessions', () => {
 
     const res = await as(laptop).get('/api/sessions');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as {
-      id: number;
-      ip: string;
-      userAgent: string;
-      current: boolean;
-      createdAt: string;
-      lastUsedAt: string;
-      expiresAt: string;
-    }[];
+    const list = res.json<
+      {
+        id: number;
+        ip: string;
+        userAgent: string;
+        current: boolean;
+        createdAt: string;
+        lastUsedAt: string;
+        expiresAt: string;
+      }[]
+    >();
     expect(list).toHaveLength(2);
     expect(list.map((s) => [s.ip, s.current])).toEqual(
       expect.arrayContaining([
@@ -99,7 +101,7 @@ describe('DELETE /api/sessions/:id', () => {
     const stranger = await buildUser(t.database);
     const theirs = await signIn(stranger.email!);
     const idOf = async (token: string) =>
-      ((await as(token).get('/api/sessions')).json() as { id: number; current: boolean }[]).find((s) => s.current)!.id;
+      (await as(token).get('/api/sessions')).json<{ id: number; current: boolean }[]>().find((s) => s.current)!.id;
     const myOtherId = await idOf(myOther);
     const theirId = await idOf(theirs);
 
@@ -119,7 +121,7 @@ describe('DELETE /api/sessions/:id', () => {
   it('ending the calling session signs it out and clears the cookie', async () => {
     const me = await buildUser(t.database);
     const token = await signIn(me.email!);
-    const id = ((await as(token).get('/api/sessions')).json() as { id: number }[])[0]!.id;
+    const id = (await as(token).get('/api/sessions')).json<{ id: number }[]>()[0]!.id;
     const res = await as(token).del(`/api/sessions/${id}`);
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/vozka_session=;/);

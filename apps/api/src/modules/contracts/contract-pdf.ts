@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { BUSINESS_TIME_ZONE, type Language, type PaymentType, type VehicleColor } from '@vozka/domain';
+import { BUSINESS_TIME_ZONE, type Language } from '@vozka/domain';
 import { contractTexts, type ContractTexts } from '../../locales/contract.ts';
 import type { Contract } from './contracts.schemas.ts';
 
@@ -211,7 +211,9 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
 
@@ -249,7 +251,7 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
     [f.onThePlaceTime, when(ride.onThePlaceTime)],
     [f.doneTime, when(ride.doneTime)],
     [f.price, ride.priceLabel],
-    [f.paymentMethod, ride.paymentMethod && texts.payment[ride.paymentMethod as PaymentType]],
+    [f.paymentMethod, ride.paymentMethod && texts.payment[ride.paymentMethod]],
   ]);
   y = layout.pair(
     y,
@@ -268,7 +270,8 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
       vehicle && [
         [f.brand, vehicle.brand],
         [f.model, vehicle.model],
-        [f.color, vehicle.color && (texts.colors[vehicle.color as VehicleColor] ?? vehicle.color)],
+        // The column is free text: a colour outside the list is printed as stored.
+        [f.color, vehicle.color && ((texts.colors as Partial<Record<string, string>>)[vehicle.color] ?? vehicle.color)],
         [f.registrationPlate, vehicle.registrationPlate],
       ],
     ],

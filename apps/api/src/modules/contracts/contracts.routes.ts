@@ -5,6 +5,7 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { contractConfig, type ContractConfig } from './contract-config.ts';
 import { createContractsService, languageOf } from './contracts.service.ts';
 import { ZContract, ZContractQuery, ZSecretIdentParams } from './contracts.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /**
  * The public transport contract of a ride (docs/api/rides.md "Contract data", spec §2 my-drive): anyone
@@ -12,7 +13,7 @@ import { ZContract, ZContractQuery, ZSecretIdentParams } from './contracts.schem
  */
 export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contractConfig()): FastifyPluginAsyncZod {
   const contracts = createContractsService(deps, config);
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['contracts'];
     const limited = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
@@ -61,5 +62,5 @@ export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contr
           .send(pdf.bytes);
       },
     );
-  };
+  });
 }

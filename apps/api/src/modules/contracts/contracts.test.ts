@@ -14,7 +14,7 @@ beforeAll(async () => {
   await seedDemo(t.database.db);
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 /** A seeded ride matching `where` (the demo seed has every kind). */

@@ -10,6 +10,7 @@ import { createSuggestionsService } from './suggestions.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { streamPin } from './pin-stream.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** The dispatch calls of docs/api/dispatch.md §2, §3, §5, §6. */
 export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -17,7 +18,7 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const tracking = createTrackingService(deps);
   const suggestions = createSuggestionsService(deps);
   const notifications = createNotificationsService(deps);
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['dispatch'];
     const publicPin = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
@@ -111,5 +112,5 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (request) => notifications.list(request.user!, request.params.id),
     );
-  };
+  });
 }

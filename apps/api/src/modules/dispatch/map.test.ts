@@ -22,7 +22,7 @@ beforeAll(async () => {
   await placeDriver(t.database, p.poolDriver.id, { at: new Date(Date.now() - 3 * 60_000) });
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe('GET /api/dispatch-map/drivers', () => {
@@ -30,7 +30,7 @@ describe('GET /api/dispatch-map/drivers', () => {
     const ride = await buildRide(t.database, { status: 'OCCUPIED', driverId: p.driver.id, fleetManagerId: p.fm.id, date: new Date() });
     const res = await p.admin.api.get('/api/dispatch-map/drivers');
     expect(res.statusCode).toBe(200);
-    const pins = res.json() as { idDriver: number; name: string }[];
+    const pins = res.json<{ idDriver: number; name: string }[]>();
     expect(pins.map((x) => x.name)).toEqual(['David Řidič', 'Other Driver', 'Tomáš Král']);
     expect(pins[0]).toEqual({
       idDriver: p.driver.id,
@@ -47,9 +47,9 @@ describe('GET /api/dispatch-map/drivers', () => {
   });
 
   it("gives a fleet manager only its own fleet's drivers", async () => {
-    const own = (await p.fm.api.get('/api/dispatch-map/drivers')).json() as { idDriver: number }[];
+    const own = (await p.fm.api.get('/api/dispatch-map/drivers')).json<{ idDriver: number }[]>();
     expect(own.map((x) => x.idDriver).sort()).toEqual([p.driver.id, p.driver2.id].sort());
-    const other = (await p.otherFm.api.get('/api/dispatch-map/drivers')).json() as { idDriver: number }[];
+    const other = (await p.otherFm.api.get('/api/dispatch-map/drivers')).json<{ idDriver: number }[]>();
     expect(other.map((x) => x.idDriver)).toEqual([p.otherDriver.id]);
   });
 

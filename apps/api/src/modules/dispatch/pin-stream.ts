@@ -65,7 +65,10 @@ export async function streamPin(request: FastifyRequest, reply: FastifyReply, sl
         return;
       }
       emit('unavailable', { code: err.code, message: translate(err.code, request.lang) });
-      if (err.code === 'TRACKING_CODE_MISSING') return end();
+      if (err.code === 'TRACKING_CODE_MISSING') {
+        end();
+        return;
+      }
     }
     if (isFinal(ride.status)) end();
   };
@@ -76,9 +79,14 @@ export async function streamPin(request: FastifyRequest, reply: FastifyReply, sl
       running = refresh().finally(() => (running = null));
     }, MIN_INTERVAL_MS);
   };
-  const stop = deps.bus.subscribe((m) => {
-    if ((m.t === 'pos' && m.driverId === ride.driverId) || (m.t === 'ride' && m.id === ride.id)) schedule();
-  }, stream.close);
+  const stop = deps.bus.subscribe(
+    (m) => {
+      if ((m.t === 'pos' && m.driverId === ride.driverId) || (m.t === 'ride' && m.id === ride.id)) schedule();
+    },
+    () => {
+      stream.close();
+    },
+  );
   void stream.closed.then(() => {
     stop();
     clearTimeout(timer);

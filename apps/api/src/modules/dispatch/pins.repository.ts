@@ -63,15 +63,15 @@ export async function onlineDrivers(db: Db, now: Date, where: SQL = sql`true`): 
     where p.recorded_at > ${since} and ${where}`,
   );
   return rows.map((r) => ({
-    driverId: Number(r.driver_id),
+    driverId: r.driver_id,
     name: r.name,
-    fleetManagerId: r.fleet_manager_id === null ? null : Number(r.fleet_manager_id),
-    latitude: Number(r.latitude),
-    longitude: Number(r.longitude),
-    heading: Number(r.heading),
-    speed: Number(r.speed),
+    fleetManagerId: r.fleet_manager_id,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    heading: r.heading,
+    speed: r.speed,
     recordedAt: new Date(r.recorded_at),
-    rideId: r.ride_id === null ? null : Number(r.ride_id),
+    rideId: r.ride_id,
     rideStatus: r.ride_status,
     ident: identOf(r),
   }));

@@ -69,7 +69,7 @@ beforeAll(async () => {
   await buildUser(t.database, { role: 'DRIVER', name: 'Other Fleet', fleetManagerId: other.id });
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const ride = (overrides: Partial<NewRideRow> = {}) =>

@@ -62,11 +62,11 @@ export function createTrackingService(deps: { database: Database; now?: () => Da
       if (!ended || now().getTime() - ended.getTime() > TRACKING_GRACE_MS) throw missing();
     }
     return {
-      id: Number(row.id),
+      id: row.id,
       status,
-      driverId: row.driver_id === null ? null : Number(row.driver_id),
-      pickupLat: row.lat === null ? null : Number(row.lat),
-      pickupLng: row.lng === null ? null : Number(row.lng),
+      driverId: row.driver_id,
+      pickupLat: row.lat,
+      pickupLng: row.lng,
     };
   }
 

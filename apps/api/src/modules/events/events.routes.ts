@@ -4,11 +4,12 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
 import { openSse } from '../../shared/sse-stream.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { bus, streamLifetimeMs, streams } = deps.events;
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/events',
       {
@@ -28,15 +29,20 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         const release = streams.acquire({ kind: 'user', id: u.id });
         const stream = openSse(reply, { lifetimeMs: streamLifetimeMs });
         void stream.closed.then(release);
-        const stop = bus.subscribe((message) => {
-          const event = eventFor(listener, message);
-          if (event) stream.send(event.name, event.data);
-        }, stream.close);
+        const stop = bus.subscribe(
+          (message) => {
+            const event = eventFor(listener, message);
+            if (event) stream.send(event.name, event.data);
+          },
+          () => {
+            stream.close();
+          },
+        );
         void stream.closed.then(stop);
         if (seesPool(listener)) stream.send('free-rides.count', { count: await countFreeRides(deps.database.db, u) });
         if (streamLifetimeMs === 0) stream.close();
         return reply;
       },
     );
-  };
+  });
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const l of open) l.close();
-  await t?.close();
+  await t.close();
 });
 
 async function stream(token: string | null, via: 'bearer' | 'cookie' = 'bearer') {

@@ -10,7 +10,9 @@ describe('shutting down with open event streams', () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await listen(`${base}/api/events`, { authorization: `Bearer ${token}` });
     expect(stream.status).toBe(200);
-    const ended = new Promise<void>((resolve) => stream.onEnd(resolve));
+    const ended = new Promise<void>((resolve) => {
+      stream.onEnd(resolve);
+    });
     await t.close();
     await ended;
   });

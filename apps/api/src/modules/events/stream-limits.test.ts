@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const l of open) l.close();
-  await t?.close();
+  await t.close();
 });
 
 async function stream(path: string, headers: Record<string, string> = {}) {
@@ -27,7 +27,10 @@ async function stream(path: string, headers: Record<string, string> = {}) {
   open.push(l);
   return l;
 }
-const ended = (l: Listening) => new Promise<void>((resolve) => l.onEnd(resolve));
+const ended = (l: Listening) =>
+  new Promise<void>((resolve) => {
+    l.onEnd(resolve);
+  });
 /** Waits until the gate's counts say so (streams are freed when the server sees the socket close). */
 async function until(check: () => boolean, timeoutMs = 5000) {
   const start = Date.now();

@@ -54,7 +54,10 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
     },
     /** Calls back when the server ends the stream. */
     onEnd(callback: () => void) {
-      if (response.complete || response.destroyed) return callback();
+      if (response.complete || response.destroyed) {
+        callback();
+        return;
+      }
       response.once('close', callback);
     },
     close() {

@@ -27,16 +27,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API inst
     b = await buildApp({
       config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
       database: bDatabase,
-      mailer: { send: async () => undefined, close: () => undefined },
+      mailer: { send: () => Promise.resolve(), close: () => undefined },
       events: { streamLifetimeMs: 60_000 },
     });
     bBase = await b.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     for (const l of open) l.close();
-    await b?.close();
-    await bDatabase?.close();
-    await a?.close();
+    await b.close();
+    await bDatabase.close();
+    await a.close();
   });
 
   it('a ride update through instance A reaches a listener on instance B, and a position too', async () => {

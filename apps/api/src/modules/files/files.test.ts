@@ -31,7 +31,7 @@ beforeAll(async () => {
   await t.database.db.insert(vehicleDrivers).values({ vehicleId, driverId: people.driver.id });
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const auth = (who: Who) => ({ authorization: `Bearer ${people[who].token}` });

@@ -80,7 +80,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadInp
   return {
     owner: userId !== undefined ? { userId: id.data } : { vehicleId: id.data },
     type,
-    validUntil: validUntil ? validUntil.data! : null,
+    validUntil: validUntil ? validUntil.data : null,
     fileName: file.name,
     data: file.data,
   };

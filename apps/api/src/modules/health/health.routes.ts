@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -12,7 +13,9 @@ async function databaseUp(database: Database): Promise<boolean> {
     await Promise.race([
       database.ping(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref();
+        timer = setTimeout(() => {
+          reject(new Error('timeout'));
+        }, PING_TIMEOUT_MS).unref();
       }),
     ]);
     return true;
@@ -24,7 +27,7 @@ async function databaseUp(database: Database): Promise<boolean> {
 }
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     // For people and monitoring: which dependency is down. The process itself answers either way.
     app.get(
       '/health',
@@ -62,5 +65,5 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
         return reply.status(503).send({ status: 'unavailable' as const });
       },
     );
-  };
+  });
 }

@@ -6,7 +6,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe('health, readiness and documentation', () => {
@@ -46,6 +46,6 @@ describe('health, readiness and documentation', () => {
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
     expect(health.json()).toEqual({ status: 'degraded', database: 'down' });
-    t.database.close = async () => undefined;
+    t.database.close = () => Promise.resolve();
   });
 });

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const get = (url: string, remoteAddress = '198.51.100.1') => t.app.inject({ method: 'GET', url, remoteAddress });

@@ -196,7 +196,7 @@ describe('never more money recorded than asked', () => {
       t = await startTestApp();
     });
     afterAll(async () => {
-      await t?.close();
+      await t.close();
     });
 
     it('holds for random interleavings of create / pay / 3-D Secure / cancel / finish / price changes', async () => {
@@ -220,8 +220,8 @@ describe('never more money recorded than asked', () => {
           }),
         authenticate: (i, approve) => post(`/api/payments/sandbox/${i.id}/authenticate`, { clientSecret: i.client_secret, approve }),
         cancel: (id) => provider.cancelIntent(id),
-        webhook: async () => undefined,
-        race: async () => undefined,
+        webhook: () => Promise.resolve(),
+        race: () => Promise.resolve(),
       });
     }, 240_000);
   });
@@ -241,8 +241,8 @@ describe('never more money recorded than asked', () => {
       stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
     });
     afterAll(async () => {
-      await t?.close();
-      await fake?.close();
+      await t.close();
+      await fake.close();
     });
 
     const EVENT_OF: Record<string, string> = {
@@ -257,15 +257,16 @@ describe('never more money recorded than asked', () => {
       await runProperty({
         t,
         admin: await adminApi(t),
-        async held(id) {
+        held: (id) => {
           const intent = fake.intents.get(id)!;
-          return { status: intent.status, amount: intent.amount, refunded: fake.refundedOf(id) };
+          return Promise.resolve({ status: intent.status, amount: intent.amount, refunded: fake.refundedOf(id) });
         },
         pay: (i, c) => quietly(stripe.paymentIntents.confirm(i.id, { payment_method: methodOf[c] })),
-        async authenticate(i, approve) {
+        authenticate: (i, approve) => {
           const intent = fake.intents.get(i.id)!;
           if (intent.status === 'requires_action')
             fake.setIntent(i.id, approve ? { status: 'succeeded' } : { status: 'requires_payment_method' });
+          return Promise.resolve();
         },
         cancel: (id) => quietly(stripe.paymentIntents.cancel(id)),
         async webhook(id) {
@@ -279,8 +280,9 @@ describe('never more money recorded than asked', () => {
           });
           expect(res.statusCode, res.body).toBe(200);
         },
-        async race(id) {
+        race: (id) => {
           if (fake.intents.get(id)!.status !== 'succeeded') fake.setIntent(id, { status: 'succeeded' });
+          return Promise.resolve();
         },
       });
     }, 240_000);

@@ -36,7 +36,7 @@ describe('sandbox: one open intent per payment', () => {
     t = await startTestApp();
   });
   afterAll(async () => {
-    await t?.close();
+    await t.close();
   });
 
   const confirm = (intent: { id: string; client_secret: string }, number: string) =>
@@ -120,8 +120,8 @@ describe('Stripe: one open intent per payment', () => {
     stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
   });
   afterAll(async () => {
-    await t?.close();
-    await fake?.close();
+    await t.close();
+    await fake.close();
   });
 
   async function webhook(type: string, intentId: string) {

@@ -16,6 +16,7 @@ import {
   ZSandboxParams,
   ZWebhookAnswer,
 } from './payments.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** Making intents and trying cards: 60 calls a minute per IP and route is plenty for a person paying. */
 const PAYING_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -69,27 +70,31 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     );
 
     // The signature covers the exact bytes: this route alone reads its JSON body raw.
-    await app.register(async (hook) => {
-      hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      hook.post(
-        '/payments/webhook',
-        {
-          config: { access: 'public' },
-          schema: {
-            tags,
-            summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
-            body: z.unknown().describe('The provider event JSON, exactly as signed'),
-            response: { 200: ZWebhookAnswer, ...errorResponses(400, 404, 502) },
+    await app.register(
+      routePlugin((hook) => {
+        hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+          done(null, body);
+        });
+        hook.post(
+          '/payments/webhook',
+          {
+            config: { access: 'public' },
+            schema: {
+              tags,
+              summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
+              body: z.unknown().describe('The provider event JSON, exactly as signed'),
+              response: { 200: ZWebhookAnswer, ...errorResponses(400, 404, 502) },
+            },
           },
-        },
-        async (request) => {
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
-          const signature = request.headers['stripe-signature'];
-          await intents.webhook(raw, typeof signature === 'string' ? signature : undefined);
-          return { received: true as const };
-        },
-      );
-    });
+          async (request) => {
+            const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
+            const signature = request.headers['stripe-signature'];
+            await intents.webhook(raw, typeof signature === 'string' ? signature : undefined);
+            return { received: true as const };
+          },
+        );
+      }),
+    );
 
     app.post(
       '/payments/sandbox/:intentId/confirm',

@@ -25,8 +25,8 @@ beforeAll(async () => {
   stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
 });
 afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+  await t.close();
+  await fake.close();
 });
 
 async function unpaidPair() {
@@ -41,7 +41,7 @@ const createIntent = (publicIds: string[], extra: object = {}) =>
 const finish = async (id: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/payments/${id}/finish` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as boolean;
+  return res.json<boolean>();
 };
 const webhook = (payload: string, signature?: string) =>
   t.app.inject({

@@ -43,6 +43,6 @@ export async function countRows(
   database: Database,
   table: 'payment_intents' | 'sandbox_intents' | 'payment_events' | 'payment_intent_items',
 ): Promise<number> {
-  const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }

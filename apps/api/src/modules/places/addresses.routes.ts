@@ -5,11 +5,12 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createAddressesService } from './addresses.service.ts';
 import { ZAddressListQuery, ZFrequentlyUsedAddress, ZFrequentlyUsedAddressPage } from './places.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** Frequently used addresses: read by the ride form (paged, `q` on name and address), written by ADMIN. */
 export function addressesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const addresses = createAddressesService(deps);
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['places'];
     const admin = { access: 'places.manage' } as const;
     const path = '/frequently-used-addresses';
@@ -87,5 +88,5 @@ export function addressesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

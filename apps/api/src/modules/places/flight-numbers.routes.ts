@@ -5,6 +5,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createFlightNumbersService } from './flight-numbers.service.ts';
 import { ZFlightNumber, ZFlightNumberList, ZFlightNumberQuery } from './places.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** Does `If-None-Match` name this ETag (or `*`)? */
 function matches(header: string | undefined, etag: string): boolean {
@@ -18,7 +19,7 @@ function matches(header: string | undefined, etag: string): boolean {
 /** Flight numbers: read by the ride form (whole list, ETag), written by ADMIN. */
 export function flightNumbersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const flights = createFlightNumbersService(deps);
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['places'];
     const admin = { access: 'places.manage' } as const;
 
@@ -100,5 +101,5 @@ export function flightNumbersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

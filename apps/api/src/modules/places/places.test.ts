@@ -16,7 +16,7 @@ beforeAll(async () => {
   customer = await person(t.app, t.database, 'CUSTOMER');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const suggest = (query: string, ip = '198.51.100.1') =>
@@ -79,8 +79,8 @@ describe('address suggestions with a failing Mapy.com', () => {
     });
   });
   afterAll(async () => {
-    await m?.close();
-    await fake?.close();
+    await m.close();
+    await fake.close();
   });
   const mSuggest = (term: string) =>
     m.app.inject({ method: 'GET', url: `/api/address-suggestions?term=${encodeURIComponent(term)}`, headers: { 'accept-language': 'cs' } });

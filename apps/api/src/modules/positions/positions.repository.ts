@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 
 /** Raw rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 
@@ -56,15 +56,15 @@ export async function storePosition(db: Db, p: StoredPosition, now: Date): Promi
   );
   const row = rows[0]!;
   return {
-    stored: Number(row.stored) > 0,
+    stored: row.stored > 0,
     ride:
       row.id === null
         ? null
         : {
-            id: Number(row.id),
+            id: row.id,
             status: row.status!,
-            pickupLat: row.lat === null ? null : Number(row.lat),
-            pickupLng: row.lng === null ? null : Number(row.lng),
+            pickupLat: row.lat,
+            pickupLng: row.lng,
           },
   };
 }

@@ -4,11 +4,12 @@ import { POSITION_POSTS_PER_WINDOW, POSITION_WINDOW_MS, ZPositionInput } from '@
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createPositionsService } from './positions.service.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** `POST/DELETE /api/drivers/me/position` (docs/api/dispatch.md §1). */
 export function positionsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const positions = createPositionsService(deps);
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['dispatch'];
     app.post(
       '/drivers/me/position',
@@ -51,5 +52,5 @@ export function positionsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

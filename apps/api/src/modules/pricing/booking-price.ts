@@ -1,8 +1,8 @@
-import { ZPriceQuery, type PriceQuery, type RideType } from '@vozka/domain';
+import { ZPriceQuery, type PriceQuery } from '@vozka/domain';
 
 /** The trip of a booking, as the rides service holds it (API field names). */
 export interface BookedTrip {
-  type: RideType | string;
+  type: string; // a RideType, or whatever an older ride stored
   roundTrip: boolean;
   toAndBack: boolean;
   numberOfHours: number | null;

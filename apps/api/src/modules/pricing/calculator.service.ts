@@ -43,7 +43,7 @@ export function createCalculatorService(deps: { database: Database; geo: GeoProv
     let failure: GeoError | null = null;
     const points: GeoPoint[] = [];
     const addresses: (string | null)[] = [];
-    found.forEach((result, i) => {
+    for (const [i, result] of found.entries()) {
       if (result.status === 'rejected') {
         if (!isGeoError(result.reason)) throw result.reason;
         failure ??= result.reason;
@@ -53,7 +53,7 @@ export function createCalculatorService(deps: { database: Database; geo: GeoProv
         points.push(result.value);
         addresses[i] = result.value.address;
       }
-    });
+    }
     // The address text helps match fixed prices entered by address: the caller's text, else the place's.
     const start = { ...query.start, address: query.start.address ?? addresses[0] ?? null };
     const end = { ...query.end, address: query.end.address ?? addresses[places.length - 1] ?? null };

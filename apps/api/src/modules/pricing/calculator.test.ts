@@ -20,7 +20,7 @@ beforeAll(async () => {
   ids = await seedPriceList(t.app, admin, clientA.id);
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const calc = (who: Person, query: string, headers: Record<string, string> = {}) =>
@@ -179,8 +179,8 @@ describe('GET /api/prices/calculate with Mapy.com (a local fake)', () => {
     mIds = await seedPriceList(m.app, mAdmin, client.id);
   });
   afterAll(async () => {
-    await m?.close();
-    await fake?.close();
+    await m.close();
+    await fake.close();
   });
 
   const mCalc = (query: string) => caller(m.app)(mAdmin, 'GET', `/api/prices/calculate?${query}`);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   driver = await person(t.app, t.database, 'DRIVER');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 async function createOffer(body: object = {}) {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await call(admin, 'PUT', '/api/settings/operation-area', { points: PRAGUE_AREA });
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const waiting = async (id: number, minutes: number) => {

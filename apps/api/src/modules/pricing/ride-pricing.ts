@@ -1,4 +1,4 @@
-import { intervalFor, multiplyHalfUp, outsideOperationArea, type RideType } from '@vozka/domain';
+import { intervalFor, multiplyHalfUp, outsideOperationArea } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { RideRow } from '../../db/schema/index.ts';
 import { estimateRoute } from '../../adapters/geo/index.ts';
@@ -7,7 +7,7 @@ import { intervalsOf } from './pricing-data.ts';
 
 /** What a ride write needs to know of the ride for its price columns. */
 export interface RidePricingValues {
-  type: RideType | string;
+  type: string; // a RideType, or whatever an older ride stored
   roundTrip: boolean;
   toAndBack: boolean;
   vehicleOfferId: number | null;
@@ -50,15 +50,15 @@ export async function waitingRateFor(tx: Db, ride: RidePricingValues, stops: rea
  * - a new ride or a new route gets `outsideArea` from its pick-up and the operation area.
  * `before` is null for a new ride.
  */
-export async function ridePricing<F extends string>(
+export async function ridePricing(
   tx: Db,
   before: Pick<RideRow, 'baseClientPrice' | 'waitingPricePerMinute'> | null,
-  resolved: { next: RidePricingValues; changed: F[]; routeChanged: boolean },
+  resolved: { next: RidePricingValues; changed: string[]; routeChanged: boolean },
   stops: readonly Stop[],
 ): Promise<RidePriceColumns> {
   const { next, changed } = resolved;
   const out: RidePriceColumns = {};
-  const has = (field: string) => (changed as string[]).includes(field);
+  const has = (field: string) => changed.includes(field);
   if (before === null || has('priceForClient')) {
     const rate = next.priceForClient === null ? null : await waitingRateFor(tx, next, stops);
     out.waitingPricePerMinute = rate;
@@ -68,7 +68,7 @@ export async function ridePricing<F extends string>(
     const price = before.baseClientPrice + multiplyHalfUp(before.waitingPricePerMinute, next.waiting, 0);
     if (price !== next.priceForClient) {
       next.priceForClient = price;
-      changed.push('priceForClient' as F);
+      changed.push('priceForClient');
     }
   }
   if (before === null || resolved.routeChanged)

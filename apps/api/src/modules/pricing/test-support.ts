@@ -44,11 +44,11 @@ export function caller(app: FastifyInstance) {
  */
 export async function seedPriceList(app: FastifyInstance, admin: Person, restrictedTo: number) {
   const call = caller(app);
-  const ok = async (res: Awaited<ReturnType<typeof call>>, status = 200) => {
+  const ok = (res: Awaited<ReturnType<typeof call>>, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
-    return res.json();
+    return res.json<{ id: number }>();
   };
-  const economy = await ok(
+  const economy = ok(
     await call(admin, 'POST', '/api/vehicle-offers', {
       name: 'Economy',
       persons: 4,
@@ -60,11 +60,11 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
     }),
     201,
   );
-  const business = await ok(
+  const business = ok(
     await call(admin, 'POST', '/api/vehicle-offers', { name: 'Business', persons: 3, transfer: true, allowedClientIds: [restrictedTo] }),
     201,
   );
-  await ok(
+  ok(
     await call(admin, 'PUT', `/api/distance-prices/${economy.id}`, {
       intervals: [
         { fromKm: 0, toKm: 10, pricePerKm: 35, minimumFare: 500, waitingPerMinute: 8 },
@@ -72,12 +72,12 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
       ],
     }),
   );
-  await ok(
+  ok(
     await call(admin, 'PUT', `/api/distance-prices/${business.id}`, {
       intervals: [{ fromKm: 0, pricePerKm: 45, minimumFare: 900, waitingPerMinute: 10 }],
     }),
   );
-  const airport = await ok(
+  const airport = ok(
     await call(admin, 'POST', '/api/locations', {
       name: 'Letiště T1',
       address: 'Aviatická, 161 08 Praha 6',
@@ -88,7 +88,7 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
     201,
   );
   const to = { address: 'Praha 1', placeId: 'builtin:praha-1' };
-  const general = await ok(
+  const general = ok(
     await call(admin, 'POST', '/api/fixed-prices', {
       from: { locationId: airport.id },
       to,
@@ -98,7 +98,7 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
     }),
     201,
   );
-  const own = await ok(
+  const own = ok(
     await call(admin, 'POST', '/api/fixed-prices', {
       from: { locationId: airport.id },
       to,
@@ -109,10 +109,10 @@ export async function seedPriceList(app: FastifyInstance, admin: Person, restric
     201,
   );
   return {
-    economy: economy.id as number,
-    business: business.id as number,
-    airport: airport.id as number,
-    general: general.id as number,
-    own: own.id as number,
+    economy: economy.id,
+    business: business.id,
+    airport: airport.id,
+    general: general.id,
+    own: own.id,
   };
 }

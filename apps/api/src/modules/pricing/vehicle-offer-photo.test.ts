@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await person(t.app, t.database, 'ADMIN');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 interface Offer {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ids = await seedPriceList(t.app, admin, customer.id);
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const airport = () => ({ address: 'Letiště T1', placeId: `local:location:${ids.airport}` });
@@ -39,7 +39,7 @@ async function book(body: object, who = customer) {
 async function shown(query: string) {
   const res = await call(customer, 'GET', `/api/prices/calculate?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { price: number }[])[0]!.price;
+  return res.json<{ price: number }[]>()[0]!.price;
 }
 
 describe("a customer's booking (POST /api/orders)", () => {

@@ -33,7 +33,7 @@ describe('ride history', () => {
     const fields = async (who: RidePeople['admin']) => {
       const res = await who.api.get(`/api/orders/${ride.id}/history`);
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { field: string; newValue: string | null }[]).map((e) => e.field);
+      return res.json<{ field: string; newValue: string | null }[]>().map((e) => e.field);
     };
     for (const who of [p.admin, p.fm, p.customer]) expect(await fields(who)).toEqual(['payment', 'clientNote']);
     expect(await fields(p.driver)).toEqual(['clientNote']);
@@ -72,7 +72,7 @@ describe('payment secret', () => {
     await t.database.db.execute(sql.raw('create temporary table old_rides (id int)'));
     await t.database.db.execute(sql.raw('insert into old_rides values (1), (2), (3)'));
     await t.database.db.execute(sql.raw(statement.replace('"rides"', 'old_rides')));
-    const result = (await t.database.db.execute(sql.raw('select payment_secret from old_rides'))) as unknown as {
+    const result = (await t.database.db.execute(sql.raw('select payment_secret from old_rides'))) as {
       rows: { payment_secret: string }[];
     };
     const secrets = result.rows.map((r) => r.payment_secret);

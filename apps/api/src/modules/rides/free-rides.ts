@@ -12,7 +12,7 @@ export async function countFreeRides(
     .select({ n: count() })
     .from(rides)
     .where(and(eq(rides.status, 'FREE'), visibleRides(caller)));
-  return Number(row?.n ?? 0);
+  return row?.n ?? 0;
 }
 
 /**

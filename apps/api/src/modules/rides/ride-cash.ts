@@ -22,7 +22,7 @@ export async function cashToCollect(db: Db, rides: readonly Pick<RideRow, 'id' |
       ),
     )
     .groupBy(payments.rideId);
-  const unpaid = new Map(sums.map((s) => [s.rideId, Number(s.unpaid)]));
+  const unpaid = new Map(sums.map((s) => [s.rideId, s.unpaid]));
   for (const ride of rides) {
     const amount = unpaid.get(ride.id) ?? ride.clientPrice;
     if (amount !== null) out.set(ride.id, amount);

@@ -40,6 +40,6 @@ export async function afterRideWrite(
   await publish(tx, { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null });
   if ((before?.status === 'FREE') !== (after.status === 'FREE')) {
     const [row] = await tx.select({ n: count() }).from(rides).where(eq(rides.status, 'FREE'));
-    await publish(tx, { t: 'free', count: Number(row?.n ?? 0) });
+    await publish(tx, { t: 'free', count: row?.n ?? 0 });
   }
 }

@@ -75,7 +75,7 @@ export function requestedValues(input: RideInput): Partial<RideValues> {
     if (DATE_FIELDS.has(f) && typeof v === 'string') v = new Date(v);
     out[f] = v;
   }
-  return out as Partial<RideValues>;
+  return out;
 }
 
 /** What a caller writes, by how it stands to the ride (docs/api/rides.md `PUT`). */
@@ -111,7 +111,8 @@ export function historyText(field: RideField, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return String(halereToCzk(value));
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value); // no field holds an object today; never '[object Object]'
 }
 
 export function sameValue(a: unknown, b: unknown): boolean {

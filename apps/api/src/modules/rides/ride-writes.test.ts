@@ -222,11 +222,13 @@ describe('history', () => {
       { rideId: ride.id, userId: p.admin.id, field: 'vehicleId', oldValue: String(car!.id), newValue: '987654' },
       { rideId: ride.id, userId: p.admin.id, field: 'person', oldValue: '2', newValue: '3' },
     ]);
-    const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json() as {
-      field: string;
-      oldValue: string;
-      newValue: string;
-    }[];
+    const history = (await p.admin.api.get(`/api/orders/${ride.id}/history`)).json<
+      {
+        field: string;
+        oldValue: string;
+        newValue: string;
+      }[]
+    >();
     expect(history.slice(-3).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ['driverId', 'David Řidič', 'Tomáš Král'],
       ['vehicleId', '1AB 2345 · Škoda Superb', '#987654'],

@@ -83,6 +83,7 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
     abilities: abilitiesOf(r, view),
     outsideArea: r.outsideArea,
   };
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- one of four named, optional fields (hiddenFields), not a dictionary key
   for (const field of hiddenFields(view)) delete ride[field];
   // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
   if (receivesRideLinks(view)) Object.assign(ride, { trackingSlug: r.trackingSlug, paymentSecret: r.paymentSecret });

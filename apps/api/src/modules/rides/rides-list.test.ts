@@ -40,13 +40,13 @@ beforeAll(async () => {
   r4 = (await buildRide(t.database, { date: new Date('2037-01-12T08:00:00Z'), status: 'UNCONFIRMED', fleetManagerId: p.fm.id })).id;
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 async function list(query: string) {
   const res = await p.admin.api.get(`/api/orders?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { totalPages: number; objects: { id: number }[] };
+  return res.json<{ totalPages: number; objects: { id: number }[] }>();
 }
 const ids = async (query: string) => (await list(`${YEAR}&${query}`)).objects.map((r) => r.id);
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
@@ -93,7 +93,7 @@ describe('GET /api/orders filters', () => {
 
   it('searches only the rides the caller sees', async () => {
     const own = async (query: string) =>
-      ((await p.fm.api.get(`/api/orders?${YEAR}&${query}`)).json() as { objects: { id: number }[] }).objects.map((r) => r.id);
+      (await p.fm.api.get(`/api/orders?${YEAR}&${query}`)).json<{ objects: { id: number }[] }>().objects.map((r) => r.id);
     expect(await own('q=driver')).toEqual([]);
     expect(await own(`q=${encodeURIComponent('Řidič')}`)).toEqual([r1]);
     expect(await own('q=nádraží')).toEqual([]);
@@ -102,7 +102,7 @@ describe('GET /api/orders filters', () => {
   it('has trigram indexes for the search (migration rides_search_trgm)', async () => {
     const rows = (await t.database.db.execute(
       sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
-    )) as unknown as { rows: { indexname: string }[] };
+    )) as { rows: { indexname: string }[] };
     expect(rows.rows.map((r) => r.indexname)).toEqual([
       'ride_stops_address_trgm_idx',
       'rides_flight_number_trgm_idx',

@@ -7,6 +7,7 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { ZRideListQuery } from './rides.filters.ts';
 import { ZIdParams, ZNotifyQuery, ZRide, ZRideHistoryEntry, ZRidePage, ZWaitingQuery, ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** A write whose `version` is stale answers 409 with the ride as it is now, so the form can show it. */
 async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -27,7 +28,7 @@ async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work:
  */
 export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const rides = createRidesService(deps);
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['rides'];
 
     app.get(
@@ -175,5 +176,5 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return reply;
       },
     );
-  };
+  });
 }

@@ -23,7 +23,7 @@ export interface SettingValues {
 }
 export type SettingKey = keyof SettingValues;
 
-export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K], unknown>; fallback: SettingValues[K] } } = {
+export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K]>; fallback: SettingValues[K] } } = {
   rates: { schema: ZRatesInput, fallback: DEFAULT_RATES },
   operationArea: { schema: ZOperationAreaInput, fallback: DEFAULT_OPERATION_AREA },
   hourlyInterval: { schema: ZHourlyIntervalInput, fallback: DEFAULT_HOURLY_INTERVAL },

@@ -17,8 +17,8 @@ import {
   writeNotificationCells,
   writeSetting,
   type SettingKey,
-  type SettingValues,
 } from './settings.repository.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 const ZRates = z.object({ vatPercent: z.number(), exchangeRates: z.array(z.object({ currency: z.string(), czk: z.number() })) });
 const ZArea = z.object({ points: z.array(z.object({ lat: z.number(), lng: z.number() })) });
@@ -28,12 +28,12 @@ const ZNotificationTable = z.array(z.object({ situation: z.enum(NOTIFICATION_SIT
 /** Settings of `/manage/setting` (docs/api/pricing.md §5): ADMIN only, but everyone signed in reads the rates. */
 export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
-  return async (app) => {
+  return routePlugin((app) => {
     const tags = ['settings'];
     const admin = { access: 'settings.manage' } as const;
 
     /** A one-value setting: GET answers the value (or its default), PUT stores and answers it. */
-    function single<K extends SettingKey>(path: string, key: K, read: Access, answer: z.ZodType, what: string) {
+    function single(path: string, key: SettingKey, read: Access, answer: z.ZodType, what: string) {
       const body = SETTINGS[key].schema;
       app.get(
         `/settings/${path}`,
@@ -50,8 +50,8 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           schema: { tags, summary: `Set: ${what}`, body, response: { 200: answer, ...errorResponses(400, 401, 403) } },
         },
         async (request) => {
-          // The body passed `SETTINGS[key].schema`: it is that setting's value (the provider cannot see through K).
-          await writeSetting(db, key, request.body as SettingValues[K], request.user!.id);
+          // The body passed `SETTINGS[key].schema`: it is that setting's value.
+          await writeSetting(db, key, request.body, request.user!.id);
           return readSetting(db, key);
         },
       );
@@ -103,5 +103,5 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return notificationTable(await readNotificationCells(db));
       },
     );
-  };
+  });
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
   driver = await person(t.app, t.database, 'DRIVER');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe('settings', () => {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { PickersService } from './pickers.service.ts';
 import { ZLoginHistoryEntry, ZLoginHistoryQuery, pageOf } from './users.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** `/api/login-history`: who signed in when, for ADMIN. */
 export function loginHistoryRoutes(pickers: PickersService): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/login-history',
       {
@@ -19,5 +20,5 @@ export function loginHistoryRoutes(pickers: PickersService): FastifyPluginAsyncZ
       },
       async (request) => pickers.loginHistory(request.query),
     );
-  };
+  });
 }

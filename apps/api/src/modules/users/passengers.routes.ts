@@ -4,10 +4,11 @@ import { ZPassengerInput } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { PassengersService } from './passengers.service.ts';
 import { ZIdParams, ZPassenger, ZPassengersQuery, pageOf } from './users.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** `/api/passengers`: a CUSTOMER's own passengers, or ADMIN's for a chosen client. */
 export function passengersRoutes(passengers: PassengersService): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/passengers',
       {
@@ -67,5 +68,5 @@ export function passengersRoutes(passengers: PassengersService): FastifyPluginAs
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   otherClient = await buildUser(t.database, { role: 'CUSTOMER' });
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe('a customer manages its own passengers', () => {

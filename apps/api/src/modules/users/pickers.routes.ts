@@ -12,10 +12,11 @@ import {
   ZSearchPageQuery,
   pageOf,
 } from './users.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** The ride form's pickers: active drivers, fleets, customers and a client's passengers, paged and searchable. */
 export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/active-drivers',
       {
@@ -74,5 +75,5 @@ export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
       },
       async (request) => pickers.passengers(request.user!, request.query),
     );
-  };
+  });
 }

@@ -11,7 +11,7 @@ beforeAll(async () => {
   admin = await signIn(t, 'ADMIN');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const ids = (res: { json(): { objects: { id: number }[] } }) => res.json().objects.map((o) => o.id);

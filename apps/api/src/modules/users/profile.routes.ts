@@ -4,10 +4,11 @@ import { translate, ZChangePassword, ZDeleteAccount, ZProfileInput } from '@vozk
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ZMessage, ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
 import type { ProfileService } from './profile.service.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** `/api/profile`: the signed-in user's own data, password and account. */
 export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/profile',
       {
@@ -68,5 +69,5 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

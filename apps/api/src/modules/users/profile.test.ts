@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe('GET and PUT /api/profile', () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe('hideTripOffers (spec §6: a fleet-managed driver may not see the trip-offers tab)', () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   admin = await signIn(t, 'ADMIN');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 describe("a fleet manager's scope", () => {

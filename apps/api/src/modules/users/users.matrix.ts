@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Role } from '@vozka/domain';
 import { users, vehicleDrivers, vehicles, type UserRow } from '../../db/schema/index.ts';
 import { buildRide } from '../rides/test-support.ts';
 import { buildUser, login, TEST_PASSWORD } from '../../test/test-app.ts';
@@ -16,7 +15,7 @@ const unique = () => randomBytes(5).toString('hex');
  */
 async function asFreshUser(ctx: MatrixContext, caller: Caller): Promise<{ user: UserRow | null; headers: Record<string, string> }> {
   if (caller === 'anonymous') return { user: null, headers: {} };
-  const user = await buildUser(ctx.database, { role: caller as Role });
+  const user = await buildUser(ctx.database, { role: caller });
   return { user, headers: { authorization: `Bearer ${await login(ctx.app, user.email!)}` } };
 }
 
@@ -76,6 +75,20 @@ export const usersMatrix: MatrixModule = {
           email: `users-matrix-${unique()}@example.test`,
           phone: '+420 600 000 000',
           roles: ['DRIVER'],
+          password: TEST_PASSWORD,
+        },
+      }),
+    },
+    // A client (the ride form's "New client"): ADMIN's only, a fleet manager manages drivers only.
+    'POST /api/users #a client': {
+      expect: [401, 201, 403, 403, 403, 403],
+      request: () => ({
+        payload: {
+          name: 'Matrix Client',
+          email: `users-matrix-${unique()}@example.test`,
+          phone: '+420 600 000 001',
+          roles: ['CUSTOMER'],
+          type: 'CUSTOMER_ONE_TIME',
           password: TEST_PASSWORD,
         },
       }),

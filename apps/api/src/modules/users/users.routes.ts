@@ -12,6 +12,7 @@ import { profileRoutes } from './profile.routes.ts';
 import { pickersRoutes } from './pickers.routes.ts';
 import { loginHistoryRoutes } from './login-history.routes.ts';
 import { ZCreateQuery, ZIdParams, ZUserPageQuery, ZUserRecord, ZUsersQuery, pageOf } from './users.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** The people calls of docs/api/people.md: users, passengers, own profile, pickers, login history. */
 export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -28,7 +29,7 @@ export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 /** `/api/users…` and `/api/uservos`: ADMIN every user, a FLEET_MANAGER its own drivers. */
 function userRecordRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const users = createUsersService(deps);
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/users',
       {
@@ -120,5 +121,5 @@ function userRecordRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return reply.status(204).send(null);
       },
     );
-  };
+  });
 }

@@ -174,9 +174,9 @@ export function createUsersService(deps: UserServiceDeps) {
       );
       if (!passwordHash && created.row.status !== 'INACTIVE') {
         // The user exists either way; a failed invitation is logged and a password reset sends a new link.
-        await deps.auth
-          .invite(created.row)
-          .catch((err: unknown) => deps.logger.error({ err, userId: created.row.id }, 'invitation failed'));
+        await deps.auth.invite(created.row).catch((err: unknown) => {
+          deps.logger.error({ err, userId: created.row.id }, 'invitation failed');
+        });
       }
       return created.answer;
     },
@@ -205,7 +205,7 @@ export function createUsersService(deps: UserServiceDeps) {
             ...(await relations(tx, scope, input, target)),
             roles: input.roles,
             status,
-            type: isCustomer ? (input.type ?? (target.type as CustomerType | null) ?? 'CUSTOMER_ONE_TIME') : null,
+            type: isCustomer ? (input.type ?? target.type ?? 'CUSTOMER_ONE_TIME') : null,
             language: input.language ?? target.language,
             updatedAt: now(),
           });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = await signIn(t, 'ADMIN');
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 const FILL = 'Fill in every field.';
@@ -151,7 +151,7 @@ describe('GET /api/users and /api/uservos', () => {
 
     const res = await admin.api.get('/api/users?roleName=FLEET_MANAGER');
     expect(res.statusCode).toBe(200);
-    const listed = (res.json() as { id: number; name: string }[]).filter((u) => ids.includes(u.id) || u.id === gone.id);
+    const listed = res.json<{ id: number; name: string }[]>().filter((u) => ids.includes(u.id) || u.id === gone.id);
     expect(listed.map((u) => u.name)).toEqual(['Cyril Dvořák', 'Čeněk Novák', 'Hana Malá', 'Chrudoš Brabec', 'Ivan Zahradník']);
     expect(res.json().every((u: { roles: { name: string }[] }) => u.roles.some((r) => r.name === 'FLEET_MANAGER'))).toBe(true);
   });

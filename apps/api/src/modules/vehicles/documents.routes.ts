@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { DocumentsService } from './documents.service.ts';
 import { ZExpiringDocument, ZExpiringQuery } from './vehicles.schemas.ts';
+import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** `GET /api/documents/expiring`: vehicles' inspection and insurance dates and files' validity. */
 export function documentsRoutes(documents: DocumentsService): FastifyPluginAsyncZod {
-  return async (app) => {
+  return routePlugin((app) => {
     app.get(
       '/documents/expiring',
       {
@@ -20,5 +21,5 @@ export function documentsRoutes(documents: DocumentsService): FastifyPluginAsync
       },
       async (request) => documents.expiring(request.user!, request.query.days),
     );
-  };
+  });
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await insertTestFile(t.database, { userId: ids.driver! }, 'PHOTO_FACE', null);
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 function expiring(who: string, query = '') {

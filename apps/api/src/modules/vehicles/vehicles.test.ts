@@ -27,7 +27,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await t?.close();
+  await t.close();
 });
 
 type Who = keyof typeof people;
