@@ -6,6 +6,7 @@ import {
   canOpen,
   isDispatcher,
   type RideAbilities,
+  userRolesManagedBy,
   type RideStatus,
   type Role,
 } from '@vozka/domain';
@@ -103,6 +104,16 @@ const screenActions: WebAction[] = [...SIDE_MENU, ...USER_MENU]
 const featureActions: WebAction[] = [
   // Users, vehicles, passengers (UsersListPage, VehiclesListPage, PassengersPage, PartyFields)
   { action: 'users: New user, Edit', row: 'POST /api/users', shows: (role) => allows('users.write', [role]) },
+  {
+    action: 'ride form: New client, Edit client',
+    row: 'POST /api/users #a client',
+    shows: (role) => userRolesManagedBy([role]).includes('CUSTOMER'),
+  },
+  {
+    action: 'user form: the roles to choose (a fleet manager gets drivers only)',
+    row: 'POST /api/users #a client',
+    shows: (role) => userRolesManagedBy([role]).length > 1,
+  },
   { action: 'vehicles: New vehicle, Edit', row: 'POST /api/vehicles', shows: (role) => allows('vehicles.write', [role]) },
   { action: 'passengers: New passenger', row: 'POST /api/passengers', shows: (role) => allows('passengers.manage', [role]) },
   { action: 'ride form: passenger picker', row: 'GET /api/active-passengers', shows: (role) => allows('pickers.passengers', [role]) },

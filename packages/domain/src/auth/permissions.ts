@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 
 /**
  * Which role may call which group of API operations. Every API route names either `public`,
@@ -74,4 +74,14 @@ export function canClearDriver(roles: readonly string[]): boolean {
 /** Spec §6: fleet managers and drivers without a fleet manager take rides from the free pool (and see its count). */
 export function seesFreePool(user: { roles: readonly string[]; fleetManagerId: number | null }): boolean {
   return user.roles.includes('FLEET_MANAGER') || (user.roles.includes('DRIVER') && user.fleetManagerId === null);
+}
+
+/**
+ * The roles of the users a caller creates and edits (`users.write`): ADMIN any; a FLEET_MANAGER plain drivers
+ * of its fleet (the API refuses it any other role).
+ */
+export function userRolesManagedBy(roles: readonly string[]): readonly Role[] {
+  if (roles.includes('ADMIN')) return ROLES;
+  if (roles.includes('FLEET_MANAGER')) return ['DRIVER'];
+  return [];
 }

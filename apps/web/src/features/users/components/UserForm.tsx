@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
-import { type Role, type UserRecord, allows } from '@vozka/domain';
+import { type Role, type UserRecord, allows, userRolesManagedBy } from '@vozka/domain';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +46,13 @@ export function UserForm({ user, roleName, client }: UserFormProps) {
   const create = useCreateUser();
   const update = useUpdateUser();
   const [tab, setTab] = useState<string | null>('basic');
-  const isAdmin = myRoles.includes('ADMIN');
+  // ADMIN manages every role; a FLEET_MANAGER creates and edits drivers only (the domain's rule, as the API's).
+  const managed = userRolesManagedBy(myRoles);
+  const isAdmin = managed.length > 1;
   const mode = user ? 'update' : 'create';
 
-  // A FLEET_MANAGER creates and edits drivers only (the API keeps them in its fleet).
-  const forcedRole: Role | null = isAdmin ? null : 'DRIVER';
+  // A FLEET_MANAGER's users are drivers, always (the API keeps them in its fleet).
+  const forcedRole: Role | null = managed.length === 1 ? managed[0]! : null;
   const form = useForm<UserFormValues>({
     resolver: validatorResolver((values) => validateUserForm(values, mode)),
     defaultValues: userFormDefaults(user, { roleName: forcedRole ?? roleName, language, client }),

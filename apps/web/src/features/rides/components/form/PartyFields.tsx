@@ -1,5 +1,5 @@
 import { ActionIcon, Fieldset, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
-import { allows } from '@vozka/domain';
+import { allows, userRolesManagedBy } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function PartyFields({ dispatch, canClearFleet }: PartyFieldsProps) {
   const canPickPassenger = allows('pickers.passengers', roles);
   const canCreatePassenger = allows('passengers.manage', roles);
   // Creating and editing a client is ADMIN's: a fleet manager only picks its rides' clients (issue 12 §3).
-  const managesClients = roles.includes('ADMIN');
+  const managesClients = userRolesManagedBy(roles).includes('CUSTOMER');
 
   return (
     <Fieldset legend={t('sections.people')} variant="unstyled">
