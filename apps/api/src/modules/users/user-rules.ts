@@ -1,17 +1,21 @@
-import type { MessageCode } from '@vozka/domain';
+import { userRolesManagedBy, type MessageCode, type Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { deleteUserSessions, deleteUserTokens } from '../auth/auth.repository.ts';
 import { anonymiseUser, emailTaken, type UserFilter } from './users.repository.ts';
 
-/** Whose users a caller manages: ADMIN everyone's, a FLEET_MANAGER only the drivers of its own fleet. */
-export type UserScope = { kind: 'admin' } | { kind: 'fleet'; fleetManagerId: number };
+/**
+ * Whose users a caller manages: ADMIN everyone's, a FLEET_MANAGER only the drivers of its own fleet.
+ * `manages` is the roles it may give and list (the domain's `userRolesManagedBy`, which the web's forms follow).
+ */
+export type UserScope = { manages: readonly Role[] } & ({ kind: 'admin' } | { kind: 'fleet'; fleetManagerId: number });
 
 /** The scope of a caller that passed the `users.*` permission; ADMIN wins when a user holds both roles. */
 export function scopeOf(actor: UserRow): UserScope {
-  if (actor.roles.includes('ADMIN')) return { kind: 'admin' };
-  if (actor.roles.includes('FLEET_MANAGER')) return { kind: 'fleet', fleetManagerId: actor.id };
+  const manages = userRolesManagedBy(actor.roles);
+  if (actor.roles.includes('ADMIN')) return { kind: 'admin', manages };
+  if (actor.roles.includes('FLEET_MANAGER')) return { kind: 'fleet', fleetManagerId: actor.id, manages };
   throw new AppError(403, 'FORBIDDEN');
 }
 

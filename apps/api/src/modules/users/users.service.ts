@@ -72,13 +72,13 @@ export function createUsersService(deps: UserServiceDeps) {
 
   /** A FLEET_MANAGER lists only its drivers: any other role asked for is refused. */
   function listFilter(scope: UserScope, roleName: Role | undefined, type: CustomerType | undefined): repo.UserFilter {
-    if (scope.kind === 'fleet' && roleName !== undefined && roleName !== 'DRIVER') throw new AppError(403, 'FORBIDDEN');
+    if (roleName !== undefined && !scope.manages.includes(roleName)) throw new AppError(403, 'FORBIDDEN');
     return scope.kind === 'admin' ? { role: roleName, type } : { ...scopeFilter(scope), type };
   }
 
-  /** A FLEET_MANAGER works only with plain drivers. */
-  function assertFleetRoles(scope: UserScope, roles: Role[]): void {
-    if (scope.kind === 'fleet' && roles.length > 0 && !sameRoles(roles, ['DRIVER'])) throw new AppError(403, 'FORBIDDEN');
+  /** A FLEET_MANAGER works only with plain drivers: a role the scope does not manage is refused. */
+  function assertManagedRoles(scope: UserScope, roles: Role[]): void {
+    if (roles.some((role) => !scope.manages.includes(role))) throw new AppError(403, 'FORBIDDEN');
   }
 
   /**
@@ -152,7 +152,7 @@ export function createUsersService(deps: UserServiceDeps) {
      */
     async create(actor: UserRow, input: UserInput, options: { quick: boolean }): Promise<UserDetails> {
       const scope = scopeOf(actor);
-      assertFleetRoles(scope, input.roles);
+      assertManagedRoles(scope, input.roles);
       requireFields(missingUserFields(input, options.quick ? 'quick-create' : 'create'));
       const isCustomer = input.roles.includes('CUSTOMER');
       const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -187,7 +187,7 @@ export function createUsersService(deps: UserServiceDeps) {
      */
     async update(actor: UserRow, id: number, input: UserInput): Promise<UserDetails> {
       const scope = scopeOf(actor);
-      assertFleetRoles(scope, input.roles);
+      assertManagedRoles(scope, input.roles);
       requireFields(missingUserFields(input, 'update'));
       return emailGuard(() =>
         db.transaction(async (tx) => {
