@@ -59,3 +59,26 @@ export const signedIn = (status: number): MatrixEntry['expect'] => [401, status,
 
 /** The route of a row key: `METHOD /path` without its ` #case`. */
 export const routeOf = (key: string): string => key.split(' ').slice(0, 2).join(' ');
+
+/**
+ * The matrix's own ride (rides and payments rows, and the web's ride actions in web-actions.ts): PLANNED, of
+ * the FLEET_MANAGER's fleet, its DRIVER drives the CUSTOMER's PASSENGER. `ids` are the users' ids by role.
+ */
+export function ownRideColumns(ids: Record<Role, number>) {
+  return {
+    status: 'PLANNED',
+    fleetManagerId: ids.FLEET_MANAGER,
+    driverId: ids.DRIVER,
+    customerId: ids.CUSTOMER,
+    passengerId: ids.PASSENGER,
+  } as const;
+}
+
+/** The users' ids by role. */
+export const idsOf = (users: Record<Role, { id: number }>): Record<Role, number> => ({
+  ADMIN: users.ADMIN.id,
+  FLEET_MANAGER: users.FLEET_MANAGER.id,
+  DRIVER: users.DRIVER.id,
+  CUSTOMER: users.CUSTOMER.id,
+  PASSENGER: users.PASSENGER.id,
+});

@@ -7,11 +7,11 @@ import {
   isDispatcher,
   type RideAbilities,
   userRolesManagedBy,
-  type RideStatus,
   type Role,
 } from '@vozka/domain';
 import { abilitiesOf, viewOf, type RideCaller } from '../modules/rides/ride-access.ts';
 import { RIDE_LINK_HOLDERS } from '../modules/rides/rides.matrix.ts';
+import { ownRideColumns } from './matrix.ts';
 
 /**
  * What the web shows or hides, each with the authorization-matrix row of the route behind it. `shows`
@@ -31,15 +31,8 @@ const ID: Record<Role, number> = { ADMIN: 1, FLEET_MANAGER: 2, DRIVER: 3, CUSTOM
 const callerOf = (role: Role): RideCaller => ({ id: ID[role], roles: [role], fleetManagerId: role === 'DRIVER' ? ID.FLEET_MANAGER : null });
 
 type RideFacts = Parameters<typeof abilitiesOf>[0];
-/** The matrix's own ride (`ownRide` of rides.matrix.ts and payments.matrix.ts). */
-const OWN_RIDE: RideFacts = {
-  status: 'PLANNED' satisfies RideStatus,
-  previousStatus: null,
-  fleetManagerId: ID.FLEET_MANAGER,
-  driverId: ID.DRIVER,
-  customerId: ID.CUSTOMER,
-  passengerId: ID.PASSENGER,
-};
+/** The matrix's own ride, as its rows build it. */
+const OWN_RIDE: RideFacts = { ...ownRideColumns(ID), previousStatus: null };
 /** A ride of the free pool (payments.matrix.ts `payments.freeRide`). */
 const FREE_RIDE: RideFacts = {
   status: 'FREE',

@@ -1,5 +1,5 @@
 import { SANDBOX_CARDS } from '@vozka/domain';
-import { everyone, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
+import { everyone, idsOf, ownRideColumns, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
 import { buildRide } from '../rides/test-support.ts';
 import { buildPayment } from './test-support.ts';
 
@@ -8,16 +8,9 @@ let secretIdent = '';
 let publicId = '';
 const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
 
-/** A PLANNED ride of the matrix FLEET_MANAGER's fleet: its DRIVER drives the CUSTOMER's PASSENGER. */
+/** A fresh own ride of the matrix (`ownRideColumns`). */
 async function ownRide(ctx: MatrixContext) {
-  const u = ctx.users;
-  return buildRide(ctx.database, {
-    status: 'PLANNED',
-    fleetManagerId: u.FLEET_MANAGER.id,
-    driverId: u.DRIVER.id,
-    customerId: u.CUSTOMER.id,
-    passengerId: u.PASSENGER.id,
-  });
+  return buildRide(ctx.database, ownRideColumns(idsOf(ctx.users)));
 }
 
 /** A fresh cash payment the DRIVER recorded on its own ride (the one kind of record the driver may change). */

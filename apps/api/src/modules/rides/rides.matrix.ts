@@ -1,20 +1,12 @@
 import { rideHistory, vehicles } from '../../db/schema/index.ts';
 import { buildPayment } from '../payments/test-support.ts';
 import { expect } from 'vitest';
-import type { Caller, MatrixContext, MatrixModule } from '../../test/matrix.ts';
+import { idsOf, ownRideColumns, type Caller, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
 import { buildRide, rideBody } from './test-support.ts';
 
-/** A PLANNED ride of the matrix FLEET_MANAGER's fleet: its DRIVER drives the CUSTOMER's PASSENGER. */
+/** A fresh own ride of the matrix (`ownRideColumns`). */
 async function ownRide(ctx: MatrixContext, createdBy = ctx.users.ADMIN.id) {
-  const u = ctx.users;
-  const row = await buildRide(ctx.database, {
-    status: 'PLANNED',
-    fleetManagerId: u.FLEET_MANAGER.id,
-    driverId: u.DRIVER.id,
-    customerId: u.CUSTOMER.id,
-    passengerId: u.PASSENGER.id,
-    createdBy,
-  });
+  const row = await buildRide(ctx.database, { ...ownRideColumns(idsOf(ctx.users)), createdBy });
   return row.id;
 }
 
