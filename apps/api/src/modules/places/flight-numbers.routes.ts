@@ -37,7 +37,8 @@ export function flightNumbersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { body, etag } = await flights.list();
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+        // No payload at all: a 304 has no body (send(null) wrote the JSON text `null` and a Content-Length of 4).
+        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
         return body;
       },
     );
