@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './roles.ts';
+import { ROLES, dominantRole, type Role } from './roles.ts';
 
 /**
  * Which role may call which group of API operations. Every API route names either `public`,
@@ -84,4 +84,13 @@ export function userRolesManagedBy(roles: readonly string[]): readonly Role[] {
   if (roles.includes('ADMIN')) return ROLES;
   if (roles.includes('FLEET_MANAGER')) return ['DRIVER'];
   return [];
+}
+
+/**
+ * The price calculator (docs/api/pricing.md §5): ADMIN and FLEET_MANAGER price for any client they choose; a
+ * CUSTOMER always for itself, a PASSENGER for its client. By the dominant role, as the API settles `clientId`.
+ */
+export function pricesForAnyClient(roles: readonly string[]): boolean {
+  const role = dominantRole(roles);
+  return role === 'ADMIN' || role === 'FLEET_MANAGER';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClearDriver, isDispatcher, seesFreePool } from '../auth/permissions.ts';
+import { canClearDriver, isDispatcher, pricesForAnyClient, seesFreePool, userRolesManagedBy } from '../auth/permissions.ts';
 import { paymentAbilities, rideAbilities } from './ride-abilities.ts';
 import { partiesOf, type Party } from './ride-status.ts';
 
@@ -52,5 +52,13 @@ describe('role rules', () => {
     expect(seesFreePool({ roles: ['DRIVER'], fleetManagerId: null })).toBe(true);
     expect(seesFreePool({ roles: ['DRIVER'], fleetManagerId: 3 })).toBe(false);
     expect(seesFreePool({ roles: ['ADMIN'], fleetManagerId: null })).toBe(false);
+  });
+
+  it('lets ADMIN manage every role and a fleet manager its drivers; ADMIN and a fleet manager price for any client', () => {
+    expect(userRolesManagedBy(['ADMIN'])).toEqual(['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER']);
+    expect(userRolesManagedBy(['FLEET_MANAGER', 'DRIVER'])).toEqual(['DRIVER']);
+    expect(userRolesManagedBy(['CUSTOMER'])).toEqual([]);
+    expect([['ADMIN'], ['FLEET_MANAGER'], ['FLEET_MANAGER', 'CUSTOMER']].map(pricesForAnyClient)).toEqual([true, true, true]);
+    expect([['CUSTOMER'], ['PASSENGER'], ['DRIVER']].map(pricesForAnyClient)).toEqual([false, false, false]);
   });
 });

@@ -1,4 +1,13 @@
-import { calculatePrices, dominantRole, halereToCzk, withVat, type PlaceRef, type PriceQuery, type PriceResult } from '@vozka/domain';
+import {
+  calculatePrices,
+  dominantRole,
+  halereToCzk,
+  pricesForAnyClient,
+  withVat,
+  type PlaceRef,
+  type PriceQuery,
+  type PriceResult,
+} from '@vozka/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -13,9 +22,8 @@ type Caller = Pick<UserRow, 'id' | 'roles' | 'clientId'>;
 
 /** ADMIN and FLEET_MANAGER price for any client; a CUSTOMER for itself; a PASSENGER for its client. */
 export function clientIdFor(caller: Caller, asked: number | null): number | null {
-  const role = dominantRole(caller.roles);
-  if (role === 'ADMIN' || role === 'FLEET_MANAGER') return asked;
-  if (role === 'CUSTOMER') return caller.id;
+  if (pricesForAnyClient(caller.roles)) return asked;
+  if (dominantRole(caller.roles) === 'CUSTOMER') return caller.id;
   return caller.clientId ?? null;
 }
 

@@ -133,4 +133,15 @@ describe('CalculatorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('The price could not be calculated.')).toBeTruthy();
   });
+
+  it('offers the client picker to who prices for any client (ADMIN, FLEET_MANAGER), as the API settles clientId', () => {
+    setup(['FLEET_MANAGER'], []);
+    expect(screen.getByRole('combobox', { name: 'Client' })).toBeTruthy();
+  });
+
+  it('prices a customer for itself, without a client picker', () => {
+    setup(['CUSTOMER'], []);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Client' })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { DIRECTIONS, dominantRole, PRICING_LIMITS } from '@vozka/domain';
+import { DIRECTIONS, PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,13 @@ import { VatPrice } from '../../../components/price/VatPrice';
 
 /**
  * /calculator (spec §2): the price of a ride by addresses, by distance or by rent hours, for every
- * vehicle offer that fits; an ADMIN prices it for a chosen client (their fixed prices and offers).
+ * vehicle offer that fits; ADMIN and FLEET_MANAGER price it for a chosen client (their fixed prices and offers).
  */
 export function CalculatorPage() {
   const { t } = useTranslation('pricing');
   const { roles } = useSignedInUser();
-  const isAdmin = dominantRole(roles) === 'ADMIN';
+  // Who prices for a chosen client (the API's rule): ADMIN and FLEET_MANAGER; others price for themselves.
+  const choosesClient = pricesForAnyClient(roles);
   const form = useForm<CalculatorValues>({
     resolver: validatorResolver(validateCalculator),
     defaultValues: calculatorDefaults(),
@@ -65,7 +66,7 @@ export function CalculatorPage() {
       <Paper withBorder radius="md" p="lg">
         <form onSubmit={onSubmit} noValidate aria-label={t('calculator.title')}>
           <Stack gap="md">
-            {isAdmin && (
+            {choosesClient && (
               <Controller
                 control={control}
                 name="client"
