@@ -38,7 +38,7 @@ export function flightNumbersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         const { body, etag } = await flights.list();
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         // No payload at all: a 304 has no body (send(null) wrote the JSON text `null` and a Content-Length of 4).
-        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
         return body;
       },
     );
