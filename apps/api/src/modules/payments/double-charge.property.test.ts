@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { eq, inArray } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@vozka/domain';
 import { paymentIntentItems, paymentIntents, payments, sandboxIntents, type PaymentRow } from '../../db/schema/index.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox.ts';
-import { createStripeProvider } from '../../adapters/payments/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { buildUser, login, startTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, type Api, type TestApp } from '../rides/test-support.ts';
-import { buildPayment } from './test-support.ts';
+import { buildPayment, STRIPE_TEST_KEYS, useStripeApp } from './test-support.ts';
 
 /**
  * Issue 12 item 1, as a property: random interleavings (batches of up to three concurrent calls) of
@@ -227,23 +226,11 @@ describe('never more money recorded than asked', () => {
   });
 
   describe('Stripe (the fake Stripe API through the real SDK)', () => {
-    const SECRET_KEY = 'sk_test_vozka';
-    const WEBHOOK_SECRET = 'whsec_test_vozka';
+    const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
     let fake: FakeStripe;
     let t: TestApp;
     let stripe: Stripe;
-    beforeAll(async () => {
-      fake = await startFakeStripe();
-      t = await startTestApp({
-        payments: () =>
-          createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
-      });
-      stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
-    });
-    afterAll(async () => {
-      await t.close();
-      await fake.close();
-    });
+    useStripeApp((app) => ({ fake, t, stripe } = app), { maxNetworkRetries: 0 });
 
     const EVENT_OF: Record<string, string> = {
       succeeded: 'payment_intent.succeeded',

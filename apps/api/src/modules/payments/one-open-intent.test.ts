@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@vozka/domain';
 import { sandboxIntents } from '../../db/schema/index.ts';
-import { createStripeProvider } from '../../adapters/payments/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { buildUser, login, startTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, type TestApp } from '../rides/test-support.ts';
-import { buildPayment, dbPayment, intentRows } from './test-support.ts';
+import { buildPayment, dbPayment, intentRows, STRIPE_TEST_KEYS, useStripeApp } from './test-support.ts';
 
 /**
  * Issue 12 item 1: a payment is in at most one open intent. A new intent holding a payment of an open one
@@ -105,24 +104,11 @@ describe('sandbox: one open intent per payment', () => {
 });
 
 describe('Stripe: one open intent per payment', () => {
-  const SECRET_KEY = 'sk_test_vozka';
-  const WEBHOOK_SECRET = 'whsec_test_vozka';
+  const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
   let fake: FakeStripe;
   let t: TestApp;
   let stripe: Stripe;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await startTestApp({
-      payments: () =>
-        createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
-    });
-    stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  useStripeApp((app) => ({ fake, t, stripe } = app));
 
   async function webhook(type: string, intentId: string) {
     const payload = fake.event(type, intentId);

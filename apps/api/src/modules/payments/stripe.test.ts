@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema/index.ts';
-import { createStripeProvider } from '../../adapters/payments/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { buildRide, type TestApp } from '../rides/test-support.ts';
-import { buildPayment, countRows, dbPayment, intentRows, paymentHistory, ridePaid } from './test-support.ts';
+import {
+  buildPayment,
+  countRows,
+  dbPayment,
+  intentRows,
+  paymentHistory,
+  ridePaid,
+  STRIPE_TEST_KEYS,
+  useStripeApp,
+} from './test-support.ts';
 
-const SECRET_KEY = 'sk_test_vozka';
-const WEBHOOK_SECRET = 'whsec_test_vozka';
+const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
 
 let fake: FakeStripe;
 let t: TestApp;
-/** The real SDK pointed at the fake: it plays the customer's browser (confirm) and Stripe's webhook signer. */
 let stripe: Stripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await startTestApp({
-    payments: () =>
-      createStripeProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_vozka', webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url }),
-  });
-  stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useStripeApp((app) => ({ fake, t, stripe } = app));
 
 async function unpaidPair() {
   const ride = await buildRide(t.database, { status: 'PLANNED' });

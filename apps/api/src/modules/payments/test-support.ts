@@ -2,6 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentIntents, payments, rideHistory, rides, type PaymentRow } from '../../db/schema/index.ts';
 import { newPublicId } from './payments.service.ts';
+import { afterAll, beforeAll } from 'vitest';
+import Stripe from 'stripe';
+import { createStripeProvider } from '../../adapters/payments/stripe.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { startTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../rides/test-support.ts';
 
 /** Factory: a payment row straight in the database (rides.paid is not recomputed: tests that need it use the API). */
 export async function buildPayment(
@@ -45,4 +51,32 @@ export async function countRows(
 ): Promise<number> {
   const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] };
   return result.rows[0]!.n;
+}
+
+export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_vozka', publishableKey: 'pk_test_vozka', webhookSecret: 'whsec_test_vozka' } as const;
+
+export interface StripeTestApp {
+  fake: FakeStripe;
+  t: TestApp;
+  /** The real SDK pointed at the fake: it plays the customer's browser (confirm) and Stripe's webhook signer. */
+  stripe: Stripe;
+}
+
+/**
+ * A test file's (or describe block's) app on the Stripe provider, pointed at a fake Stripe API; `ready`
+ * receives them once started. Closed after the block.
+ */
+export function useStripeApp(ready: (app: StripeTestApp) => void, sdk: { maxNetworkRetries?: number } = {}): void {
+  let started: StripeTestApp | undefined;
+  beforeAll(async () => {
+    const fake = await startFakeStripe();
+    const t = await startTestApp({ payments: () => createStripeProvider({ ...STRIPE_TEST_KEYS, apiUrl: fake.url }) });
+    const stripe = new Stripe(STRIPE_TEST_KEYS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', ...sdk });
+    started = { fake, t, stripe };
+    ready(started);
+  });
+  afterAll(async () => {
+    await started?.t.close();
+    await started?.fake.close();
+  });
 }
