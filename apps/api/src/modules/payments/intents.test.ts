@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@vozka/domain';
 import { sandboxIntents } from '../../db/schema/index.ts';
-import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { useRideApp, buildRide, buildOwnRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, countRows, dbPayment, intentRows, paymentHistory, ridePaid } from './test-support.ts';
 
 let t: TestApp;
@@ -10,14 +10,7 @@ let p: RidePeople;
 
 useRideApp((app, people) => ((t = app), (p = people)));
 
-const ownRide = () =>
-  buildRide(t.database, {
-    status: 'PLANNED',
-    fleetManagerId: p.fm.id,
-    driverId: p.driver.id,
-    customerId: p.customer.id,
-    passengerId: p.passenger.id,
-  });
+const ownRide = () => buildOwnRide(t, p);
 
 const intent = (payload?: object, url = '/api/payments/intent', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });

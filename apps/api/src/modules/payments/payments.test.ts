@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { useRideApp, buildRide, buildOwnRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, dbPayment, paymentHistory, ridePaid } from './test-support.ts';
 
 let t: TestApp;
@@ -7,16 +7,7 @@ let p: RidePeople;
 
 useRideApp((app, people) => ((t = app), (p = people)));
 
-/** A PLANNED ride of fleet One: its driver drives the customer's passenger. */
-const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) =>
-  buildRide(t.database, {
-    status: 'PLANNED',
-    fleetManagerId: p.fm.id,
-    driverId: p.driver.id,
-    customerId: p.customer.id,
-    passengerId: p.passenger.id,
-    ...overrides,
-  });
+const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) => buildOwnRide(t, p, overrides);
 
 describe('POST /api/orders/:id/payments', () => {
   it('ADMIN records a payment: CZK on the wire, haléře inside, a random 128-bit public id, a history line', async () => {

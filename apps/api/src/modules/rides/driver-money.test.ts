@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildPayment } from '../payments/test-support.ts';
-import { buildRide, useRideApp, type RidePeople, type TestApp } from './test-support.ts';
+import { type buildRide, buildOwnRide, useRideApp, type RidePeople, type TestApp } from './test-support.ts';
 
 /**
  * Issue 12 item 2: the driver keeps the contract (its secretIdent, Act 111/1994 §21(4)) but never reads
@@ -15,15 +15,7 @@ let p: RidePeople;
 
 useRideApp((app, people) => ((t = app), (p = people)));
 
-const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) =>
-  buildRide(t.database, {
-    status: 'PLANNED',
-    fleetManagerId: p.fm.id,
-    driverId: p.driver.id,
-    customerId: p.customer.id,
-    passengerId: p.passenger.id,
-    ...overrides,
-  });
+const ownRide = (overrides: Parameters<typeof buildRide>[1] = {}) => buildOwnRide(t, p, overrides);
 
 describe('ride history', () => {
   it('hides the payment lines from the driver; ADMIN, the fleet manager and the customer read them; the driver keeps the rest', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewRideRow } from '../../db/schema/index.ts';
-import { useRideApp, apiAs, buildRide, type Api, type RidePeople, type TestApp } from './test-support.ts';
+import { useRideApp, apiAs, buildRide, buildOwnRide, type Api, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -9,14 +9,7 @@ useRideApp((app, people) => ((t = app), (p = people)));
 
 /** A ride of the first fleet: its driver, its customer and passenger. */
 async function fleetRide(overrides: Partial<NewRideRow> = {}) {
-  return buildRide(t.database, {
-    status: 'PLANNED',
-    fleetManagerId: p.fm.id,
-    driverId: p.driver.id,
-    customerId: p.customer.id,
-    passengerId: p.passenger.id,
-    ...overrides,
-  });
+  return buildOwnRide(t, p, overrides);
 }
 
 async function move(api: Api, id: number, body: object) {

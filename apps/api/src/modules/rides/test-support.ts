@@ -116,3 +116,15 @@ export function useRideApp(ready: (app: TestApp, people: RidePeople) => void): v
     await app?.close();
   });
 }
+
+/** Factory: a PLANNED ride of the first fleet — its driver drives the customer's passenger. */
+export function buildOwnRide(t: TestApp, p: RidePeople, overrides: Parameters<typeof buildRide>[1] = {}): Promise<RideRow> {
+  return buildRide(t.database, {
+    status: 'PLANNED',
+    fleetManagerId: p.fm.id,
+    driverId: p.driver.id,
+    customerId: p.customer.id,
+    passengerId: p.passenger.id,
+    ...overrides,
+  });
+}
