@@ -1,25 +1,18 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { translate } from '@vozka/domain';
 import { findNul } from '../plugins/input-guard.ts';
 import { serializeError } from '../shared/log-serializers.ts';
 import { startTestApp } from './test-app.ts';
 import { multipartBody, SAMPLES } from '../modules/files/test-support.ts';
-import { apiOperations, asFirstAllowed, callersOf, fillPath, type Caller, type WalkOperation } from './route-walk.ts';
+import { asFirstAllowed, fillPath, useRouteWalk, type Caller, type RouteWalk, type WalkOperation } from './route-walk.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+let t: RouteWalk['t'];
 let callers: Caller[];
 let operations: WalkOperation[];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  callers = await callersOf(t.app, t.database);
-  operations = await apiOperations(t.app);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+useRouteWalk((walk) => ({ t, callers, operations } = walk));
 
 const NUL_URL = 'a%00b';
 const INVALID = translate('INVALID_INPUT', 'en');

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@vozka/domain';
 import type { Database } from '../db/client.ts';
-import { buildUser, login } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { buildUser, login, startTestApp } from './test-app.ts';
 
 /** One operation of the OpenAPI document, with the inputs a walk can fill. */
 export interface WalkOperation {
@@ -115,4 +116,24 @@ export async function asFirstAllowed(
     if (response.statusCode !== 401 && response.statusCode !== 403) break;
   }
   return seen;
+}
+
+export interface RouteWalk {
+  t: Awaited<ReturnType<typeof startTestApp>>;
+  /** ADMIN first, then the other roles, then anonymous (`callersOf`). */
+  callers: Caller[];
+  operations: WalkOperation[];
+}
+
+/** A test file that walks every API operation: the app, its callers and operations, closed after the file. */
+export function useRouteWalk(ready: (walk: RouteWalk) => void): void {
+  let walk: RouteWalk | undefined;
+  beforeAll(async () => {
+    const t = await startTestApp();
+    walk = { t, callers: await callersOf(t.app, t.database), operations: await apiOperations(t.app) };
+    ready(walk);
+  }, 60_000);
+  afterAll(async () => {
+    await walk?.t.close();
+  });
 }

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_INT4 } from '@vozka/domain';
-import { startTestApp, buildUser } from './test-app.ts';
-import { apiOperations, asFirstAllowed, callersOf, fillPath, isUrlInt, type Caller, type WalkOperation } from './route-walk.ts';
+import { buildUser } from './test-app.ts';
+import { asFirstAllowed, fillPath, isUrlInt, useRouteWalk, type Caller, type RouteWalk, type WalkOperation } from './route-walk.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+let t: RouteWalk['t'];
 let callers: Caller[];
 let operations: WalkOperation[];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  callers = await callersOf(t.app, t.database);
-  operations = await apiOperations(t.app);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+useRouteWalk((walk) => ({ t, callers, operations } = walk));
 
 /**
  * Numbers in forms `z.coerce.number` took; none is a plain decimal integer in int4. (An empty optional
