@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, translate } from './messages.ts';
+import { MESSAGES, type MessageText } from './messages.ts';
+import { translate } from './translate.ts';
 import { languageFromHeader, languageFromLocale, normalizeLanguage } from './language.ts';
 
 describe('messages', () => {
-  it('every message has a Czech and an English text with the same placeholders', () => {
+  it('every message has a Czech and an English text with the same placeholders in every plural form', () => {
+    const forms = (text: MessageText) => (typeof text === 'string' ? [text] : Object.values(text));
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [code, texts] of Object.entries(MESSAGES)) {
-      expect([code, texts.cs.length > 0, texts.en.length > 0]).toEqual([code, true, true]);
-      const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect([code, holes(texts.cs)]).toEqual([code, holes(texts.en)]);
+      const [en, cs] = [forms(texts.en), forms(texts.cs)];
+      expect([code, en.every((t) => t.length > 0), cs.every((t) => t.length > 0)]).toEqual([code, true, true]);
+      for (const text of [...en, ...cs]) expect([code, holes(text)]).toEqual([code, holes(en[0]!)]);
+      // A plural message names the parameter that counts, and every form shows it.
+      const counted = (texts as { count?: string }).count;
+      if (typeof texts.en !== 'string') expect([code, counted && holes(en[0]!).includes(counted)]).toEqual([code, true]);
     }
+  });
+
+  it('chooses plural forms by the language (Czech 1 / 2–4 / 5+), through i18next', () => {
+    expect(translate('TOO_MANY_ATTEMPTS', 'en', { seconds: 1 })).toBe('Too many attempts. Try again in 1 second.');
+    expect(translate('TOO_MANY_ATTEMPTS', 'cs', { seconds: 1 })).toBe('Příliš mnoho pokusů. Zkuste to znovu za 1 sekundu.');
+    expect(translate('TOO_MANY_ATTEMPTS', 'cs', { seconds: 3 })).toBe('Příliš mnoho pokusů. Zkuste to znovu za 3 sekundy.');
+    expect(translate('TOO_MANY_ATTEMPTS', 'cs', { seconds: 60 })).toBe('Příliš mnoho pokusů. Zkuste to znovu za 60 sekund.');
+    expect(translate('RIDE_NO_SHOW_TOO_EARLY', 'cs', { minutes: 2 })).toBe(
+      'Cestujícího lze označit jako nedostaveného až 2 minuty po čase vyzvednutí.',
+    );
+    expect(translate('RIDE_NO_SHOW_TOO_EARLY', 'en', { minutes: 15 })).toMatch(/only 15 minutes after/);
+    expect(translate('FILE_NOT_UPLOADED', 'cs', { name: 'a.pdf' })).toBe('Soubor a.pdf nebyl nahrán');
   });
   it('keeps the spec wording', () => {
     expect(translate('LOGIN_INCORRECT', 'en')).toBe('Login details are not correct');

@@ -1,5 +1,11 @@
 import type { Language } from './language.ts';
 
+/** A text, or its plural forms by CLDR category (`other` always; Czech also `few`), for one language. */
+export type MessageText = string | { one: string; few?: string; many?: string; other: string };
+
+/** A message's texts; `count` names the parameter whose number chooses the plural form. */
+export type MessageTexts = Record<Language, MessageText> & { count?: string };
+
 /**
  * Messages the server sends and the web shows, keyed by a stable code (the `code` of an error body).
  * English texts are the spec's wording (§5, §8); Czech texts are the product's.
@@ -13,12 +19,22 @@ export const MESSAGES = {
     cs: 'Pro registraci musíte souhlasit s obchodními podmínkami.',
   },
   PASSWORD_TOO_SHORT: {
-    en: 'The password must have at least {min} characters.',
-    cs: 'Heslo musí mít alespoň {min} znaků.',
+    count: 'min',
+    en: { one: 'The password must have at least {min} character.', other: 'The password must have at least {min} characters.' },
+    cs: {
+      one: 'Heslo musí mít alespoň {min} znak.',
+      few: 'Heslo musí mít alespoň {min} znaky.',
+      other: 'Heslo musí mít alespoň {min} znaků.',
+    },
   },
   PASSWORD_TOO_LONG: {
-    en: 'The password may have at most {max} characters.',
-    cs: 'Heslo může mít nejvýše {max} znaků.',
+    count: 'max',
+    en: { one: 'The password may have at most {max} character.', other: 'The password may have at most {max} characters.' },
+    cs: {
+      one: 'Heslo může mít nejvýše {max} znak.',
+      few: 'Heslo může mít nejvýše {max} znaky.',
+      other: 'Heslo může mít nejvýše {max} znaků.',
+    },
   },
   INVALID_EMAIL: { en: 'Enter a valid e-mail address.', cs: 'Zadejte platnou e-mailovou adresu.' },
   LOGIN_INCORRECT: { en: 'Login details are not correct', cs: 'Přihlašovací údaje nejsou správné' },
@@ -32,12 +48,25 @@ export const MESSAGES = {
     cs: 'Váš účet byl deaktivován. Obraťte se prosím na dispečink.',
   },
   TOO_MANY_ATTEMPTS: {
-    en: 'Too many attempts. Try again in {seconds} seconds.',
-    cs: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} sekund.',
+    count: 'seconds',
+    en: { one: 'Too many attempts. Try again in {seconds} second.', other: 'Too many attempts. Try again in {seconds} seconds.' },
+    cs: {
+      one: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} sekundu.',
+      few: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} sekundy.',
+      other: 'Příliš mnoho pokusů. Zkuste to znovu za {seconds} sekund.',
+    },
   },
   TOO_MANY_STREAMS: {
-    en: 'Too many live connections are open. Close some windows or try again in {seconds} seconds.',
-    cs: 'Je otevřeno příliš mnoho živých spojení. Zavřete některá okna nebo to zkuste znovu za {seconds} sekund.',
+    count: 'seconds',
+    en: {
+      one: 'Too many live connections are open. Close some windows or try again in {seconds} second.',
+      other: 'Too many live connections are open. Close some windows or try again in {seconds} seconds.',
+    },
+    cs: {
+      one: 'Je otevřeno příliš mnoho živých spojení. Zavřete některá okna nebo to zkuste znovu za {seconds} sekundu.',
+      few: 'Je otevřeno příliš mnoho živých spojení. Zavřete některá okna nebo to zkuste znovu za {seconds} sekundy.',
+      other: 'Je otevřeno příliš mnoho živých spojení. Zavřete některá okna nebo to zkuste znovu za {seconds} sekund.',
+    },
   },
   LINK_EXPIRED: { en: 'Link expired', cs: 'Link vypršel' },
   REGISTRATION_SENT: {
@@ -118,8 +147,16 @@ export const MESSAGES = {
     cs: 'Služba teď není dostupná, zkuste to prosím později',
   },
   TEMPORARILY_UNAVAILABLE: {
-    en: 'The service is briefly unavailable. Please try again in {seconds} seconds.',
-    cs: 'Služba je na chvíli nedostupná. Zkuste to prosím znovu za {seconds} sekund.',
+    count: 'seconds',
+    en: {
+      one: 'The service is briefly unavailable. Please try again in {seconds} second.',
+      other: 'The service is briefly unavailable. Please try again in {seconds} seconds.',
+    },
+    cs: {
+      one: 'Služba je na chvíli nedostupná. Zkuste to prosím znovu za {seconds} sekundu.',
+      few: 'Služba je na chvíli nedostupná. Zkuste to prosím znovu za {seconds} sekundy.',
+      other: 'Služba je na chvíli nedostupná. Zkuste to prosím znovu za {seconds} sekund.',
+    },
   },
   PAYMENT_NOT_FOUND: {
     en: 'Payment not found.',
@@ -194,8 +231,16 @@ export const MESSAGES = {
     cs: 'Zpáteční cesta nemůže být před jízdou.',
   },
   RIDE_NO_SHOW_TOO_EARLY: {
-    en: 'The passenger can be marked as not arrived only {minutes} minutes after the pick-up time.',
-    cs: 'Cestujícího lze označit jako nedostaveného až {minutes} minut po čase vyzvednutí.',
+    count: 'minutes',
+    en: {
+      one: 'The passenger can be marked as not arrived only {minutes} minute after the pick-up time.',
+      other: 'The passenger can be marked as not arrived only {minutes} minutes after the pick-up time.',
+    },
+    cs: {
+      one: 'Cestujícího lze označit jako nedostaveného až {minutes} minutu po čase vyzvednutí.',
+      few: 'Cestujícího lze označit jako nedostaveného až {minutes} minuty po čase vyzvednutí.',
+      other: 'Cestujícího lze označit jako nedostaveného až {minutes} minut po čase vyzvednutí.',
+    },
   },
   DRIVER_INVALID: {
     en: 'The chosen driver is not an active driver you can assign.',
@@ -266,17 +311,12 @@ export const MESSAGES = {
     en: 'The photo is too large; at most {maxMb} MB is allowed.',
     cs: 'Fotografie je příliš velká; povoleno je nejvýše {maxMb} MB.',
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;
 
 export function isMessageCode(code: unknown): code is MessageCode {
   return typeof code === 'string' && Object.hasOwn(MESSAGES, code);
-}
-
-/** The text of a message in a language, with `{name}` placeholders filled in. */
-export function translate(code: MessageCode, lang: Language, params: Record<string, string | number> = {}): string {
-  return MESSAGES[code][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The shape of every error answer of the API. */
