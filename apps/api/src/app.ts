@@ -28,6 +28,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { syncBookingPayment } from './modules/payments/booking-payment.ts';
 import type { ModuleDeps } from './shared/module-deps.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
 import type { PaymentProvider } from './adapters/payments/provider.ts';
 import { createSandboxProvider } from './adapters/payments/sandbox.ts';
 import { createGeoProvider, type GeoConfig } from './adapters/geo/index.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   events?: { streamLifetimeMs?: number; streams?: StreamGate };
   /** Where log lines go (default stdout); tests read them. */
   logStream?: DestinationStream;
+  /** Where "now" comes from (default the system clock); tests pass a clock they control. */
+  clock?: Clock;
 }
 
 /** Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider. */
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = deps.clock ?? systemClock;
   const work = createDeferredWork(app.log);
   // Registration and reset work still running finishes before the database closes.
   app.addHook('onClose', () => work.idle());
@@ -97,9 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
-    throttle: deps.throttle ?? new LoginThrottle(),
+    throttle: deps.throttle ?? new LoginThrottle({}, () => clock.now().getTime()),
     work,
     logger: app.log,
+    clock,
   });
 
   const payments = deps.payments ?? createSandboxProvider(deps.database.db);
@@ -163,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           streams: deps.events?.streams ?? createStreamGate(),
         },
         bookingPayment: syncBookingPayment,
+        clock,
       };
       await api.register(usersRoutes(moduleDeps));
       await api.register(vehiclesRoutes(moduleDeps));

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import type { GeoProvider, LocalPlacesCache } from '../adapters/geo/index.ts';
 import type { EventBus } from '../adapters/events/event-bus.ts';
 import type { StreamGate } from './stream-gate.ts';
+import type { Clock } from './clock.ts';
 
 /** A port of the auth module (its service fits it): shared lies below the modules, so it names what it needs instead of importing. */
 export interface AccountInvitations {
@@ -40,4 +41,6 @@ export interface ModuleDeps {
   events: { bus: EventBus; streamLifetimeMs: number; streams: StreamGate };
   /** See `BookingPaymentSync`. */
   bookingPayment: BookingPaymentSync;
+  /** "Now" for every service (the system clock in production; tests fix and move it). */
+  clock: Clock;
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
     users: { ADMIN: admin, FLEET_MANAGER: own.fleetManager, DRIVER: own.driver, CUSTOMER: own.customer, PASSENGER: own.passenger },
     other,
     ids: {},
+    clock: t.clock,
   };
   for (const m of MATRIX_MODULES) await m.prepare?.(ctx);
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@vozka/domain';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import type { Clock } from '../shared/clock.ts';
 
 export type Caller = 'anonymous' | Role;
 export const CALLERS: Caller[] = ['anonymous', 'ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'];
@@ -18,6 +19,8 @@ export interface MatrixContext {
   other: { fleetManager: UserRow; driver: UserRow; customer: UserRow; passenger: UserRow };
   /** Ids that modules' `prepare` hooks create, by a name of their choice. */
   ids: Record<string, number>;
+  /** The app's clock: prepared rides are dated from it, never from the real clock. */
+  clock: Clock;
 }
 
 export interface MatrixRequest {

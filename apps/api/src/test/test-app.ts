@@ -13,6 +13,7 @@ import type { GeoConfig } from '../adapters/geo/index.ts';
 import type { StreamGate } from '../shared/stream-gate.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
 export const PUBLIC_URL = 'http://vozka.test';
@@ -30,8 +31,11 @@ export async function startTestApp(
     log?: { level: 'info' | 'warn' | 'error'; stream: DestinationStream };
     /** A migrated database of the test's own (default: a fresh test database); `close()` closes it. */
     database?: Database;
+    /** The app's clock (default: a test clock at TEST_START); `t.clock` moves it. */
+    clock?: TestClock;
   } = {},
 ) {
+  const clock = options.clock ?? createTestClock();
   const database = options.database ?? (await openTestDatabase());
   const mail = await startMailCatcher();
   const mailer = smtpMailer({ url: mail.url, from: 'Vozka <noreply@vozka.test>' });
@@ -50,12 +54,14 @@ export async function startTestApp(
     payments: options.payments?.(database),
     // Event streams end right after their first events, so `inject` answers; live tests set a lifetime.
     events: { streamLifetimeMs: options.eventStreamMs ?? 0, streams: options.streams },
+    clock,
   });
   await app.ready();
   return {
     app,
     database,
     mail,
+    clock,
     async close() {
       await app.close();
       mailer.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DRIVER_ONLINE_WINDOW_MS } from '@vozka/domain';
 import { openPglite, type Database } from '../client.ts';
@@ -16,9 +16,14 @@ afterAll(async () => {
   await database.close();
 });
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
-};
+/** Waits until the simulator's writes say so (fails after 10 s instead of going on silently). */
+const until = (check: () => Promise<boolean>) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 
 describe('demo drivers', () => {
   it('circle within about a kilometre of Prague points, heading 0–359', () => {
@@ -37,6 +42,7 @@ describe('demo drivers', () => {
     const stop = startDemoDrivers(database, { warn: () => undefined }, 50);
     try {
       await until(async () => (await database.db.select().from(driverPositions)).length >= 3);
+      // The real clock on purpose: the simulator steps on real intervals and stamps real time (as phones do).
       for (const p of await database.db.select().from(driverPositions))
         expect(Date.now() - p.recordedAt.getTime()).toBeLessThan(DRIVER_ONLINE_WINDOW_MS);
       // the driver's phone reports: the simulator's next steps keep its position

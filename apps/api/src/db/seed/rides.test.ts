@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { DRIVER_BUSY_STATUSES, RIDE_STATUSES } from '@vozka/domain';
 import { openPglite, type Database } from '../client.ts';
 import { seedDemo } from './demo.ts';
+import { TEST_START } from '../../test/test-clock.ts';
 
 let database: Database;
-const now = new Date();
+// A fixed "today" (seedDemo takes it as a parameter): the demo's fortnight is the same on every run.
+const now = TEST_START;
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: T[] }).rows;
 
 beforeAll(async () => {

@@ -94,6 +94,6 @@ export async function signedInFromSince(db: Db, email: string, ip: string, since
   return rows.length > 0;
 }
 
-export async function insertLoginHistory(db: Db, row: { userId: number; ip: string | null; userAgent: string | null }) {
+export async function insertLoginHistory(db: Db, row: { userId: number; ip: string | null; userAgent: string | null; at: Date }) {
   await db.insert(loginHistory).values(row);
 }

@@ -13,6 +13,7 @@ import type { DeferredWork } from './deferred-work.ts';
 import * as repo from './auth.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 import { createSessionsService, SESSION_CAP, SESSION_TOUCH_MS } from './sessions.service.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export interface AuthDeps {
   /** Registration's and reset's account-dependent work, done after the answer. */
   work: DeferredWork;
   logger: { error(obj: object, msg: string): void };
-  now?: () => Date;
+  clock?: Clock;
   /** Tests count the hashing; production hashes with argon2id. */
   hashPassword?: (password: string) => Promise<string>;
 }
@@ -45,7 +46,7 @@ export interface ClientInfo {
 /** Sign-in, sessions, registration and password reset (spec §2, §4, §5, §7). */
 export function createAuthService(deps: AuthDeps) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   const hash = deps.hashPassword ?? hashPassword;
 
   /** Mail goes out after the answer, so its delay or failure never tells whether an account exists. */
@@ -121,7 +122,7 @@ export function createAuthService(deps: AuthDeps) {
           userAgent,
         });
         await sessionsRepo.capUserSessions(tx, user.id, SESSION_CAP, t);
-        await repo.insertLoginHistory(tx, { userId: user.id, ip: client.ip, userAgent });
+        await repo.insertLoginHistory(tx, { userId: user.id, ip: client.ip, userAgent, at: now() });
       });
       return { token, user };
     },

@@ -8,7 +8,7 @@ let secretIdent = '';
 export const contractsMatrix: MatrixModule = {
   async prepare(ctx) {
     secretIdent = randomToken();
-    const date = new Date(Date.now() + 86_400_000);
+    const date = new Date(ctx.clock.now().getTime() + 86_400_000);
     const [ride] = await ctx.database.db
       .insert(rides)
       .values({

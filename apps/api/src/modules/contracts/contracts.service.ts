@@ -4,6 +4,7 @@ import { contractTexts } from '../../locales/contract.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ContractConfig } from './contract-config.ts';
 import type { Contract } from './contracts.schemas.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import * as repo from './contracts.repository.ts';
 
@@ -91,7 +92,8 @@ export function toContract(row: repo.ContractRideRow, route: string[], config: C
 }
 
 /** The public transport contract of a ride, found by its secret ident (spec §2 my-drive). */
-export function createContractsService(deps: { database: Database }, config: ContractConfig) {
+export function createContractsService(deps: { database: Database; clock?: Clock }, config: ContractConfig) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   async function load(secretIdent: string, lang: Language): Promise<Contract> {
@@ -106,7 +108,7 @@ export function createContractsService(deps: { database: Database }, config: Con
     /** The contract as an A4 PDF in `lang`. */
     async pdf(secretIdent: string, lang: Language): Promise<{ id: number; bytes: Buffer }> {
       const contract = await load(secretIdent, lang);
-      return { id: contract.ride.id, bytes: await renderContractPdf(contract, lang) };
+      return { id: contract.ride.id, bytes: await renderContractPdf(contract, lang, now()) };
     },
   };
 }

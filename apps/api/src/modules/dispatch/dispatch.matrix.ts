@@ -20,7 +20,7 @@ export const dispatchMatrix: MatrixModule = {
         driverId: u.DRIVER.id,
         customerId: u.CUSTOMER.id,
         passengerId: u.PASSENGER.id,
-        date: new Date(),
+        date: ctx.clock.now(),
       })
     ).id;
   },
@@ -31,7 +31,7 @@ export const dispatchMatrix: MatrixModule = {
     'GET /api/dispatch-map/pin/:slug': {
       expect: everyone(200),
       request: async (ctx) => {
-        await placeDriver(ctx.database, ctx.users.DRIVER.id);
+        await placeDriver(ctx, ctx.users.DRIVER.id);
         return { url: `/api/dispatch-map/pin/${await slugOf(ctx.database, ctx.ids['dispatch.tracked']!)}` };
       },
     },

@@ -3,6 +3,7 @@ import { operatingStateOf, type DriverPin } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { onlineDrivers, type DriverOnMap } from './pins.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 const collator = new Intl.Collator('cs');
 
@@ -22,9 +23,9 @@ export function toDriverPin(d: DriverOnMap, now: Date): DriverPin {
 }
 
 /** `GET /api/dispatch-map/drivers`: ADMIN every online driver, a fleet manager its fleet's (spec §3 pins). */
-export function createMapService(deps: { database: Database; now?: () => Date }) {
+export function createMapService(deps: { database: Database; clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   return {
     async drivers(caller: UserRow): Promise<DriverPin[]> {
       const at = now();

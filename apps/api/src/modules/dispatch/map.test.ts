@@ -15,11 +15,11 @@ beforeAll(async () => {
     .values({ brand: 'Skoda', model: 'Superb', registrationPlate: '1AB 2345', fleetManagerId: p.fm.id })
     .returning();
   await t.database.db.insert(vehicleDrivers).values({ vehicleId: car!.id, driverId: p.driver2.id });
-  await placeDriver(t.database, p.driver.id, { lat: 50.1, lng: 14.4, heading: 180 });
-  await placeDriver(t.database, p.driver2.id);
-  await placeDriver(t.database, p.otherDriver.id);
+  await placeDriver(t, p.driver.id, { lat: 50.1, lng: 14.4, heading: 180 });
+  await placeDriver(t, p.driver2.id);
+  await placeDriver(t, p.otherDriver.id);
   // three minutes old: offline, not on the map
-  await placeDriver(t.database, p.poolDriver.id, { at: new Date(Date.now() - 3 * 60_000) });
+  await placeDriver(t, p.poolDriver.id, { at: new Date(t.clock.now().getTime() - 3 * 60_000) });
 });
 afterAll(async () => {
   await t.close();
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('GET /api/dispatch-map/drivers', () => {
   it('gives ADMIN every online driver as spec §3 pins, sorted by name', async () => {
-    const ride = await buildRide(t.database, { status: 'OCCUPIED', driverId: p.driver.id, fleetManagerId: p.fm.id, date: new Date() });
+    const ride = await buildRide(t.database, { status: 'OCCUPIED', driverId: p.driver.id, fleetManagerId: p.fm.id, date: t.clock.now() });
     const res = await p.admin.api.get('/api/dispatch-map/drivers');
     expect(res.statusCode).toBe(200);
     const pins = res.json<{ idDriver: number; name: string }[]>();

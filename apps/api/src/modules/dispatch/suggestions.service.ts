@@ -14,6 +14,7 @@ import { haversineKm } from '../../adapters/geo/route-estimate.ts';
 import { vehicleUseScope } from '../vehicles/vehicle-access.ts';
 import { findDispatchRide } from './dispatch-access.ts';
 import * as repo from './suggestions.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 const NEAR_KM = 5;
 const collator = new Intl.Collator('cs');
@@ -69,9 +70,9 @@ function vehicleFor(
 }
 
 /** ★ `GET /api/orders/{id}/driver-suggestions` (docs/api/dispatch.md §2). */
-export function createSuggestionsService(deps: { database: Database; now?: () => Date }) {
+export function createSuggestionsService(deps: { database: Database; clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   return {
     async suggest(caller: UserRow, rideId: number): Promise<DriverSuggestions> {
       const ride = await findDispatchRide(db, caller, rideId);

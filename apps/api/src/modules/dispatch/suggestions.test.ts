@@ -41,8 +41,8 @@ beforeAll(async () => {
   admin = apiAs(t, await login(t.app, adminUser.email!));
   day = nextRideDate();
   // the pick-up is the airport (50.1079, 14.266)
-  await placeDriver(t.database, await driver('Near Nováková', {}), { lat: 50.1, lng: 14.28 });
-  await placeDriver(t.database, await driver('Far Fiala', {}), { lat: 50.08, lng: 14.43 });
+  await placeDriver(t, await driver('Near Nováková', {}), { lat: 50.1, lng: 14.28 });
+  await placeDriver(t, await driver('Far Fiala', {}), { lat: 50.08, lng: 14.43 });
   await driver('Offline Otto', {});
   const busy = await driver('Busy Beneš', {});
   await buildRide(t.database, {

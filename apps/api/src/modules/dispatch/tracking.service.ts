@@ -13,6 +13,7 @@ import { AppError } from '../../shared/errors.ts';
 import { haversineKm } from '../../adapters/geo/route-estimate.ts';
 import { rowsOf } from '../positions/positions.repository.ts';
 import { onlineDrivers } from './pins.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** A tracking slug is 64 lowercase hex characters (docs/api/dispatch.md §3); anything else is unknown. */
 const SLUG = /^[0-9a-f]{64}$/;
@@ -30,9 +31,9 @@ const missing = () => new AppError(404, 'TRACKING_CODE_MISSING');
 const unknownLocation = () => new AppError(404, 'DRIVER_LOCATION_UNKNOWN');
 
 /** The public track-your-driver pin (docs/api/dispatch.md §3). */
-export function createTrackingService(deps: { database: Database; now?: () => Date }) {
+export function createTrackingService(deps: { database: Database; clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
 
   /**
    * The ride of a slug, or TRACKING_CODE_MISSING: unknown, malformed, DELETED, or ended more than 24 h

@@ -17,7 +17,7 @@ const onTheWay = (overrides: Parameters<typeof buildRide>[1] = {}) =>
     driverId: p.driver.id,
     fleetManagerId: p.fm.id,
     customerId: p.customer.id,
-    date: new Date(),
+    date: t.clock.now(),
     ...overrides,
   });
 async function endRide(id: number, status: string, endedAt: Date) {
@@ -39,7 +39,7 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
   it('answers exactly the public pin fields with the ETA to the pick-up', async () => {
     const ride = await onTheWay();
     // ~10 km from the airport pick-up
-    await placeDriver(t.database, p.driver.id, { lat: 50.0815, lng: 14.4266, heading: 270 });
+    await placeDriver(t, p.driver.id, { lat: 50.0815, lng: 14.4266, heading: 270 });
     const res = await pin(await slugOf(t.database, ride.id));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -64,7 +64,7 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
 
   it('answers an unknown, malformed, deleted and expired slug alike: 404 TRACKING_CODE_MISSING', async () => {
     const expired = await onTheWay({ driverId: p.driver2.id });
-    await endRide(expired.id, 'DONE', new Date(Date.now() - 25 * HOUR));
+    await endRide(expired.id, 'DONE', new Date(t.clock.now().getTime() - 25 * HOUR));
     const deleted = await buildRide(t.database, { status: 'DELETED' });
     const answers = await Promise.all([
       pin('0'.repeat(64)),
@@ -83,12 +83,12 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
     const unknown = { message: 'Driver location is not yet known; try again later.', code: 'DRIVER_LOCATION_UNKNOWN' };
     const noDriver = await buildRide(t.database, { status: 'UNCONFIRMED' });
     const planned = await buildRide(t.database, { status: 'PLANNED', driverId: p.otherDriver.id });
-    await placeDriver(t.database, p.otherDriver.id);
+    await placeDriver(t, p.otherDriver.id);
     const endedRecently = await onTheWay({ driverId: p.poolDriver.id, fleetManagerId: null });
-    await placeDriver(t.database, p.poolDriver.id);
-    await endRide(endedRecently.id, 'DONE', new Date(Date.now() - 2 * HOUR));
-    const stale = await onTheWay({ driverId: p.driver2.id, date: new Date(Date.now() + HOUR) });
-    await placeDriver(t.database, p.driver2.id, { at: new Date(Date.now() - 5 * 60_000) });
+    await placeDriver(t, p.poolDriver.id);
+    await endRide(endedRecently.id, 'DONE', new Date(t.clock.now().getTime() - 2 * HOUR));
+    const stale = await onTheWay({ driverId: p.driver2.id, date: new Date(t.clock.now().getTime() + HOUR) });
+    await placeDriver(t, p.driver2.id, { at: new Date(t.clock.now().getTime() - 5 * 60_000) });
     for (const ride of [noDriver, planned, endedRecently, stale]) {
       const res = await pin(await slugOf(t.database, ride.id));
       expect(res.statusCode).toBe(404);
@@ -97,8 +97,8 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
   });
 
   it('streams the pin as server-sent events, 404 for an unknown slug', async () => {
-    const ride = await onTheWay({ driverId: p.driver2.id, fleetManagerId: p.fm.id, date: new Date(Date.now() + 3 * HOUR) });
-    await placeDriver(t.database, p.driver2.id, { lat: 50.09, lng: 14.41 });
+    const ride = await onTheWay({ driverId: p.driver2.id, fleetManagerId: p.fm.id, date: new Date(t.clock.now().getTime() + 3 * HOUR) });
+    await placeDriver(t, p.driver2.id, { lat: 50.09, lng: 14.41 });
     const res = await t.app.inject({ url: `/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);

@@ -117,7 +117,7 @@ describe('GET /api/dispatch-map/pin/{slug}/events', () => {
       driverId: p.driver2.id,
       fleetManagerId: p.fm.id,
       customerId: p.customer.id,
-      date: new Date(Date.now() + 3_600_000),
+      date: new Date(t.clock.now().getTime() + 3_600_000),
     });
     const page = await listen(`${base}/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
     open.push(page);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rideHistory } from '../../db/schema/index.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
@@ -32,12 +32,13 @@ const ended = (l: Listening) =>
     l.onEnd(resolve);
   });
 /** Waits until the gate's counts say so (streams are freed when the server sees the socket close). */
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(gate.counts())}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+async function until(check: () => boolean, timeout = 5000) {
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`not yet: ${JSON.stringify(gate.counts())}`);
+    },
+    { timeout, interval: 10 },
+  );
 }
 async function trackedRide(status: 'ON_THE_WAY' | 'OCCUPIED', driverId: number) {
   const ride = await buildRide(t.database, {
@@ -45,9 +46,9 @@ async function trackedRide(status: 'ON_THE_WAY' | 'OCCUPIED', driverId: number) 
     driverId,
     fleetManagerId: p.fm.id,
     customerId: p.customer.id,
-    date: new Date(Date.now() + 3_600_000),
+    date: new Date(t.clock.now().getTime() + 3_600_000),
   });
-  await placeDriver(t.database, driverId);
+  await placeDriver(t, driverId);
   return { ride, path: `/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events` };
 }
 
@@ -114,7 +115,13 @@ describe('open event streams are capped (issue 12 §11)', () => {
     const ride = await buildRide(t.database, { status: 'DONE', driverId: p.otherDriver.id, fleetManagerId: p.otherFm.id });
     await t.database.db
       .insert(rideHistory)
-      .values({ rideId: ride.id, field: 'status', oldValue: 'OCCUPIED', newValue: 'DONE', at: new Date(Date.now() - 3_600_000) });
+      .values({
+        rideId: ride.id,
+        field: 'status',
+        oldValue: 'OCCUPIED',
+        newValue: 'DONE',
+        at: new Date(t.clock.now().getTime() - 3_600_000),
+      });
     const watcher = await stream(`/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
     expect(watcher.status).toBe(200);
     await watcher.waitFor((e) => e.event === 'end');

@@ -4,6 +4,7 @@ import { SANDBOX_CARDS } from '@vozka/domain';
 import { sandboxIntents } from '../../db/schema/index.ts';
 import { useRideApp, buildRide, buildOwnRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, countRows, dbPayment, intentRows, paymentHistory, ridePaid } from './test-support.ts';
+import { TEST_START } from '../../test/test-clock.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -20,7 +21,8 @@ async function sandboxIntent(id: string) {
   return row!;
 }
 
-const NEXT_YEARS = new Date().getFullYear() + 3;
+// From the test apps' clock (the sandbox judges expiry by it), not the real year.
+const NEXT_YEARS = TEST_START.getUTCFullYear() + 3;
 const card = (cardNumber: string, extra: object = {}) => ({ cardNumber, expMonth: 12, expYear: NEXT_YEARS, cvc: '123', ...extra });
 const confirm = (id: string, body: object, lang = 'en') =>
   t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${id}/confirm`, headers: { 'accept-language': lang }, payload: body });

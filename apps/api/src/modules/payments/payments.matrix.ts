@@ -2,11 +2,12 @@ import { SANDBOX_CARDS } from '@vozka/domain';
 import { everyone, idsOf, ownRideColumns, type MatrixContext, type MatrixModule } from '../../test/matrix.ts';
 import { buildRide } from '../rides/test-support.ts';
 import { buildPayment } from './test-support.ts';
+import { TEST_START } from '../../test/test-clock.ts';
 
 let paymentSecret = '';
 let secretIdent = '';
 let publicId = '';
-const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
+const card = (cardNumber: string) => ({ cardNumber, expMonth: 12, expYear: TEST_START.getUTCFullYear() + 2, cvc: '123' });
 
 /** A fresh own ride of the matrix (`ownRideColumns`). */
 async function ownRide(ctx: MatrixContext) {

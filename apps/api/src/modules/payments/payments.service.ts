@@ -9,6 +9,7 @@ import { visibleRides, type RideCaller } from '../rides/ride-access.ts';
 import { paymentReadScope, paymentWriteScope } from './payment-access.ts';
 import { paymentHistoryText, toPayment, toPaymentCheck } from './payment.presenter.ts';
 import * as repo from './payments.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** A payment page's id: 128 random bits, URL-safe (22 characters). */
 export const newPublicId = () => randomBytes(16).toString('base64url');
@@ -19,7 +20,8 @@ const notFound = () => new AppError(404, 'PAYMENT_NOT_FOUND');
  * Payment records of a ride (docs/api/payments.md "Payment records"): every write is one transaction
  * with the ride locked, the ride history line and `rides.paid` recomputed.
  */
-export function createPaymentsService(deps: { database: Database; payments: PaymentProvider }) {
+export function createPaymentsService(deps: { database: Database; payments: PaymentProvider; clock?: Clock }) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   async function readableRide(caller: RideCaller, rideId: number) {
@@ -88,7 +90,7 @@ export function createPaymentsService(deps: { database: Database; payments: Paym
           publicId: newPublicId(),
           price: input.price,
           paid,
-          paidAt: paid ? new Date() : null,
+          paidAt: paid ? now() : null,
           description: input.description,
           type: input.type,
           createdBy: caller.id,
@@ -107,7 +109,7 @@ export function createPaymentsService(deps: { database: Database; payments: Paym
         if (payment.intentId !== null && (input.price !== payment.price || !paid || input.type !== payment.type)) {
           throw new AppError(409, 'PAYMENT_PAID_ONLINE');
         }
-        const paidAt = !paid ? null : payment.paid ? payment.paidAt : new Date();
+        const paidAt = !paid ? null : payment.paid ? payment.paidAt : now();
         const unchanged =
           payment.price === input.price &&
           payment.paid === paid &&

@@ -178,7 +178,7 @@ describe('PUT and DELETE /api/orders/:id/payments/:paymentId', () => {
   it('a payment paid online keeps its price, type and paid state and is never deleted (409)', async () => {
     const ride = await ownRide();
     // `intent_id` set = paid through the provider (the intents tests make real ones).
-    const payment = await buildPayment(t.database, ride.id, { price: 70_000, paid: true, paidAt: new Date(), intentId: 1 });
+    const payment = await buildPayment(t.database, ride.id, { price: 70_000, paid: true, paidAt: t.clock.now(), intentId: 1 });
     const url = `/api/orders/${ride.id}/payments/${payment.id}`;
     for (const body of [
       { price: 600, type: 'ONLINE', paid: true },

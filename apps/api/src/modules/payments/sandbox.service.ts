@@ -7,6 +7,7 @@ import type { SandboxCard } from '../../adapters/payments/sandbox-cards.ts';
 import { AppError } from '../../shared/errors.ts';
 import { lockIntentRides, settleIntent } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 export interface SandboxAnswer {
   status: string;
@@ -30,9 +31,9 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
  * provider. A success is settled at once in the same transaction — the sandbox's stand-in for the
  * webhook a real provider would send — and `finish` finds it paid.
  */
-export function createSandboxService(deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger; now?: () => Date }) {
+export function createSandboxService(deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger; clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
 
   function sandbox(): SandboxProvider {
     if (!isSandbox(deps.payments)) throw new AppError(404, 'NOT_FOUND');

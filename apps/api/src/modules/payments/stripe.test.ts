@@ -167,6 +167,7 @@ describe('webhook', () => {
     ]);
     const version = (await ridePaid(t.database, ride.id)).version;
     for (let i = 0; i < 3; i++) {
+      // Real seconds: the Stripe SDK checks a signature's age against the real clock, out of the app clock's reach.
       const replay = await webhook(event, sign(event, { timestamp: Math.floor(Date.now() / 1000) + i }));
       expect(replay.statusCode).toBe(200);
     }
@@ -218,6 +219,7 @@ describe('webhook', () => {
     fake.setIntent(id, { status: 'succeeded' });
     const event = fake.event('payment_intent.succeeded', id);
     const events = await countRows(t.database, 'payment_events');
+    // Real seconds: the Stripe SDK judges staleness by the real clock (its 300 s tolerance).
     const stale = Math.floor(Date.now() / 1000) - 301;
     const altered = event.replace(/"type":"[^"]+"/, '"type":"payment_intent.succeeded" ');
     for (const [payload, signature] of [

@@ -7,6 +7,7 @@ import { containsPattern as likePattern } from '../../db/like.ts';
 import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 type AddressPatch = z.output<typeof ZFrequentlyUsedAddressPatch>;
 
@@ -17,7 +18,8 @@ function toAddress(row: FrequentlyUsedAddressRow) {
 }
 
 /** Frequently used addresses (spec §3 Common address): read by the ride form, written by ADMIN. */
-export function createAddressesService(deps: { database: Database; localPlaces: LocalPlacesCache }) {
+export function createAddressesService(deps: { database: Database; localPlaces: LocalPlacesCache; clock?: Clock }) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   return {
@@ -51,7 +53,7 @@ export function createAddressesService(deps: { database: Database; localPlaces: 
     async update(id: number, patch: AddressPatch) {
       const [row] = await db
         .update(frequentlyUsedAddresses)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, updatedAt: now() })
         .where(eq(frequentlyUsedAddresses.id, id))
         .returning();
       if (!row) throw new AppError(404, 'NOT_FOUND');

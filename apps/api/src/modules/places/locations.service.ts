@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { fixedPrices, locations, type LocationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 export function toLocation(row: LocationRow) {
   const { id, name, address, placeId, lat, lng, airport, trainStation, active, position } = row;
@@ -13,7 +14,8 @@ export function toLocation(row: LocationRow) {
 const ordered = [asc(locations.position), asc(locations.name), asc(locations.id)];
 
 /** Locations (spec §3 Location), ADMIN's; writes refresh the suggestions' company places. */
-export function createLocationsService(deps: { database: Database; localPlaces: LocalPlacesCache }) {
+export function createLocationsService(deps: { database: Database; localPlaces: LocalPlacesCache; clock?: Clock }) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   async function find(tx: Db, id: number): Promise<LocationRow> {
@@ -55,7 +57,7 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
     async update(id: number, input: LocationInput) {
       const [row] = await db
         .update(locations)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: now() })
         .where(eq(locations.id, id))
         .returning();
       if (!row) throw new AppError(404, 'NOT_FOUND');

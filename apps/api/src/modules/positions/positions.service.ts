@@ -4,14 +4,15 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { publish } from '../../adapters/events/publish.ts';
 import { haversineKm } from '../../adapters/geo/route-estimate.ts';
 import * as repo from './positions.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** A position from further in the future than this is a wrong phone clock: answered, not stored. */
 const MAX_CLOCK_SKEW_MS = 60_000;
 
 /** The driver's phone reports where it is (docs/api/dispatch.md §1). */
-export function createPositionsService(deps: { database: Database; now?: () => Date }) {
+export function createPositionsService(deps: { database: Database; clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   return {
     async report(driver: UserRow, input: PositionInput): Promise<void> {
       const at = now();

@@ -28,10 +28,10 @@ describe('POST /api/drivers/me/position', () => {
   it('keeps a newer stored position when an older one arrives late, and ignores a time far in the future', async () => {
     const driver = p.driver2;
     await driver.api.post('/api/drivers/me/position', at(50.1, 14.5));
-    const old = new Date(Date.now() - 60_000).toISOString();
+    const old = new Date(t.clock.now().getTime() - 60_000).toISOString();
     expect((await driver.api.post('/api/drivers/me/position', at(49, 15, { recordedAt: old }))).statusCode).toBe(204);
     expect(await stored(driver.id)).toMatchObject({ latitude: 50.1 });
-    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const future = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     expect((await driver.api.post('/api/drivers/me/position', at(48, 16, { recordedAt: future }))).statusCode).toBe(204);
     expect(await stored(driver.id)).toMatchObject({ latitude: 50.1 });
   });
@@ -92,7 +92,7 @@ describe('OpenAPI', () => {
 
 describe('APPROACHING', () => {
   it('is raised once when the driver on the way comes within 1 km / 5 min of the pick-up', async () => {
-    const ride = await buildRide(t.database, { status: 'ON_THE_WAY', driverId: p.driver.id, fleetManagerId: p.fm.id, date: new Date() });
+    const ride = await buildRide(t.database, { status: 'ON_THE_WAY', driverId: p.driver.id, fleetManagerId: p.fm.id, date: t.clock.now() });
     const notes = async () => t.database.db.select().from(rideNotifications).where(eq(rideNotifications.rideId, ride.id));
     // the pick-up is the airport (50.1079, 14.266); ~20 km away first
     await p.driver.api.post('/api/drivers/me/position', at(50.0815, 14.4266));

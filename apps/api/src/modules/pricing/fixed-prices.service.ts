@@ -5,6 +5,7 @@ import { fixedPrices, locations, users, vehicleOffers, type FixedPriceRow } from
 import { AppError } from '../../shared/errors.ts';
 import { checkClients, checkLocation, checkOffer } from './pricing-checks.ts';
 import type { FixedPriceDto, FixedPriceListQuery } from './pricing.schemas.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 const fromLocation = aliasedTable(locations, 'from_location');
 const toLocation = aliasedTable(locations, 'to_location');
@@ -77,7 +78,8 @@ function values(input: FixedPriceInput) {
 }
 
 /** Fixed prices (spec §3; docs/api/pricing.md §5), ADMIN only. */
-export function createFixedPricesService(deps: { database: Database }) {
+export function createFixedPricesService(deps: { database: Database; clock?: Clock }) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   async function load(tx: Db, id: number): Promise<FixedPriceDto> {
@@ -126,7 +128,7 @@ export function createFixedPricesService(deps: { database: Database }) {
         await check(tx, input);
         await tx
           .update(fixedPrices)
-          .set({ ...values(input), updatedAt: new Date() })
+          .set({ ...values(input), updatedAt: now() })
           .where(eq(fixedPrices.id, id));
         return load(tx, id);
       });

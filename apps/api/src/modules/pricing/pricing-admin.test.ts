@@ -102,7 +102,7 @@ describe('vehicle offers', () => {
 
   it('refuses to delete an offer that rides use (409)', async () => {
     const offer = await createOffer();
-    const date = new Date(Date.now() + 86_400_000);
+    const date = new Date(t.clock.now().getTime() + 86_400_000);
     await t.database.db
       .insert(rides)
       .values({ secretIdent: `offer-${offer.id}`, date, busyUntil: new Date(date.getTime() + 3_600_000), vehicleOfferId: offer.id });

@@ -8,6 +8,7 @@ import { uploadContent } from '../files/files.service.ts';
 import { allowedClientIdsOf } from './pricing-data.ts';
 import { checkClients, checkPhoto } from './pricing-checks.ts';
 import type { PublicVehicleOffer, VehicleOfferDto } from './pricing.schemas.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 const czech = new Intl.Collator('cs');
 
@@ -39,7 +40,8 @@ function values(input: VehicleOfferInput) {
 }
 
 /** Vehicle offers (spec §3; docs/api/pricing.md §5): ADMIN's list and edits, and the public list. */
-export function createVehicleOffersService(deps: { database: Database }) {
+export function createVehicleOffersService(deps: { database: Database; clock?: Clock }) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   async function present(tx: Db, rows: VehicleOfferRow[]): Promise<VehicleOfferDto[]> {
@@ -129,7 +131,7 @@ export function createVehicleOffersService(deps: { database: Database }) {
         await check(tx, input);
         await tx
           .update(vehicleOffers)
-          .set({ ...values(input), updatedAt: new Date() })
+          .set({ ...values(input), updatedAt: now() })
           .where(eq(vehicleOffers.id, id));
         if (found.photoFileId !== input.photoFileId) await dropPhoto(tx, found.photoFileId);
         await replaceClients(tx, id, input.allowedClientIds);
@@ -158,7 +160,7 @@ export function createVehicleOffersService(deps: { database: Database }) {
       return db.transaction(async (tx) => {
         const found = await lockOffer(tx, id);
         const file = await insertFile(tx, { type: 'PHOTO', ...content, uploadedBy: uploaderId });
-        await tx.update(vehicleOffers).set({ photoFileId: file.id, updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        await tx.update(vehicleOffers).set({ photoFileId: file.id, updatedAt: now() }).where(eq(vehicleOffers.id, id));
         await dropPhoto(tx, found.photoFileId);
         return load(tx, id);
       });
@@ -169,7 +171,7 @@ export function createVehicleOffersService(deps: { database: Database }) {
       await db.transaction(async (tx) => {
         const found = await lockOffer(tx, id);
         if (found.photoFileId === null) return;
-        await tx.update(vehicleOffers).set({ photoFileId: null, updatedAt: new Date() }).where(eq(vehicleOffers.id, id));
+        await tx.update(vehicleOffers).set({ photoFileId: null, updatedAt: now() }).where(eq(vehicleOffers.id, id));
         await dropPhoto(tx, found.photoFileId);
       });
     },

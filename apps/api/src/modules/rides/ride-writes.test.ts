@@ -285,7 +285,7 @@ describe('seen, waiting, duplicate, delete', () => {
       previousStatus: 'OCCUPIED',
       driverId: p.driver.id,
       paid: true,
-      seenAt: new Date(),
+      seenAt: t.clock.now(),
       clientPrice: 150000,
       driverPrice: 100000,
       clientNote: 'same',

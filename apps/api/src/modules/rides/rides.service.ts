@@ -27,6 +27,7 @@ import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
 import { takenFromPool } from './free-rides.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** `totalPages` counts at most this many rides (docs/api/rides.md). */
 export const RIDE_COUNT_CAP = 10_001;
@@ -105,9 +106,9 @@ function updateMode(parties: ReadonlySet<Party>, row: RideRow, input: RideInput)
 }
 
 /** Rides: lists, reads and writes of docs/api/rides.md; every write is one transaction with its history. */
-export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger' | 'bookingPayment'> & { now?: () => Date }) {
+export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger' | 'bookingPayment'> & { clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   const booking = createBookingPricer(deps);
 
   async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {

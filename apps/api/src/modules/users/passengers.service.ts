@@ -7,6 +7,7 @@ import { toPassenger } from './user.presenter.ts';
 import { assertEmailFree, emailGuard, removeUser, totalPages } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import type { Paging } from './users.schemas.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 const clientNotSelected = () => new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
 
@@ -14,9 +15,9 @@ const clientNotSelected = () => new AppError(400, 'CLIENT_NOT_SELECTED', { field
  * A client's passengers (docs/api/people.md "Passengers"): users with role PASSENGER whose `client_id` is
  * the client. A CUSTOMER manages its own; ADMIN those of the client it names.
  */
-export function createPassengersService(deps: Pick<ModuleDeps, 'database'> & { now?: () => Date }) {
+export function createPassengersService(deps: Pick<ModuleDeps, 'database'> & { clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   const isAdmin = (actor: UserRow) => actor.roles.includes('ADMIN');
 
   /** The client a call works on: a CUSTOMER always itself, ADMIN the one it names (else 400). */

@@ -18,6 +18,7 @@ import { toUserDetails } from '../auth/user-details.ts';
 import { totalPages } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import type { Paging } from './users.schemas.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 type SearchPage = Paging & { q?: string };
 
@@ -37,9 +38,9 @@ function clientAudience(actor: UserRow): ClientAudience {
  * The ride form's pickers (spec §2) and the login history. Pickers offer ACTIVE users only, one entry per
  * user, each caller only what it may choose.
  */
-export function createPickersService(deps: Pick<ModuleDeps, 'database'> & { now?: () => Date }) {
+export function createPickersService(deps: Pick<ModuleDeps, 'database'> & { clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   const isAdmin = (actor: UserRow) => actor.roles.includes('ADMIN');
 
   return {

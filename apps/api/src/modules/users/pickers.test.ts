@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const ids = (res: { json(): { objects: { id: number }[] } }) => res.json().objects.map((o) => o.id);
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+const minutesAgo = (m: number) => new Date(t.clock.now().getTime() - m * 60_000);
 
 describe('GET /api/active-drivers', () => {
   it('offers active drivers only, online when seen within 2 minutes like the dispatch map; a fleet manager its own', async () => {
@@ -132,7 +132,7 @@ describe('GET /api/customers', () => {
       bankAccount: '19-2000145399/0800',
       companyTin: 'CZ99887766',
       companyName: 'Tajná a.s.',
-      email: `tajna-${Date.now()}@example.test`,
+      email: `tajna-${Math.random().toString(36).slice(2, 10)}@example.test`,
       dateOfBirth: '1980-01-02',
       street: 'Tajná 1',
     };
@@ -143,7 +143,7 @@ describe('GET /api/customers', () => {
       role: 'CUSTOMER',
       name: 'Cizí Klient',
       ...secret,
-      email: `cizi-${Date.now()}@example.test`,
+      email: `cizi-${Math.random().toString(36).slice(2, 10)}@example.test`,
     });
     const gone = await buildUser(t.database, { role: 'CUSTOMER', name: 'Klient Smazané Jízdy' });
     const otherFleet = await buildUser(t.database, { role: 'FLEET_MANAGER' });

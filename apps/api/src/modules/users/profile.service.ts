@@ -8,14 +8,15 @@ import { hashPassword, verifyPassword } from '../../shared/password-hasher.ts';
 import { toUserDetails } from '../auth/user-details.ts';
 import { assertEmailFree, emailGuard, removeUser, requireFields } from './user-rules.ts';
 import * as repo from './users.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /**
  * The signed-in user's own account (docs/api/people.md "Own profile"). The profile body carries no roles,
  * status or fleet, so nobody raises its own rights here.
  */
-export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { now?: () => Date }) {
+export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
 
   return {
     async get(actor: UserRow): Promise<UserDetails> {

@@ -32,12 +32,13 @@ import {
 import * as repo from './users.repository.ts';
 import { vehicleReadScope } from '../vehicles/vehicle-access.ts';
 import type { Paging } from './users.schemas.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** `GET /api/users` answers at most this many users. */
 export const USER_LIST_LIMIT = 1000;
 
 export interface UserServiceDeps extends Pick<ModuleDeps, 'database' | 'auth' | 'logger'> {
-  now?: () => Date;
+  clock?: Clock;
 }
 
 /** The fields a user form sets the same way on create and update (empty ones already null). */
@@ -68,7 +69,7 @@ function commonFields(input: UserInput) {
 /** Users, their lists and records (docs/api/people.md "Users"); object-level rules live here. */
 export function createUsersService(deps: UserServiceDeps) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
 
   /** A FLEET_MANAGER lists only its drivers: any other role asked for is refused. */
   function listFilter(scope: UserScope, roleName: Role | undefined, type: CustomerType | undefined): repo.UserFilter {

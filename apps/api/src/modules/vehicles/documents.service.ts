@@ -3,6 +3,7 @@ import { addDays, todayInPrague, type ExpiringDocument, type ExpiringDocumentKin
 import type { Database, Db } from '../../db/client.ts';
 import { files, users, vehicles } from '../../db/schema/index.ts';
 import { hasRole, type Caller } from '../../shared/caller.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 const KIND_ORDER: Record<ExpiringDocumentKind, number> = { TECHNICAL_INSPECTION: 0, INSURANCE: 1, FILE: 2 };
 
@@ -55,9 +56,9 @@ async function fileDates(db: Db, horizon: string, fleetId: number | null) {
 }
 
 /** Documents that ran out or run out soon (docs/api/people.md `GET /api/documents/expiring`). */
-export function createDocumentsService(deps: { database: Database; now?: () => Date }) {
+export function createDocumentsService(deps: { database: Database; clock?: Clock }) {
   const { db } = deps.database;
-  const now = deps.now ?? (() => new Date());
+  const now = nowOf(deps.clock);
   return {
     /** Every date on or before today + `days` the caller may see, oldest first; `expired` = before today. */
     async expiring(caller: Caller, days: number): Promise<ExpiringDocument[]> {

@@ -66,10 +66,10 @@ export async function insertVehicle(db: Db, values: NewVehicleValues): Promise<n
   return row!.id;
 }
 
-export async function updateVehicle(db: Db, id: number, values: NewVehicleValues): Promise<void> {
+export async function updateVehicle(db: Db, id: number, values: NewVehicleValues, now: Date): Promise<void> {
   await db
     .update(vehicles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(vehicles.id, id));
 }
 

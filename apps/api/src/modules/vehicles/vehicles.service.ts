@@ -9,6 +9,7 @@ import { pairedWith, vehicleReadScope, vehicleWriteScope } from './vehicle-acces
 import { hasRole, type Caller } from '../../shared/caller.ts';
 import type { VehicleListQuery } from './vehicles.schemas.ts';
 import * as repo from './vehicles.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 export type VehicleInput = z.output<typeof ZVehicleInput>;
 
@@ -47,7 +48,8 @@ function isPlateConflict(error: unknown): boolean {
 }
 
 /** Vehicles with their paired drivers (docs/api/people.md "Vehicles"). */
-export function createVehiclesService(deps: { database: Database }) {
+export function createVehiclesService(deps: { database: Database; clock?: Clock }) {
+  const now = nowOf(deps.clock);
   const { db } = deps.database;
 
   async function present(tx: Db, rows: repo.VehicleWithFleet[]): Promise<Vehicle[]> {
@@ -174,7 +176,7 @@ export function createVehiclesService(deps: { database: Database }) {
         const fleetId = await fleetOf(tx, caller, input);
         await checkDrivers(tx, caller, fleetId, driverIds, await repo.pairedDriverIds(tx, id));
         await checkPlate(tx, input.registrationPlate, id);
-        await repo.updateVehicle(tx, id, values(input, fleetId));
+        await repo.updateVehicle(tx, id, values(input, fleetId), now());
         await repo.replaceVehicleDrivers(tx, id, driverIds);
         return load(tx, id, undefined);
       });

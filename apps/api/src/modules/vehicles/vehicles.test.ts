@@ -104,7 +104,7 @@ describe('vehicles: create, read, update, delete', () => {
     const gone = await buildUser(t.database, { role: 'DRIVER', fleetManagerId: people.fm.id });
     const v = await createAs('fm', { driverIds: [gone.id, people.driver.id] });
     expect(v.drivers).toHaveLength(2);
-    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    await t.database.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, gone.id));
     expect((await call('fm', 'GET', `/api/vehicles/${v.id}`)).json().drivers).toEqual([{ id: people.driver.id, name: 'Žofie Řidičová' }]);
     expect((await call('fm', 'POST', '/api/vehicles', vehicleBody({ driverIds: [gone.id] }))).statusCode).toBe(400);
   });
