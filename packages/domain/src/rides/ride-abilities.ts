@@ -1,3 +1,4 @@
+import type { RideAbilities } from './contracts.ts';
 import { canClearFleet, isFinal, nextStatuses, type Party, type RideStatus } from './ride-status.ts';
 
 /**
@@ -60,16 +61,7 @@ export function mayPayById(status: RideStatus, parties: ReadonlySet<Party>): boo
 }
 
 /** What the caller may do with a ride's payments (the `payments` of the ride's `abilities`). */
-export interface PaymentAbilities {
-  /** The Payments tab: its list answers (an assigned driver reads the cash payments). */
-  view: boolean;
-  /** Add, edit and delete any payment (ADMIN). */
-  manage: boolean;
-  /** Record the cash it took (the ride's assigned driver). */
-  addCash: boolean;
-  /** Copy the public payment links (ADMIN, the ride's fleet manager, its customer). */
-  copyLinks: boolean;
-}
+export type PaymentAbilities = RideAbilities['payments'];
 
 export function paymentAbilities(parties: ReadonlySet<Party>): PaymentAbilities {
   const write = paymentWriteScope(parties);
@@ -81,22 +73,7 @@ export function paymentAbilities(parties: ReadonlySet<Party>): PaymentAbilities 
   };
 }
 
-/** What the web may do with a ride, computed by the API from the same rules it enforces. */
-export interface RideAbilities {
-  edit: boolean;
-  nextStatuses: RideStatus[];
-  clearFleet: boolean;
-  setWaiting: boolean;
-  duplicate: boolean;
-  delete: boolean;
-  /** The History tab. */
-  history: boolean;
-  /** The "seen" button of a new ride (ADMIN, the ride's fleet manager). */
-  markSeen: boolean;
-  payments: PaymentAbilities;
-}
-
-/** The `abilities` the API sends with each ride. */
+/** The `abilities` the API sends with each ride (what the web may do with it, from the rules the API enforces). */
 export function rideAbilities(
   ride: { status: RideStatus; previousStatus: RideStatus | null; fleetManagerId: number | null },
   parties: ReadonlySet<Party>,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
+import { RIDE_STATUSES } from './ride-status.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
-import type { RideAbilities } from './ride-abilities.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
@@ -125,96 +124,6 @@ export const DISPATCH_ONLY_FIELDS = [
   'dispatchingNote',
   'waiting',
 ] as const;
-
-export interface RideStopView {
-  address: string;
-  placeId: string | null;
-  lat: number | null;
-  lng: number | null;
-  note: string | null;
-}
-
-/**
- * A ride as the API answers it (spec §3). Fields a role may not see are absent: a driver never gets
- * `priceForClient` or `dispatchingNote`, a customer or passenger never `driverPrice` or `dispatchingNote`.
- */
-export interface Ride {
-  id: number;
-  secretIdent: string;
-  status: RideStatus;
-  previousStatus: RideStatus | null;
-  version: number;
-  type: RideType;
-  roundTrip: boolean;
-  toAndBack: boolean;
-  date: string;
-  returnDate: string | null;
-  onThePlaceTime: string | null;
-  doneTime: string | null;
-  numberOfHours: number | null;
-  person: number;
-  route: RideStopView[];
-  customerId: number | null;
-  customerName: string | null;
-  passengerId: number | null;
-  passengerName: string | null;
-  passengerPhone: string | null;
-  /** ADMIN and the ride's customer only (a driver or fleet manager gets name and phone). */
-  passengerEmail?: string | null;
-  driverId: number | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  fleetManagerId: number | null;
-  fleetManagerName: string | null;
-  vehicleId: number | null;
-  vehicleBrand: string | null;
-  vehicleModel: string | null;
-  vehicleColor: string | null;
-  vehicleRegistrationPlate: string | null;
-  vehicleOfferId: number | null;
-  vehicleCategory: string | null;
-  waiting: number;
-  driverPrice?: number | null;
-  priceForClient?: number | null;
-  paymentType: PaymentType | null;
-  paid: boolean;
-  largeLuggage: number;
-  smallLuggage: number;
-  childSeats: number;
-  childSeatCushions: number;
-  animals: number;
-  golfBags: number;
-  cradles: number;
-  flightNumber: string | null;
-  flightCompany: string | null;
-  timeOfArrival: string | null;
-  flightLabel: string | null;
-  driverNote: string | null;
-  clientNote: string | null;
-  dispatchingNote?: string | null;
-  pickUpNote: string | null;
-  destinationNote: string | null;
-  meetingBoard: string | null;
-  cancelReason: string | null;
-  seen: boolean;
-  createdAt: string;
-  updatedAt: string;
-  abilities: RideAbilities;
-  /** The pick-up lies outside the operation area of the settings (flagged to the dispatcher). */
-  outsideArea?: boolean;
-  /** The track-your-driver key (`/{trackingSlug}/track-your-driver`): ADMIN, the ride's fleet manager and its customer only. */
-  trackingSlug?: string;
-  /**
-   * The key of the ride's public payment page (`/check-payment/drive/{paymentSecret}`), apart from the
-   * contract's `secretIdent`: ADMIN, the ride's fleet manager and its customer only — never a driver.
-   */
-  paymentSecret?: string;
-  /**
-   * What the assigned driver collects in cash on a CASH_DRIVER ride, in CZK: the unpaid sum of the ride's
-   * payments, or the client price when it has none. Only in the assigned driver's answer.
-   */
-  cashToCollect?: number;
-}
 
 /** When a ride stops holding its driver: rent hours, else a transfer estimate (twice for to-and-back). */
 export function busyUntil(ride: {

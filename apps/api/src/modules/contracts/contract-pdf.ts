@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { BUSINESS_TIME_ZONE, type Language } from '@vozka/domain';
+import { BUSINESS_TIME_ZONE, type Language, type TContract as Contract } from '@vozka/domain';
 import { contractTexts, type ContractTexts } from '../../locales/contract.ts';
-import type { Contract } from './contracts.schemas.ts';
 
 const require = createRequire(import.meta.url);
 

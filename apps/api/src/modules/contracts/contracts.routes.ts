@@ -4,7 +4,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { contractConfig, type ContractConfig } from './contract-config.ts';
 import { createContractsService, languageOf } from './contracts.service.ts';
-import { ZContract, ZContractQuery, ZSecretIdentParams } from './contracts.schemas.ts';
+import { ZContract, ZContractQuery, ZSecretIdentParams } from '@vozka/domain';
 import { routePlugin } from '../../shared/route-plugin.ts';
 
 /**

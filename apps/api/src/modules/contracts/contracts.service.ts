@@ -1,12 +1,11 @@
-import { halereToCzk, normalizeLanguage, type Language, type PaymentType } from '@vozka/domain';
+import { halereToCzk, normalizeLanguage, type Language, type PaymentType, type TContract as Contract } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { contractTexts } from '../../locales/contract.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ContractConfig } from './contract-config.ts';
-import type { Contract } from './contracts.schemas.ts';
-import { nowOf, type Clock } from '../../shared/clock.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import * as repo from './contracts.repository.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** `Street 1, 110 00 Praha 1`; a company address when no street address is kept; null when nothing is. */
 export function addressOf(p: {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
 import { i18n } from '../../lib/i18n';
 import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../test/render';
-import type { RideOverview } from '../../features/rides/api/fetchRideOverview';
+import type { TContract } from '@vozka/domain';
 
-const overview: RideOverview = {
+const overview: TContract = {
   customer: {
     name: 'Hotel Praha',
     dateOfBirth: null,
@@ -32,7 +32,7 @@ const overview: RideOverview = {
     address: 'Praha',
     companyId: '11111111',
     vatId: 'CZ11111111',
-    phone: null,
+    phone: '',
     email: 'info@vozka.cz',
   },
 };

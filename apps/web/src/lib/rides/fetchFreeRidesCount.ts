@@ -1,4 +1,4 @@
-import { REFRESH_MS } from '@vozka/domain';
+import { REFRESH_MS, type TFreeCount } from '@vozka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { ridesKeys } from './keys';
@@ -6,12 +6,8 @@ import { ridesKeys } from './keys';
 /** Spec §9: the free-rides badge refreshes every 2 minutes (while the live stream is down). */
 export const FREE_RIDES_REFRESH_MS = REFRESH_MS.freeRides;
 
-export interface FreeRidesCount {
-  count: number;
-}
-
 /** GET /api/orders/free-count: how many FREE rides the user sees (docs/api/dispatch.md §5). */
-export function fetchFreeRidesCount(signal?: AbortSignal): Promise<FreeRidesCount> {
+export function fetchFreeRidesCount(signal?: AbortSignal): Promise<TFreeCount> {
   return api.get('/orders/free-count', { signal });
 }
 

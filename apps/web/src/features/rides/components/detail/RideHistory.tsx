@@ -1,10 +1,10 @@
-import { RIDE_STATUSES, type RideStatus } from '@vozka/domain';
+import { RIDE_STATUSES, type RideStatus, type TRideHistoryEntry } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../../components/ui/DataTable';
 import { formatCzk, formatDateTime } from '../../../../lib/format';
 import { errorText } from '../../../../lib/query';
 import { useLanguage } from '../../../../lib/use-language';
-import { type RideHistoryEntry, useRideHistory } from '../../api/fetchRideHistory';
+import { useRideHistory } from '../../api/fetchRideHistory';
 
 /** History field names that are named otherwise in the form (ids of people are shown as who they are). */
 const FIELD_LABEL: Record<string, string> = {
@@ -39,7 +39,7 @@ export function RideHistory({ rideId }: { rideId: number }) {
     return value;
   };
 
-  const columns: Column<RideHistoryEntry>[] = [
+  const columns: Column<TRideHistoryEntry>[] = [
     { key: 'at', header: t('history.when'), cell: (entry) => formatDateTime(entry.at, language) },
     { key: 'who', header: t('history.who'), cell: (entry) => entry.userName ?? t('history.system') },
     { key: 'field', header: t('history.field'), cell: (entry) => fieldLabel(entry.field) },

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { PAYMENT_TYPES, type PaymentType } from '@vozka/domain';
+import { PAYMENT_TYPES, type PaymentType, type TContract } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/FormAlert';
@@ -10,7 +10,7 @@ import { DownloadIcon } from '../../../../components/ui/icons';
 import { isApiError } from '../../../../lib/api-client';
 import { formatCzk, formatDateTime, formatIsoDate } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/use-language';
-import { type RideOverview, rideOverviewPdfUrl, useRideOverview } from '../../api/fetchRideOverview';
+import { rideOverviewPdfUrl, useRideOverview } from '../../api/fetchRideOverview';
 
 const isPaymentType = (value: string): value is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(value);
 
@@ -44,7 +44,7 @@ export function MyDrivePage() {
   return <Contract overview={query.data} secretIdent={secretIdent} />;
 }
 
-function Contract({ overview, secretIdent }: { overview: RideOverview; secretIdent: string }) {
+function Contract({ overview, secretIdent }: { overview: TContract; secretIdent: string }) {
   const { t } = useTranslation('rides');
   const { t: tv } = useTranslation('vehicles');
   const [language] = useLanguage();

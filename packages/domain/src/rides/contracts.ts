@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { zUrlInt } from '../shared/ids.ts';
+import { RIDE_STATUSES } from './ride-status.ts';
+import { PAYMENT_TYPES, RIDE_TYPES } from './ride.ts';
+
+/**
+ * The answers of the rides API (docs/api/rides.md): the API serializes and documents them with these
+ * schemas, the web types its queries with their `z.infer` types — one contract, no copies.
+ */
+
+/** `?skipNotification=`: notifications come with a later issue; the flag is accepted and has no effect yet. */
+export const ZNotifyQuery = z.object({
+  skipNotification: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export type TNotifyQuery = z.infer<typeof ZNotifyQuery>;
+
+/** `PUT /api/orders/{id}/waiting?time=`: minutes, 0–1440; an empty `time=` is no number. */
+export const ZWaitingQuery = z.object({ time: zUrlInt(0, 24 * 60) });
+export type TWaitingQuery = z.infer<typeof ZWaitingQuery>;
+
+const ZStatus = z.enum(RIDE_STATUSES);
+const nullableInt = z.number().int().nullable();
+const nullableText = z.string().nullable();
+
+/** What the caller may do with one ride (computed by ride-abilities.ts, sent as the ride's `abilities`). */
+export const ZRideAbilities = z.object({
+  edit: z.boolean(),
+  nextStatuses: z.array(ZStatus),
+  clearFleet: z.boolean(),
+  setWaiting: z.boolean(),
+  duplicate: z.boolean(),
+  delete: z.boolean(),
+  /** The History tab. */
+  history: z.boolean(),
+  /** The "seen" button of a new ride (ADMIN, the ride's fleet manager). */
+  markSeen: z.boolean(),
+  /** The ride's payments: see them, add/change/delete them, add a cash one, copy their public links. */
+  payments: z.object({ view: z.boolean(), manage: z.boolean(), addCash: z.boolean(), copyLinks: z.boolean() }),
+});
+export type RideAbilities = z.infer<typeof ZRideAbilities>;
+
+export const ZRideStopView = z.object({
+  address: z.string(),
+  placeId: nullableText,
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  note: nullableText,
+});
+export type RideStopView = z.infer<typeof ZRideStopView>;
+
+/**
+ * A ride as the API answers it (spec §3). Keys a role may not see are absent (optional here): a driver
+ * never gets `priceForClient` or `dispatchingNote`, a customer or passenger never `driverPrice` or
+ * `dispatchingNote`.
+ */
+export const ZRide = z.object({
+  id: z.number().int(),
+  secretIdent: z.string(),
+  status: ZStatus,
+  previousStatus: ZStatus.nullable(),
+  version: z.number().int(),
+  type: z.enum(RIDE_TYPES),
+  roundTrip: z.boolean(),
+  toAndBack: z.boolean(),
+  date: z.string(),
+  returnDate: nullableText,
+  onThePlaceTime: nullableText,
+  doneTime: nullableText,
+  numberOfHours: nullableInt,
+  person: z.number().int(),
+  route: z.array(ZRideStopView),
+  customerId: nullableInt,
+  customerName: nullableText,
+  passengerId: nullableInt,
+  passengerName: nullableText,
+  passengerPhone: nullableText,
+  /** ADMIN and the ride's customer only: the driver and the fleet manager get the name and the phone. */
+  passengerEmail: nullableText.optional(),
+  driverId: nullableInt,
+  driverName: nullableText,
+  driverPhone: nullableText,
+  fleetManagerId: nullableInt,
+  fleetManagerName: nullableText,
+  vehicleId: nullableInt,
+  vehicleBrand: nullableText,
+  vehicleModel: nullableText,
+  vehicleColor: nullableText,
+  vehicleRegistrationPlate: nullableText,
+  vehicleOfferId: nullableInt,
+  vehicleCategory: nullableText,
+  waiting: z.number().int(),
+  driverPrice: z.number().nullable().optional(),
+  priceForClient: z.number().nullable().optional(),
+  /** The pick-up lies outside the operation area of the settings (flagged to the dispatcher). */
+  outsideArea: z.boolean().optional(),
+  /** The track-your-driver key (`/{trackingSlug}/track-your-driver`): ADMIN, the ride's fleet manager and its customer only (docs/api/dispatch.md §3). */
+  trackingSlug: z.string().optional(),
+  /**
+   * The key of the ride's public payment page (`/check-payment/drive/{paymentSecret}`), apart from the
+   * contract's `secretIdent`: ADMIN, the ride's fleet manager and its customer only — never a driver.
+   */
+  paymentSecret: z.string().optional(),
+  /**
+   * What the assigned driver collects in cash on a CASH_DRIVER ride, in CZK: the unpaid sum of the ride's
+   * payments, or the client price when it has none. Only in the assigned driver's answer.
+   */
+  cashToCollect: z.number().optional(),
+  paymentType: z.enum(PAYMENT_TYPES).nullable(),
+  paid: z.boolean(),
+  largeLuggage: z.number().int(),
+  smallLuggage: z.number().int(),
+  childSeats: z.number().int(),
+  childSeatCushions: z.number().int(),
+  animals: z.number().int(),
+  golfBags: z.number().int(),
+  cradles: z.number().int(),
+  flightNumber: nullableText,
+  flightCompany: nullableText,
+  timeOfArrival: nullableText,
+  flightLabel: nullableText,
+  driverNote: nullableText,
+  clientNote: nullableText,
+  dispatchingNote: nullableText.optional(),
+  pickUpNote: nullableText,
+  destinationNote: nullableText,
+  meetingBoard: nullableText,
+  cancelReason: nullableText,
+  seen: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abilities: ZRideAbilities,
+});
+export type Ride = z.infer<typeof ZRide>;
+
+/** `GET /api/orders`: one page of rides. */
+export const ZRidePage = z.object({ totalPages: z.number().int(), objects: z.array(ZRide) });
+export type TRidePage = z.infer<typeof ZRidePage>;
+
+/** A row of `GET /api/orders/{id}/history`: one changed field, values as the API stores them, as text. */
+export const ZRideHistoryEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userId: nullableInt,
+  userName: nullableText,
+  field: z.string(),
+  oldValue: nullableText,
+  newValue: nullableText,
+});
+export type TRideHistoryEntry = z.infer<typeof ZRideHistoryEntry>;
+
+/** 409 of a write with a stale `version`: the error and the ride as it is now. */
+export const ZRideConflict = z.object({ message: z.string(), code: z.literal('RIDE_VERSION_CONFLICT'), ride: ZRide });
+export type TRideConflict = z.infer<typeof ZRideConflict>;
+
+/** `GET /api/orders/free-count`: how many FREE rides the caller sees (docs/api/dispatch.md §5). */
+export const ZFreeCount = z.object({ count: z.number().int() });
+export type TFreeCount = z.infer<typeof ZFreeCount>;
