@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_TYPES, type PaymentType } from '../rides/ride.ts';
+import { PAYMENT_TYPES } from '../rides/ride.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 
 /** Payment providers (docs/decisions/0009): `sandbox` is built in and the default; `stripe` is real money. */
@@ -23,40 +23,6 @@ export const ZPaymentInput = z.object({
 });
 export type TPaymentInput = z.input<typeof ZPaymentInput>;
 export type PaymentInput = z.output<typeof ZPaymentInput>;
-
-/** A payment record as the API answers it; `price` in CZK (two decimals), like the ride's prices. */
-export interface Payment {
-  id: number;
-  rideId: number;
-  /** The random id of the public payment page `/check-payment/payment/{publicId}`. */
-  publicId: string;
-  price: number;
-  paid: boolean;
-  paidAt: string | null;
-  description: string | null;
-  type: PaymentType;
-  createdAt: string;
-}
-
-/** What the public check-payment pages show (no names, no addresses: only what paying needs). */
-export interface PaymentCheck {
-  /** `drive` or `payment`, as in the page's path. */
-  kind: 'drive' | 'payment';
-  rideDate: string;
-  payments: { publicId: string; price: number; paid: boolean; description: string | null; type: PaymentType }[];
-  /** Sum of the unpaid payments in CZK. */
-  amountDue: number;
-  allPaid: boolean;
-  provider: PaymentProviderName;
-  /** Stripe's publishable key when the provider is stripe. */
-  publishableKey: string | null;
-}
-
-/** The answer of `POST /api/payments/intent` (spec §7): the provider's client secret and intent id. */
-export interface PaymentIntentAnswer {
-  client_secret: string;
-  id: string;
-}
 
 /**
  * A ride counts as paid when it has at least one payment and every one of its payments is paid

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../shared/api-schemas.ts';
-import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { createIntentsService, type PaymentRef } from './intents.service.ts';
-import { createSandboxService } from './sandbox.service.ts';
 import {
   MAX_INT4,
   ZIntentAnswer,
@@ -15,7 +11,11 @@ import {
   ZSandboxConfirm,
   ZSandboxParams,
   ZWebhookAnswer,
-} from './payments.schemas.ts';
+} from '@vozka/domain';
+import { errorResponses } from '../../shared/api-schemas.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { createIntentsService, type PaymentRef } from './intents.service.ts';
+import { createSandboxService } from './sandbox.service.ts';
 import { routePlugin } from '../../shared/route-plugin.ts';
 
 /** Making intents and trying cards: 60 calls a minute per IP and route is plenty for a person paying. */

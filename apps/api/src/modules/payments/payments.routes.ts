@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPaymentInput } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
-import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { paymentIntentsRoutes } from './payment-intents.routes.ts';
-import { createPaymentsService } from './payments.service.ts';
 import {
   ZDriveSecretParams,
   ZPayment,
   ZPaymentCheck,
   ZPaymentIdParams,
+  ZPaymentInput,
   ZPublicIdParams,
   ZRidePaymentIdParams,
   ZRidePaymentParams,
-} from './payments.schemas.ts';
+} from '@vozka/domain';
+import { errorResponses } from '../../shared/api-schemas.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { paymentIntentsRoutes } from './payment-intents.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
 
 /** Public pages' data: whoever holds the link reads it, so each IP gets 120 calls a minute per route. */
 export const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

@@ -1,5 +1,4 @@
-import { SANDBOX_CARDS } from '@vozka/domain';
-import type { SandboxCard } from './api/paying';
+import { SANDBOX_CARDS, type TSandboxCard } from '@vozka/domain';
 
 export interface CardValues {
   cardNumber: string;
@@ -24,7 +23,7 @@ export function groupCardNumber(number: string): string {
  * The card as the sandbox confirm call takes it, or the fields that are not filled in right (the
  * server decides whether the card is valid, expired or declined).
  */
-export function parseCard(values: CardValues): { card: SandboxCard } | { errors: CardErrors } {
+export function parseCard(values: CardValues): { card: TSandboxCard } | { errors: CardErrors } {
   const errors: CardErrors = {};
   const cardNumber = values.cardNumber.replace(/[\s-]+/g, '');
   if (!/^\d{12,19}$/.test(cardNumber)) errors.cardNumber = 'cardNumber';

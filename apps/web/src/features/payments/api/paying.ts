@@ -1,4 +1,4 @@
-import type { PaymentIntentAnswer } from '@vozka/domain';
+import type { PaymentIntentAnswer, TIntentBody, TSandboxAnswer, TSandboxAuthenticate, TSandboxCard, TSandboxConfirm } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
  * link may pay). The amount is the server's sum; an open intent for the same payments is reused.
  */
 export function createPaymentIntent(paymentIds: readonly (string | number)[]): Promise<PaymentIntentAnswer> {
-  return api.post('/payments/intent', { paymentIds }, { ignoreUnauthorized: true });
+  const body: TIntentBody = { paymentIds: [...paymentIds] };
+  return api.post('/payments/intent', body, { ignoreUnauthorized: true });
 }
 
 /** GET /api/payments/:paymentIntent/finish — true when the provider says it succeeded (then it is paid). */
@@ -17,29 +18,14 @@ export async function finishPaymentIntent(paymentIntent: string): Promise<boolea
   return answer === true || answer === 'true';
 }
 
-/** The sandbox provider's answer to a confirmation: the intent's status and the card's error, if any. */
-export interface SandboxAnswer {
-  status: string;
-  error: string | null;
-}
-
-export interface SandboxCard {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
 /** POST /api/payments/sandbox/:intentId/confirm (sandbox provider only) */
-export function confirmSandboxIntent(intentId: string, clientSecret: string, card: SandboxCard): Promise<SandboxAnswer> {
-  return api.post(`/payments/sandbox/${encodeURIComponent(intentId)}/confirm`, { clientSecret, ...card }, { ignoreUnauthorized: true });
+export function confirmSandboxIntent(intentId: string, clientSecret: string, card: TSandboxCard): Promise<TSandboxAnswer> {
+  const body: TSandboxConfirm = { clientSecret, ...card };
+  return api.post(`/payments/sandbox/${encodeURIComponent(intentId)}/confirm`, body, { ignoreUnauthorized: true });
 }
 
 /** POST /api/payments/sandbox/:intentId/authenticate — the test bank's confirmation step, approved or failed. */
-export function authenticateSandboxIntent(intentId: string, clientSecret: string, approve: boolean): Promise<SandboxAnswer> {
-  return api.post(
-    `/payments/sandbox/${encodeURIComponent(intentId)}/authenticate`,
-    { clientSecret, approve },
-    { ignoreUnauthorized: true },
-  );
+export function authenticateSandboxIntent(intentId: string, clientSecret: string, approve: boolean): Promise<TSandboxAnswer> {
+  const body: TSandboxAuthenticate = { clientSecret, approve };
+  return api.post(`/payments/sandbox/${encodeURIComponent(intentId)}/authenticate`, body, { ignoreUnauthorized: true });
 }

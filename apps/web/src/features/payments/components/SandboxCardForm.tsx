@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { PaymentIntentAnswer } from '@vozka/domain';
+import type { PaymentIntentAnswer, TSandboxAnswer } from '@vozka/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
-import { type SandboxAnswer, authenticateSandboxIntent, confirmSandboxIntent } from '../api/paying';
+import { authenticateSandboxIntent, confirmSandboxIntent } from '../api/paying';
 import { type CardErrors, type CardValues, TEST_CARDS, groupCardNumber, parseCard } from '../sandbox-card';
 
 type Phase = 'idle' | 'processing' | 'action' | 'authenticating' | 'succeeded';
@@ -34,7 +34,7 @@ export function SandboxCardForm({ intent, amountText, onSucceeded }: SandboxCard
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const settle = async (call: Promise<SandboxAnswer>) => {
+  const settle = async (call: Promise<TSandboxAnswer>) => {
     try {
       const answer = await call;
       if (answer.status === 'succeeded') {
