@@ -1,21 +1,6 @@
-import type { OperatingState } from './operating.ts';
-import type { RideStatus } from '../rides/ride-status.ts';
+import type { LiveEvents } from './contracts.ts';
 
-/** What `GET /api/events` sends (docs/api/dispatch.md §4): the event name and its data. */
-export interface LiveEvents {
-  'ride.changed': { id: number; status: RideStatus; driverId: number | null; fleetManagerId: number | null; version: number };
-  'ride.deleted': { id: number };
-  'driver.position': {
-    idDriver: number;
-    latitude: number;
-    longitude: number;
-    heading: number;
-    speed: number;
-    operating: OperatingState;
-    updatedAt: string;
-  };
-  'free-rides.count': { count: number };
-}
+/** The names of what `GET /api/events` sends; their data is `LiveEvents` (dispatch/contracts.ts). */
 export type LiveEventName = keyof LiveEvents;
 export const LIVE_EVENT_NAMES = [
   'ride.changed',

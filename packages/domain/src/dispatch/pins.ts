@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { OperatingState } from './operating.ts';
 
 /**
  * Rounds to a precision a phone's fix has: coordinates to 1e-7° (~1 cm), speed and accuracy to 0.1. The
@@ -22,65 +21,14 @@ export const ZPositionInput = z.object({
   recordedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type PositionInput = z.infer<typeof ZPositionInput>;
-
-/** Spec §3 Driver map pin, as the dispatch board gets it. */
-export interface DriverPin {
-  idDriver: number;
-  name: string;
-  ident: string;
-  center: { latitude: number; longitude: number; heading: number };
-  operating: Exclude<OperatingState, 'OFFLINE'>;
-  speed: number;
-  updatedAt: string;
-  currentRideId: number | null;
-  fleetManagerId: number | null;
-}
-
-/** Spec §3 public pin (+ heading to rotate it, ★ etaMinutes to the pick-up). */
-export interface PublicPin {
-  operating: Exclude<OperatingState, 'OFFLINE'>;
-  driverName: string;
-  userId: number;
-  ident: string;
-  latitude: number;
-  longitude: number;
-  heading: number;
-  etaMinutes: number | null;
-}
+/** The body as a client sends it (before the rounding). */
+export type TPositionInput = z.input<typeof ZPositionInput>;
 
 /** Spec §4 notification kinds, stored on the ride for the notifications issue. */
 export const RIDE_NOTIFICATION_KINDS = ['FLEET_ASSIGNED', 'APPROACHING', 'DRIVEWAY_CHANGE', 'CHANGE'] as const;
 export type RideNotificationKind = (typeof RIDE_NOTIFICATION_KINDS)[number];
 
-export interface RideNotification {
-  id: number;
-  rideId: number;
-  kind: RideNotificationKind;
-  payload: Record<string, unknown>;
-  createdAt: string;
-  deliveredAt: string | null;
-}
-
 export const SUGGESTION_EXCLUSIONS = ['BUSY', 'NO_VEHICLE', 'VEHICLE_TOO_SMALL', 'VEHICLE_OFFER', 'DOCUMENT_EXPIRED'] as const;
 export type SuggestionExclusion = (typeof SUGGESTION_EXCLUSIONS)[number];
 export const SUGGESTION_REASONS = ['ONLINE', 'NEAR', 'AVAILABLE', 'ON_A_RIDE', 'SAME_FLEET', 'FITS_VEHICLE'] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
-
-export interface DriverSuggestion {
-  driverId: number;
-  name: string;
-  ident: string;
-  online: boolean;
-  operating: OperatingState;
-  etaMinutes: number | null;
-  distanceKm: number | null;
-  vehicle: { id: number; registrationPlate: string; brand: string; model: string; numberOfPeople: number; numberOfLuggage: number };
-  reasons: SuggestionReason[];
-}
-
-export interface DriverSuggestions {
-  rideId: number;
-  pickup: { address: string; latitude: number | null; longitude: number | null };
-  suggestions: DriverSuggestion[];
-  excluded: { driverId: number; name: string; reason: SuggestionExclusion; detail: string }[];
-}

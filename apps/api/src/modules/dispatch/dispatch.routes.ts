@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams } from '@vozka/domain';
+import { ZDriverPin, ZDriverSuggestions, ZFreeCount, ZIdParams, ZPublicPin, ZRideNotification, ZSlugParams } from '@vozka/domain';
 import { ZEventStream, errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZDriverPin, ZDriverSuggestions, ZFreeCount, ZPublicPin, ZRideNotification, ZSlugParams } from './dispatch.schemas.ts';
 import { createMapService } from './map.service.ts';
 import { createTrackingService } from './tracking.service.ts';
 import { createSuggestionsService } from './suggestions.service.ts';

@@ -1,4 +1,4 @@
-import type { PositionBody } from './api/position';
+import type { TPositionInput } from '@vozka/domain';
 
 /** The phone posts at most this often while moving, and at least this often while standing still. */
 export const POST_MIN_GAP_MS = 5_000;
@@ -39,7 +39,7 @@ const finite = (n: number | null | undefined): n is number => typeof n === 'numb
  * What to post for a fix: the phone's heading and speed when it gives them, else the heading from the
  * previous fix when the car moved (more than 10 m), else the last heading; speed in km/h.
  */
-export function positionBody(fix: Fix, previous: Fix | null, lastHeading: number): PositionBody {
+export function positionBody(fix: Fix, previous: Fix | null, lastHeading: number): TPositionInput {
   let heading = lastHeading;
   if (finite(fix.heading)) heading = fix.heading;
   else if (previous && distanceM(previous, fix) > 10) heading = bearing(previous, fix);

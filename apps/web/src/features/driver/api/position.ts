@@ -1,17 +1,8 @@
+import type { TPositionInput } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 
-export interface PositionBody {
-  latitude: number;
-  longitude: number;
-  /** Degrees 0…359, 0 = north, clockwise. */
-  heading: number;
-  /** km/h, 0…400. */
-  speed: number;
-  accuracy?: number;
-}
-
-/** POST /api/drivers/me/position (docs/api/dispatch.md §1). */
-export function postPosition(body: PositionBody): Promise<void> {
+/** POST /api/drivers/me/position (docs/api/dispatch.md §1): degrees, heading 0…359 (0 = north, clockwise), km/h. */
+export function postPosition(body: TPositionInput): Promise<void> {
   return api.post('/drivers/me/position', body);
 }
 
