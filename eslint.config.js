@@ -64,6 +64,32 @@ export default tseslint.config(
   // each rule failing on a violation.
   ...webBoundaries(),
 
+  // ── One contract: the web declares no API shapes (issue 13 §1) ──
+  // Request and answer shapes are zod schemas of @vozka/domain; the web's API calls use their z.infer types.
+  // In the files that call the API, a type or interface named like a contract (…Body, …Params, …View, …) is
+  // an error. apps/web/src/contract-guard.test.ts shows it failing. The ignored files still declare a shape
+  // of an area not yet moved (rides' list query, the driver's position, the calculator's URL query).
+  {
+    files: ['apps/web/src/**/api/**/*.{ts,tsx}', 'apps/web/src/**/api.ts', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/features/driver/api/position.ts',
+      'apps/web/src/lib/rides/fetchRides.ts',
+      'apps/web/src/lib/pricing/calculate.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector:
+            ':matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/(Answer|Response|Request|Body|Payload|Params|Query|Dto|View|Entry|Details|Record|Result|Row)$/]',
+          message: 'API shapes come from @vozka/domain (z.infer of its schemas)',
+        },
+      ],
+    },
+  },
+
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

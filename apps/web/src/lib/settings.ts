@@ -8,11 +8,6 @@ import {
 } from '@vozka/domain';
 import { api } from './api-client';
 
-export type { ExchangeRate, LatLng, NotificationSetting } from '@vozka/domain';
-export type Rates = RatesSettings;
-export type OperationArea = OperationAreaSettings;
-export type HourlyInterval = HourlyIntervalSettings;
-
 /** One setting of `/api/settings/<name>`: read and replaced whole (ADMIN). */
 function setting<T>(name: string) {
   const key = ['settings', name] as const;
@@ -29,9 +24,9 @@ function setting<T>(name: string) {
   };
 }
 
-export const ratesSetting = setting<Rates>('rates');
-export const areaSetting = setting<OperationArea>('operation-area');
-export const intervalSetting = setting<HourlyInterval>('hourly-interval');
+export const ratesSetting = setting<RatesSettings>('rates');
+export const areaSetting = setting<OperationAreaSettings>('operation-area');
+export const intervalSetting = setting<HourlyIntervalSettings>('hourly-interval');
 export const notificationSetting = setting<NotificationSetting[]>('notification');
 
 /** How long the VAT rate of the tooltips is kept before it is asked again. */
@@ -45,7 +40,7 @@ export const VAT_STALE_MS = 5 * 60_000;
 export function useVatPercent(): number | undefined {
   const { data, isError } = useQuery({
     queryKey: ratesSetting.key,
-    queryFn: ({ signal }) => api.get<Rates>('/settings/rates', { signal, ignoreUnauthorized: true }),
+    queryFn: ({ signal }) => api.get<RatesSettings>('/settings/rates', { signal, ignoreUnauthorized: true }),
     staleTime: VAT_STALE_MS,
     select: (rates) => rates.vatPercent,
   });

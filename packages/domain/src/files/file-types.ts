@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../shared/ids.ts';
 import { ZCalendarDate } from '../vehicles/vehicle.ts';
 
 /** Spec §3 file types. */
@@ -63,17 +64,23 @@ export function sniffMimeType(bytes: Uint8Array): FileMimeType | null {
   return null;
 }
 
-export interface StoredFile {
-  id: number;
-  type: FileType;
-  name: string;
-  mimeType: FileMimeType;
-  size: number;
-  validUntil: string | null;
-  createdAt: string;
-  userId: number | null;
-  vehicleId: number | null;
-}
+/** A document's metadata as the files calls answer it (issue 13 §1: the schema is the contract). */
+export const ZStoredFile = z.object({
+  id: z.number().int(),
+  type: z.enum(FILE_TYPES),
+  name: z.string(),
+  mimeType: z.enum(FILE_MIME_TYPES),
+  size: z.number().int(),
+  validUntil: z.string().nullable(),
+  createdAt: z.string(),
+  userId: z.number().int().nullable(),
+  vehicleId: z.number().int().nullable(),
+});
+export type StoredFile = z.infer<typeof ZStoredFile>;
+
+/** `GET /api/files`: a user's or a vehicle's documents. */
+export const ZFileOwnerQuery = z.object({ userId: ZId.optional(), vehicleId: ZId.optional() });
+export type TFileOwnerQuery = z.input<typeof ZFileOwnerQuery>;
 
 /** Body of `PATCH /api/file/:id`: a new expiry date, or null to clear it. */
 export const ZFilePatch = z.object({

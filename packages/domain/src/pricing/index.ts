@@ -5,6 +5,7 @@ export * from './intervals.ts';
 export * from './fixed-prices.ts';
 export * from './price-engine.ts';
 export * from './schemas.ts';
+export * from './contracts.ts';
 export * from './operation-area.ts';
 export * from './settings.ts';
 export * from './place-inputs.ts';

@@ -2,31 +2,29 @@ import { z } from 'zod';
 import { ROLES, type Role } from '../auth/roles.ts';
 import { RIDE_EVENTS } from '../rides/ride-status.ts';
 import { DEFAULT_VAT_PERCENT } from './money.ts';
-import { OPERATION_AREA_MIN_POINTS, type LatLng } from './operation-area.ts';
+import { OPERATION_AREA_MIN_POINTS } from './operation-area.ts';
 
 /**
  * Settings of `/manage/setting` (spec §2, §3 Settings; docs/api/pricing.md §5): rates (VAT and exchange
  * rates), the operation area, the drive-way creation interval and the notification table.
  */
-export interface ExchangeRate {
+// The answers of the settings calls are these schemas (issue 13 §1: one contract); the types are theirs.
+export const ZExchangeRate = z.object({
   /** ISO 4217 code, e.g. EUR. */
-  currency: string;
+  currency: z.string(),
   /** How many Kč one unit of the currency costs. */
-  czk: number;
-}
+  czk: z.number(),
+});
+export type ExchangeRate = z.infer<typeof ZExchangeRate>;
 
-export interface RatesSettings {
-  vatPercent: number;
-  exchangeRates: ExchangeRate[];
-}
+export const ZRatesSettings = z.object({ vatPercent: z.number(), exchangeRates: z.array(ZExchangeRate) });
+export type RatesSettings = z.infer<typeof ZRatesSettings>;
 
-export interface OperationAreaSettings {
-  points: LatLng[];
-}
+export const ZOperationAreaSettings = z.object({ points: z.array(z.object({ lat: z.number(), lng: z.number() })) });
+export type OperationAreaSettings = z.infer<typeof ZOperationAreaSettings>;
 
-export interface HourlyIntervalSettings {
-  minutes: number;
-}
+export const ZHourlyIntervalSettings = z.object({ minutes: z.number().int() });
+export type HourlyIntervalSettings = z.infer<typeof ZHourlyIntervalSettings>;
 
 /**
  * Situations a notification may be sent in: the ride events of spec §4 (CHANGE, FLEET_ASSIGNED,
@@ -35,11 +33,10 @@ export interface HourlyIntervalSettings {
 export const NOTIFICATION_SITUATIONS = ['CREATED', ...RIDE_EVENTS, 'CANCELED'] as const;
 export type NotificationSituation = (typeof NOTIFICATION_SITUATIONS)[number];
 
-export interface NotificationSetting {
-  situation: NotificationSituation;
-  role: Role;
-  enabled: boolean;
-}
+export const ZNotificationSetting = z.object({ situation: z.enum(NOTIFICATION_SITUATIONS), role: z.enum(ROLES), enabled: z.boolean() });
+export type NotificationSetting = z.infer<typeof ZNotificationSetting>;
+/** `GET /api/settings/notification`: the whole table. */
+export const ZNotificationTable = z.array(ZNotificationSetting);
 
 export const DEFAULT_RATES: RatesSettings = { vatPercent: DEFAULT_VAT_PERCENT, exchangeRates: [] };
 export const DEFAULT_OPERATION_AREA: OperationAreaSettings = { points: [] };

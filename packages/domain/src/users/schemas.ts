@@ -3,6 +3,7 @@ import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
 import { newPasswordSchema } from '../auth/schemas.ts';
 import { DRIVER_ONLINE_WINDOW_MS } from '../dispatch/operating.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
+import type { ZDriverOption, ZLoginHistoryEntry } from './contracts.ts';
 
 /** Spec §5: empty or undefined user fields are stored as null. */
 const text = (max: number) =>
@@ -156,33 +157,19 @@ export function missingProfileFields(input: ProfileInput): string[] {
 export const ZDeleteAccount = z.object({
   currentPassword: z.string({ error: 'CURRENT_PASSWORD_REQUIRED' }).min(1, 'CURRENT_PASSWORD_REQUIRED').max(256),
 });
+export type TDeleteAccount = z.input<typeof ZDeleteAccount>;
 
 export const ZChangePassword = z.object({
   currentPassword: z.string({ error: 'FILL_EVERY_FIELD' }).min(1, 'FILL_EVERY_FIELD').max(256),
   newPassword: newPasswordSchema,
 });
+export type TChangePassword = z.input<typeof ZChangePassword>;
 
 /** One row of the login history (spec §2), for ADMIN. */
-export interface LoginHistoryEntry {
-  id: number;
-  userId: number;
-  userName: string;
-  email: string | null;
-  at: string;
-  ip: string | null;
-  userAgent: string | null;
-}
+export type LoginHistoryEntry = z.infer<typeof ZLoginHistoryEntry>;
 
 /** A driver in the driver picker: `online` when its app reported in the last 5 minutes. */
-export interface DriverOption {
-  id: number;
-  userId: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  online: boolean;
-  fleetManager: { id: number; name: string } | null;
-}
+export type DriverOption = z.infer<typeof ZDriverOption>;
 
 /** The driver picker's "online": the same window as the dispatch map's (docs/decisions/0011). */
 export const ONLINE_WINDOW_MS = DRIVER_ONLINE_WINDOW_MS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../shared/ids.ts';
-import type { FileType } from '../files/file-types.ts';
+import type { ZExpiringDocument, ZVehicle } from './contracts.ts';
 
 /** Spec §3: brands offered in the vehicle form (models are free text). */
 export const VEHICLE_BRANDS = ['Mercedes-Benz', 'Skoda', 'Volkswagen', 'Tesla', 'Iveco', 'Isuzu', 'Ford', 'Audi', 'Seat'] as const;
@@ -68,39 +68,12 @@ export const ZVehicleInput = z.object({
 });
 export type TVehicleInput = z.input<typeof ZVehicleInput>;
 
-export interface Vehicle {
-  id: number;
-  brand: string;
-  model: string;
-  registrationPlate: string;
-  category: VehicleCategory;
-  color: VehicleColor | null;
-  interior: SeatMaterial | null;
-  firstRegistration: string | null;
-  technicalInspectionValidUntil: string | null;
-  insuranceValidUntil: string | null;
-  numberOfPeople: number;
-  numberOfLuggage: number;
-  fleetManager: { id: number; name: string } | null;
-  active: boolean;
-  drivers: { id: number; name: string }[];
-  note: string | null;
-}
+/** A vehicle as the API answers it (the schema is ZVehicle of ./contracts.ts). */
+export type Vehicle = z.infer<typeof ZVehicle>;
 
 /** What `GET /api/documents/expiring` reports: a vehicle's date or a file's `validUntil`. */
 export const EXPIRING_DOCUMENT_KINDS = ['TECHNICAL_INSPECTION', 'INSURANCE', 'FILE'] as const;
 export type ExpiringDocumentKind = (typeof EXPIRING_DOCUMENT_KINDS)[number];
 
-/** One entry of `GET /api/documents/expiring` (docs/api/people.md). */
-export interface ExpiringDocument {
-  kind: ExpiringDocumentKind;
-  /** `YYYY-MM-DD`. */
-  validUntil: string;
-  /** Before today (Europe/Prague). */
-  expired: boolean;
-  vehicle: { id: number; registrationPlate: string } | null;
-  user: { id: number; name: string } | null;
-  fileId: number | null;
-  /** Set for kind FILE, else null. */
-  fileType: FileType | null;
-}
+/** One entry of `GET /api/documents/expiring` (the schema is ZExpiringDocument of ./contracts.ts). */
+export type ExpiringDocument = z.infer<typeof ZExpiringDocument>;

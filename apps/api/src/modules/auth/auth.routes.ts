@@ -1,14 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, ZLoginRequest, ZRegistrationRequest, ZResetPasswordRequest, ZSetupPasswordRequest } from '@vozka/domain';
+import {
+  translate,
+  ZLinkKeyParams,
+  ZLoginAnswer,
+  ZLoginRequest,
+  ZMessage,
+  ZPasswordLinkValid,
+  ZRegistrationRequest,
+  ZResetPasswordRequest,
+  ZSetupPasswordRequest,
+  ZUserDetails,
+} from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { toUserDetails } from './user-details.ts';
-import { ZUserDetails, ZMessage, errorResponses } from '../../shared/api-schemas.ts';
+import { errorResponses } from '../../shared/api-schemas.ts';
 import { SESSION_TTL_MS, type AuthService } from './auth.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
-
-const ZKey = z.object({ key: z.string().min(1).max(200) });
 
 /** Calls of spec §7 for signing in and out, registration and password reset. */
 export function authRoutes(auth: AuthService, options: { secureCookie: boolean }): FastifyPluginAsyncZod {
@@ -23,7 +32,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
           tags: ['auth'],
           summary: 'Sign in; answers the session token as text and sets the session cookie',
           body: ZLoginRequest,
-          response: { 200: z.string(), ...errorResponses(400, 401, 403, 429) },
+          response: { 200: ZLoginAnswer, ...errorResponses(400, 401, 403, 429) },
         },
       },
       async (request, reply) => {
@@ -86,7 +95,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
         schema: {
           tags: ['auth'],
           summary: 'Verify a registration link (once)',
-          params: ZKey,
+          params: ZLinkKeyParams,
           response: { 200: ZMessage, ...errorResponses(410, 429) },
         },
       },
@@ -120,8 +129,8 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
         schema: {
           tags: ['auth'],
           summary: 'Check a password link',
-          params: ZKey,
-          response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses(410, 429) },
+          params: ZLinkKeyParams,
+          response: { 200: ZPasswordLinkValid, ...errorResponses(410, 429) },
         },
       },
       async (request) => {
@@ -137,7 +146,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with a link; ends every session of the user',
-          params: ZKey,
+          params: ZLinkKeyParams,
           body: ZSetupPasswordRequest,
           response: { 200: ZMessage, ...errorResponses(400, 410, 429) },
         },

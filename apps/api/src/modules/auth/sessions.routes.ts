@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams } from '@vozka/domain';
+import { ZIdParams, ZSession, ZSessionsRevoked } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { routePlugin } from '../../shared/route-plugin.ts';
-
-const ZSession = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  expiresAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  current: z.boolean(),
-});
 
 /** `/api/sessions`: the signed-in user's own sessions (docs/api/people.md "Sessions"). */
 export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
@@ -57,7 +47,7 @@ export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod
         schema: {
           tags: ['auth'],
           summary: 'Sign out everywhere else: every own session but the calling one ends',
-          response: { 200: z.object({ revoked: z.number().int() }), ...errorResponses(401) },
+          response: { 200: ZSessionsRevoked, ...errorResponses(401) },
         },
       },
       async (request) => sessions.revokeOthers(request.user!, request.sessionToken),

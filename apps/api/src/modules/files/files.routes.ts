@@ -1,28 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_MIME_TYPES, FILE_TYPES, ZFilePatch, ZId, ZIdParams } from '@vozka/domain';
+import { ZFileOwnerQuery, ZFilePatch, ZIdParams, ZStoredFile } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { attachmentDisposition } from './file-names.ts';
 import { createFilesService } from './files.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
-
-/** `StoredFile` of `@vozka/domain`. */
-const ZStoredFile = z.object({
-  id: z.number().int(),
-  type: z.enum(FILE_TYPES),
-  name: z.string(),
-  mimeType: z.enum(FILE_MIME_TYPES),
-  size: z.number().int(),
-  validUntil: z.string().nullable(),
-  createdAt: z.string(),
-  userId: z.number().int().nullable(),
-  vehicleId: z.number().int().nullable(),
-});
-
-const ZOwnerQuery = z.object({ userId: ZId.optional(), vehicleId: ZId.optional() });
 
 /** Upload, list, download, re-date and delete documents of users and vehicles (docs/api/people.md "Files"). */
 export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -58,7 +43,7 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A user's or a vehicle's documents (metadata only)",
-          querystring: ZOwnerQuery,
+          querystring: ZFileOwnerQuery,
           response: { 200: z.array(ZStoredFile), ...errorResponses(400, 401, 404) },
         },
       },

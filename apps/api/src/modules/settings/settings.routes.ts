@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
-  NOTIFICATION_SITUATIONS,
   notificationTable,
-  ROLES,
+  ZHourlyIntervalSettings,
   ZNotificationSettingsInput,
+  ZNotificationTable,
+  ZOperationAreaSettings,
+  ZRatesSettings,
   type Access,
   type NotificationSetting,
 } from '@vozka/domain';
@@ -19,11 +21,6 @@ import {
   type SettingKey,
 } from './settings.repository.ts';
 import { routePlugin } from '../../shared/route-plugin.ts';
-
-const ZRates = z.object({ vatPercent: z.number(), exchangeRates: z.array(z.object({ currency: z.string(), czk: z.number() })) });
-const ZArea = z.object({ points: z.array(z.object({ lat: z.number(), lng: z.number() })) });
-const ZHourly = z.object({ minutes: z.number().int() });
-const ZNotificationTable = z.array(z.object({ situation: z.enum(NOTIFICATION_SITUATIONS), role: z.enum(ROLES), enabled: z.boolean() }));
 
 /** Settings of `/manage/setting` (docs/api/pricing.md §5): ADMIN only, but everyone signed in reads the rates. */
 export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -60,17 +57,17 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       'rates',
       'rates',
       'authenticated',
-      ZRates,
+      ZRatesSettings,
       'VAT rate (two decimals at most) and exchange rates (Kč for one unit); everyone signed in reads them',
     );
     single(
       'operation-area',
       'operationArea',
       admin.access,
-      ZArea,
+      ZOperationAreaSettings,
       'The operation area polygon, at least 3 points (none stored: nothing is outside)',
     );
-    single('hourly-interval', 'hourlyInterval', admin.access, ZHourly, 'The drive-way creation interval, 1–1440 minutes');
+    single('hourly-interval', 'hourlyInterval', admin.access, ZHourlyIntervalSettings, 'The drive-way creation interval, 1–1440 minutes');
 
     app.get(
       '/settings/notification',

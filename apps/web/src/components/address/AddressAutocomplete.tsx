@@ -4,7 +4,8 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../lib/form';
 import { SEARCH_DEBOUNCE_MS } from '../ui/use-paged-search';
-import { type AddressSuggestion, type FrequentAddress, useAddressSuggestions, useFrequentAddresses } from './api';
+import type { TAddressSuggestion, TFrequentlyUsedAddress } from '@vozka/domain';
+import { useAddressSuggestions, useFrequentAddresses } from './api';
 import type { AddressValue } from './address-value';
 
 export interface AddressAutocompleteProps {
@@ -34,7 +35,7 @@ interface Option {
   placeId: string;
 }
 
-const fromSuggestion = (s: AddressSuggestion): Option => ({
+const fromSuggestion = (s: TAddressSuggestion): Option => ({
   key: s.id || s.placeId,
   title: s.fullName,
   detail: s.address && !s.fullName.includes(s.address) ? s.address : null,
@@ -43,7 +44,7 @@ const fromSuggestion = (s: AddressSuggestion): Option => ({
 });
 
 /** A frequently used address: its name, the address under it; choosing it takes the address. */
-const fromFrequent = (a: FrequentAddress): Option => ({
+const fromFrequent = (a: TFrequentlyUsedAddress): Option => ({
   key: a.placeId,
   title: a.name,
   detail: a.fullAddress === a.name ? null : a.fullAddress,

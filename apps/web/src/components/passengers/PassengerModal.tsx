@@ -7,7 +7,7 @@ import { ErrorAlert } from '../FormAlert';
 import { applyServerFields, schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useCreatePassenger } from '../../lib/passengers/createPassenger';
-import type { PassengerBody } from '../../lib/passengers/keys';
+import type { TPassengerInput } from '@vozka/domain';
 import { useUpdatePassenger } from '../../lib/passengers/updatePassenger';
 
 interface PassengerValues {
@@ -17,7 +17,7 @@ interface PassengerValues {
 }
 const FIELDS = ['name', 'phone', 'email'] as const;
 
-const toBody = (values: PassengerValues, clientId: number | null): PassengerBody => ({
+const toBody = (values: PassengerValues, clientId: number | null): TPassengerInput => ({
   name: values.name.trim(),
   phone: values.phone.trim() || null,
   email: values.email.trim() || null,

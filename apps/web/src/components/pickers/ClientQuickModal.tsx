@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import type { UserDetails, UserRecord } from '@vozka/domain';
+import type { TUserInput, UserDetails, UserRecord } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../../lib/users/createUser';
 import { useUser } from '../../lib/users/fetchUser';
-import { type UserBody, nullIfEmpty, recordToBody } from '../../lib/users/user-body';
+import { nullIfEmpty, recordToBody } from '../../lib/users/user-body';
 import { useUpdateUser } from '../../lib/users/updateUser';
 import { validateUserBody } from '../../lib/users/user-validation';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../lib/form';
@@ -22,7 +22,7 @@ interface ClientValues {
 
 const FIELDS = ['name', 'phone', 'email'] as const;
 
-function toBody(values: ClientValues, existing?: UserRecord): UserBody {
+function toBody(values: ClientValues, existing?: UserRecord): TUserInput {
   const texts = nullIfEmpty({ name: values.name, phone: values.phone, email: values.email });
   const type = values.oneTime ? 'CUSTOMER_ONE_TIME' : 'CUSTOMER_RECURRING';
   if (existing) return { ...recordToBody(existing), ...texts, type };

@@ -2,7 +2,7 @@ import { type Direction, type TFixedPriceInput, ZFixedPriceInput } from '@vozka/
 import { type AddressValue, EMPTY_ADDRESS, addressError, addressValue } from '../../components/address';
 import type { PickerValue } from '../../components/pickers/rules';
 import { schemaErrors } from '../../lib/form';
-import type { FixedPriceEndView, FixedPriceView } from './api/fixed-prices';
+import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
 
 export type EndKind = 'location' | 'address';
 export interface EndValues {
@@ -23,13 +23,13 @@ export interface FixedPriceFormValues {
   vehicleOfferId: string | null;
 }
 
-const endDefaults = (end?: FixedPriceEndView): EndValues =>
+const endDefaults = (end?: TFixedPriceEndView): EndValues =>
   end?.locationId
     ? { kind: 'location', locationId: String(end.locationId), address: EMPTY_ADDRESS }
     : { kind: end ? 'address' : 'location', locationId: null, address: addressValue(end?.address, end?.placeId) };
 
-export function fixedPriceDefaults(price?: FixedPriceView | null): FixedPriceFormValues {
-  const clientName = price?.client?.name ?? price?.clientName ?? null;
+export function fixedPriceDefaults(price?: TFixedPrice | null): FixedPriceFormValues {
+  const clientName = price?.client?.name ?? null;
   return {
     from: endDefaults(price?.from),
     to: endDefaults(price?.to),

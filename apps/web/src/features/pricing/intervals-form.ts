@@ -1,6 +1,6 @@
 import { type TPricingIntervalInput, ZPricingIntervalsInput, isMessageCode } from '@vozka/domain';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { IntervalRow } from './api/distance-prices';
+import type { TPricingIntervalRow } from '@vozka/domain';
 
 export const INTERVAL_FIELDS = ['fromKm', 'toKm', 'pricePerKm', 'minimumFare', 'waitingPerMinute'] as const;
 export type IntervalField = (typeof INTERVAL_FIELDS)[number];
@@ -11,7 +11,7 @@ export interface IntervalsFormValues {
   intervals: IntervalRowValues[];
 }
 
-export function intervalsDefaults(rows: readonly IntervalRow[] | undefined): IntervalsFormValues {
+export function intervalsDefaults(rows: readonly TPricingIntervalRow[] | undefined): IntervalsFormValues {
   return {
     intervals: (rows ?? []).map((row) => ({
       fromKm: row.fromKm,

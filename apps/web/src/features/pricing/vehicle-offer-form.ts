@@ -1,7 +1,8 @@
 import { type TVehicleOfferInput, ZVehicleOfferInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { schemaErrors } from '../../lib/form';
-import type { PhotoChange, VehicleOffer } from '../../lib/pricing/vehicle-offers';
+import type { TVehicleOffer } from '@vozka/domain';
+import type { PhotoChange } from '../../lib/pricing/vehicle-offers';
 
 export interface VehicleOfferFormValues {
   name: string;
@@ -19,7 +20,7 @@ export interface VehicleOfferFormValues {
   allowedClients: NonNullable<PickerValue>[];
 }
 
-export function vehicleOfferDefaults(offer?: VehicleOffer | null): VehicleOfferFormValues {
+export function vehicleOfferDefaults(offer?: TVehicleOffer | null): VehicleOfferFormValues {
   return {
     name: offer?.name ?? '',
     persons: offer?.persons ?? 4,

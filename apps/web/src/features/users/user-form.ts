@@ -1,6 +1,15 @@
-import { type CustomerType, type Language, type Role, type UserRecord, type UserStatus, dominantRole, isRole } from '@vozka/domain';
+import {
+  type CustomerType,
+  type Language,
+  type TUserInput,
+  type Role,
+  type UserRecord,
+  type UserStatus,
+  dominantRole,
+  isRole,
+} from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
-import { PERSON_TEXT_FIELDS, type UserBody, nullIfEmpty } from '../../lib/users/user-body';
+import { PERSON_TEXT_FIELDS, nullIfEmpty } from '../../lib/users/user-body';
 import { type UserMode, validateUserBody } from '../../lib/users/user-validation';
 
 export const INTERNAL_TEXT_FIELDS = ['internalNumber', 'internalNote'] as const;
@@ -63,7 +72,7 @@ export function userFormDefaults(
 }
 
 /** The JSON sent (spec §5: empty fields as null; roles as `[{ name }]`). */
-export function userFormToBody(values: UserFormValues): UserBody {
+export function userFormToBody(values: UserFormValues): TUserInput {
   const { roles, fleetManager, hideTripOffers, client, status, type, language, vatPayer, ...texts } = values;
   return {
     ...nullIfEmpty(texts),

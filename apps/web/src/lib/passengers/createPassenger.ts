@@ -2,10 +2,11 @@ import type { Passenger } from '@vozka/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { invalidateAll } from '../query';
-import { PASSENGER_WRITE_INVALIDATES, type PassengerBody } from './keys';
+import type { TPassengerInput } from '@vozka/domain';
+import { PASSENGER_WRITE_INVALIDATES } from './keys';
 
 /** POST /api/passengers */
-export function createPassenger(body: PassengerBody): Promise<Passenger> {
+export function createPassenger(body: TPassengerInput): Promise<Passenger> {
   return api.post('/passengers', body);
 }
 

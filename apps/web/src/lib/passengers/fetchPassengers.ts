@@ -1,24 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Passenger } from '@vozka/domain';
+import type { Passenger, TPassengersQuery } from '@vozka/domain';
 import { api } from '../api-client';
 import { LIST_PAGE_SIZE, type Paged, withQuery } from '../paged';
 import { passengersKeys } from './keys';
 
-export interface PassengersParams {
-  /** ADMIN names the client; a CUSTOMER's own passengers are listed without it. */
-  clientId?: number | null;
-  q?: string;
-  page: number;
-  size?: number;
-}
-
 /** GET /api/passengers */
-export function fetchPassengers(params: PassengersParams, signal?: AbortSignal): Promise<Paged<Passenger>> {
+export function fetchPassengers(params: TPassengersQuery, signal?: AbortSignal): Promise<Paged<Passenger>> {
   const { clientId, q, page, size = LIST_PAGE_SIZE } = params;
   return api.get(withQuery('/passengers', { clientId, q, page, size }), { signal });
 }
 
-export function usePassengers(params: PassengersParams, enabled = true) {
+export function usePassengers(params: TPassengersQuery, enabled = true) {
   return useQuery({
     queryKey: passengersKeys.list(params),
     queryFn: ({ signal }) => fetchPassengers(params, signal),

@@ -1,8 +1,4 @@
-import type { TPassengerInput } from '@vozka/domain';
 import { PICKER_KEY } from '../../components/pickers/rules';
-
-/** The passenger JSON of POST and PUT (empty texts as null). */
-export type PassengerBody = TPassengerInput;
 
 export const passengersKeys = {
   all: ['passengers'] as const,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TPublicVehicleOffer } from '@vozka/domain';
 import { api } from '../api-client';
-import type { PublicOffer } from './calculate';
 import { useAllVehicleOffers } from './vehicle-offers';
 
 /**
@@ -11,7 +11,7 @@ export function useOfferChoices(admin: boolean, enabled = true): { value: string
   const all = useAllVehicleOffers(admin && enabled);
   const publicOffers = useQuery({
     queryKey: ['vehicle-offers', 'public'],
-    queryFn: ({ signal }) => api.get<PublicOffer[]>('/vehicle-offers/public', { signal }),
+    queryFn: ({ signal }) => api.get<TPublicVehicleOffer[]>('/vehicle-offers/public', { signal }),
     enabled: !admin && enabled,
   });
   const offers = (admin ? all.data : publicOffers.data) ?? [];

@@ -1,30 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TVehicleOfferInput } from '@vozka/domain';
+import type { Page, TVehicleOffer, TVehicleOfferInput } from '@vozka/domain';
 import { api } from '../api-client';
 import { PICKER_KEY } from '../../components/pickers/rules';
 import { invalidateAll } from '../query';
 import { asPage, resource } from '../resource';
 
-/** A vehicle offer as `GET /api/vehicle-offers` answers it (money in CZK, without VAT). */
-export interface VehicleOffer {
-  id: number;
-  name: string;
-  persons: number;
-  luggage: number;
-  transfer: boolean;
-  rent: boolean;
-  congress: boolean;
-  rentPricePerHour: number | null;
-  public: boolean;
-  description: string | null;
-  photoFileId?: number | null;
-  /** `/api/vehicle-offers/{id}/photo?v=…` (public for a public offer), or null without a photo. */
-  photoUrl?: string | null;
-  allowedClients: { id: number; name: string }[];
-}
-
 /** Vehicle offers (ADMIN); writes refresh the offer selects too. */
-export const vehicleOffers = resource<VehicleOffer, TVehicleOfferInput>({
+export const vehicleOffers = resource<TVehicleOffer, TVehicleOfferInput>({
   path: '/vehicle-offers',
   key: 'vehicle-offers',
   invalidates: [[PICKER_KEY]],
@@ -35,9 +17,7 @@ export function useAllVehicleOffers(enabled = true) {
   return useQuery({
     queryKey: [...vehicleOffers.keys.all, 'all'],
     queryFn: async ({ signal }) =>
-      asPage(
-        await api.get<{ objects: VehicleOffer[]; totalPages: number } | VehicleOffer[]>('/vehicle-offers?page=0&size=1000', { signal }),
-      ).objects,
+      asPage(await api.get<Page<TVehicleOffer> | TVehicleOffer[]>('/vehicle-offers?page=0&size=1000', { signal })).objects,
     enabled,
   });
 }
@@ -46,7 +26,7 @@ export function useAllVehicleOffers(enabled = true) {
 export type PhotoChange = { kind: 'keep' } | { kind: 'new'; file: File; previewUrl: string | null } | { kind: 'remove' };
 
 /** PUT /api/vehicle-offers/{id}/photo, multipart `file`: answers the offer with its new photo. */
-export function uploadOfferPhoto(id: number, file: File): Promise<VehicleOffer> {
+export function uploadOfferPhoto(id: number, file: File): Promise<TVehicleOffer> {
   const data = new FormData();
   data.set('file', file, file.name);
   return api.put(`/vehicle-offers/${id}/photo`, data);
@@ -56,7 +36,7 @@ export function uploadOfferPhoto(id: number, file: File): Promise<VehicleOffer> 
 export function useOfferPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ offer, change }: { offer: VehicleOffer; change: PhotoChange }): Promise<void> => {
+    mutationFn: async ({ offer, change }: { offer: TVehicleOffer; change: PhotoChange }): Promise<void> => {
       if (change.kind === 'new') await uploadOfferPhoto(offer.id, change.file);
       else if (change.kind === 'remove' && offer.photoUrl) await api.delete(`/vehicle-offers/${offer.id}/photo`);
     },

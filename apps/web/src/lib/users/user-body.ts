@@ -1,5 +1,4 @@
-import type { TUserInput } from '@vozka/domain';
-import type { UserRecord } from '@vozka/domain';
+import type { TUserInput, UserRecord } from '@vozka/domain';
 
 /** The "more" fields, of a user and of one's profile (plain texts; empty ones are sent as null). */
 export const PERSON_TEXT_FIELDS = [
@@ -17,9 +16,6 @@ export const PERSON_TEXT_FIELDS = [
   'invoicing',
 ] as const;
 
-/** The user JSON of POST /api/users and PUT /api/users/:id (spec §3: roles as `[{ name }]`, empty → null). */
-export type UserBody = Omit<TUserInput, 'roles'> & { roles: { name: string }[] };
-
 const orNull = (value: string | null | undefined): string | null => {
   const text = value?.trim();
   return text ? text : null;
@@ -33,7 +29,7 @@ export function nullIfEmpty<T extends Record<string, unknown>>(values: T): { [K 
 }
 
 /** A loaded user as the body of a PUT that keeps everything it has (quick edits change a few fields). */
-export function recordToBody(user: UserRecord): UserBody {
+export function recordToBody(user: UserRecord): TUserInput {
   return {
     name: user.name,
     email: user.email,

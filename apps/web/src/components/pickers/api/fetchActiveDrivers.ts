@@ -1,12 +1,9 @@
-import type { DriverOption } from '@vozka/domain';
+import type { DriverOption, TSearchPageQuery } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { type Paged, withQuery } from '../../../lib/paged';
 import { PICKER_PAGE_SIZE } from '../rules';
 
 /** GET /api/active-drivers: ACTIVE drivers (a FLEET_MANAGER's own), with their online state. */
-export function fetchActiveDrivers(
-  params: { q?: string; page: number; size?: number },
-  signal?: AbortSignal,
-): Promise<Paged<DriverOption>> {
+export function fetchActiveDrivers(params: TSearchPageQuery, signal?: AbortSignal): Promise<Paged<DriverOption>> {
   return api.get(withQuery('/active-drivers', { size: PICKER_PAGE_SIZE, ...params }), { signal });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TLoginRequest, type UserDetails, normalizeLanguage, translate } from '@vozka/domain';
+import { type TLoginAnswer, type TLoginRequest, type UserDetails, normalizeLanguage, translate } from '@vozka/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { USER_QUERY_KEY, fetchUserDetails } from '../../../lib/auth';
 import { currentLanguage, setLanguage } from '../../../lib/i18n';
 
 /** POST /api/login: the session cookie is set by the answer; the token in the body is not kept. */
 export async function login(body: TLoginRequest): Promise<void> {
-  await api.post<string>('/login', body, { ignoreUnauthorized: true });
+  await api.post<TLoginAnswer>('/login', body, { ignoreUnauthorized: true });
 }
 
 /**

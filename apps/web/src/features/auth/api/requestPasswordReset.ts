@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TMessage } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import type { MessageAnswer } from './register';
 
 /** POST /api/reset-password: always the same message for a valid e-mail (no account probing). */
-export function requestPasswordReset(email: string): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/reset-password', { email });
+export function requestPasswordReset(email: string): Promise<TMessage> {
+  return api.post<TMessage>('/reset-password', { email });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TMessage } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import type { MessageAnswer } from './register';
 
 /** GET /api/registration/{key}: 200 when verified, 410 LINK_EXPIRED when invalid, used or expired. */
-export function verifyRegistration(key: string): Promise<MessageAnswer> {
-  return api.get<MessageAnswer>(`/registration/${encodeURIComponent(key)}`);
+export function verifyRegistration(key: string): Promise<TMessage> {
+  return api.get<TMessage>(`/registration/${encodeURIComponent(key)}`);
 }
 
 /** The key is used up by the first call, so the answer is never asked for again. */

@@ -1,20 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LoginHistoryEntry } from '@vozka/domain';
+import type { LoginHistoryEntry, TLoginHistoryQuery } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { LIST_PAGE_SIZE, type Paged, withQuery } from '../../../lib/paged';
 
-export interface LoginHistoryParams {
-  userId?: number | null;
-  page: number;
-  size?: number;
-}
-
 /** GET /api/login-history (ADMIN), newest first. */
-export function fetchLoginHistory(params: LoginHistoryParams, signal?: AbortSignal): Promise<Paged<LoginHistoryEntry>> {
+export function fetchLoginHistory(params: TLoginHistoryQuery, signal?: AbortSignal): Promise<Paged<LoginHistoryEntry>> {
   return api.get(withQuery('/login-history', { size: LIST_PAGE_SIZE, ...params }), { signal });
 }
 
-export function useLoginHistory(params: LoginHistoryParams) {
+export function useLoginHistory(params: TLoginHistoryQuery) {
   return useQuery({
     queryKey: ['login-history', params],
     queryFn: ({ signal }) => fetchLoginHistory(params, signal),

@@ -1,36 +1,23 @@
-import type { TFlightNumberInput, TFrequentlyUsedAddressInput, TLocationInput } from '@vozka/domain';
-import { type FrequentAddress, PLACES_REFRESH_MS } from '../../../components/address/api';
+import type {
+  TFlightNumber,
+  TFlightNumberInput,
+  TFrequentlyUsedAddress,
+  TFrequentlyUsedAddressInput,
+  TLocation,
+  TLocationInput,
+} from '@vozka/domain';
+import { PLACES_REFRESH_MS } from '../../../components/address/api';
 import { resource } from '../../../lib/resource';
 
-/** A company location (`GET /api/locations`). */
-export interface Location {
-  id: number;
-  name: string;
-  address: string;
-  placeId: string | null;
-  lat: number | null;
-  lng: number | null;
-  airport: boolean;
-  trainStation: boolean;
-  active: boolean;
-  position: number;
-}
-
 /** Locations: writes refresh the selects (simple locations) and the address suggestions. */
-export const locations = resource<Location, TLocationInput>({
+export const locations = resource<TLocation, TLocationInput>({
   path: '/locations',
   key: 'locations',
   invalidates: [['address-suggestions']],
 });
 
-/** A flight number (spec §3). */
-export interface FlightNumber {
-  id: number;
-  number: string;
-}
-
 /** Flight numbers: one list, refreshed every 60 s (spec §9). */
-export const flightNumbers = resource<FlightNumber, TFlightNumberInput>({
+export const flightNumbers = resource<TFlightNumber, TFlightNumberInput>({
   path: '/flight-numbers',
   key: 'flight-numbers',
   updateMethod: 'patch',
@@ -38,7 +25,7 @@ export const flightNumbers = resource<FlightNumber, TFlightNumberInput>({
 });
 
 /** Frequently used addresses: paged, refreshed every 60 s; they are suggestions too. */
-export const frequentAddresses = resource<FrequentAddress, TFrequentlyUsedAddressInput>({
+export const frequentAddresses = resource<TFrequentlyUsedAddress, TFrequentlyUsedAddressInput>({
   path: '/frequently-used-addresses',
   key: 'frequently-used-addresses',
   updateMethod: 'patch',

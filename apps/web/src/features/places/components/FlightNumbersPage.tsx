@@ -11,7 +11,8 @@ import { errorText } from '../../../lib/query';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
-import { type FlightNumber, flightNumbers } from '../api/places';
+import type { TFlightNumber } from '@vozka/domain';
+import { flightNumbers } from '../api/places';
 
 /** Spec §9: the legacy client asks for one page of 1 000 000; the API answers the whole list anyway. */
 const WHOLE_LIST = { page: 0, size: 1_000_000 };
@@ -21,9 +22,9 @@ export function FlightNumbersPage() {
   const { t } = useTranslation('places');
   const query = flightNumbers.usePage(WHOLE_LIST);
   const remove = flightNumbers.useRemove();
-  const [editing, setEditing] = useState<{ flight: FlightNumber | null } | null>(null);
+  const [editing, setEditing] = useState<{ flight: TFlightNumber | null } | null>(null);
 
-  const columns: Column<FlightNumber>[] = [
+  const columns: Column<TFlightNumber>[] = [
     {
       key: 'number',
       header: t('flights.fields.number'),
@@ -73,7 +74,7 @@ export function FlightNumbersPage() {
   );
 }
 
-function FlightNumberModal({ flight, onClose }: { flight: FlightNumber | null; onClose: () => void }) {
+function FlightNumberModal({ flight, onClose }: { flight: TFlightNumber | null; onClose: () => void }) {
   const { t } = useTranslation('places');
   const save = flightNumbers.useSave();
   const form = useForm<{ number: string }>({

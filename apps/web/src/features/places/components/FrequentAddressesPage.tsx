@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AddressValue, FormAddress, addressValue } from '../../../components/address';
-import type { FrequentAddress } from '../../../components/address/api';
+import type { TFrequentlyUsedAddress } from '@vozka/domain';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchInput } from '../../../components/ui/SearchInput';
@@ -23,9 +23,9 @@ export function FrequentAddressesPage() {
   const paging = usePagedSearch();
   const query = frequentAddresses.usePage({ page: paging.page, q: paging.q });
   const remove = frequentAddresses.useRemove();
-  const [editing, setEditing] = useState<{ address: FrequentAddress | null } | null>(null);
+  const [editing, setEditing] = useState<{ address: TFrequentlyUsedAddress | null } | null>(null);
 
-  const columns: Column<FrequentAddress>[] = [
+  const columns: Column<TFrequentlyUsedAddress>[] = [
     {
       key: 'name',
       header: t('addresses.fields.name'),
@@ -102,7 +102,7 @@ const validateAddress = (values: AddressFormValues): Record<string, string> =>
     Object.entries(schemaFieldErrors(ZFrequentlyUsedAddressInput, addressBody(values))).map(([f, c]) => [addressField(f), c]),
   );
 
-function FrequentAddressModal({ address, onClose }: { address: FrequentAddress | null; onClose: () => void }) {
+function FrequentAddressModal({ address, onClose }: { address: TFrequentlyUsedAddress | null; onClose: () => void }) {
   const { t } = useTranslation('places');
   const save = frequentAddresses.useSave();
   const form = useForm<AddressFormValues>({

@@ -15,7 +15,8 @@ import { errorText } from '../../../lib/query';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
-import { type Location, locations } from '../api/places';
+import type { TLocation } from '@vozka/domain';
+import { locations } from '../api/places';
 
 /** /manage/locations (ADMIN): the company's places — airports, stations, stands (spec §2, §3). */
 export function LocationsPage() {
@@ -23,7 +24,7 @@ export function LocationsPage() {
   const [page, setPage] = usePageOf(null);
   const query = locations.usePage({ page });
   const remove = locations.useRemove();
-  const [editing, setEditing] = useState<{ location: Location | null } | null>(null);
+  const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
 
   const yes = (on: boolean, label: string) =>
     on ? (
@@ -31,7 +32,7 @@ export function LocationsPage() {
         {label}
       </Badge>
     ) : null;
-  const columns: Column<Location>[] = [
+  const columns: Column<TLocation>[] = [
     { key: 'position', header: t('locations.fields.position'), cell: (l) => l.position, width: 80 },
     {
       key: 'name',
@@ -128,7 +129,7 @@ const locationField = (field: string) => (field === 'placeId' || field === 'lat'
 const validateLocation = (values: LocationValues): Record<string, string> =>
   Object.fromEntries(Object.entries(schemaFieldErrors(ZLocationInput, locationBody(values))).map(([f, code]) => [locationField(f), code]));
 
-function LocationModal({ location, onClose }: { location: Location | null; onClose: () => void }) {
+function LocationModal({ location, onClose }: { location: TLocation | null; onClose: () => void }) {
   const { t } = useTranslation('places');
   const save = locations.useSave();
   const form = useForm<LocationValues>({

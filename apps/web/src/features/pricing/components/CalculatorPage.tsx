@@ -10,7 +10,8 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useMessageText, validatorResolver } from '../../../lib/form';
 import { formatCzk } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { type CalculatedPrice, type PriceParams, usePrices } from '../../../lib/pricing/calculate';
+import type { TCalculatedPrice } from '@vozka/domain';
+import { type PriceParams, usePrices } from '../../../lib/pricing/calculate';
 import {
   CALCULATOR_TABS,
   type CalculatorTab,
@@ -148,7 +149,7 @@ export function CalculatorPage() {
   );
 }
 
-function PriceResults({ prices, error, loading }: { prices: CalculatedPrice[] | undefined; error: unknown; loading: boolean }) {
+function PriceResults({ prices, error, loading }: { prices: TCalculatedPrice[] | undefined; error: unknown; loading: boolean }) {
   const { t } = useTranslation('pricing');
   const text = useMessageText();
   if (error)
@@ -175,7 +176,7 @@ function PriceResults({ prices, error, loading }: { prices: CalculatedPrice[] | 
   );
 }
 
-function PriceCard({ price }: { price: CalculatedPrice }) {
+function PriceCard({ price }: { price: TCalculatedPrice }) {
   const { t } = useTranslation('pricing');
   const [language] = useLanguage();
   const offer = price.vehicleOffer;

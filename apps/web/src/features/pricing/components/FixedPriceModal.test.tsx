@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
-import type { FixedPriceView } from '../api/fixed-prices';
+import type { TFixedPrice } from '@vozka/domain';
 import { FixedPriceModal } from './FixedPriceModal';
 
-const PRICE: FixedPriceView = {
+const PRICE: TFixedPrice = {
   id: 3,
   from: { locationId: 8, locationName: 'Stará stanice', address: null, placeId: null },
   to: { locationId: 1, locationName: 'Letiště T1', address: null, placeId: null },

@@ -6,7 +6,8 @@ import { FormAddress } from '../../../components/address';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { type FixedPriceEndView, type FixedPriceView, fixedPrices, useSimpleLocations } from '../api/fixed-prices';
+import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
+import { fixedPrices, useSimpleLocations } from '../api/fixed-prices';
 import { useAllVehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import {
   type EndKind,
@@ -21,7 +22,7 @@ import { CzkInput } from '../../../components/ui/CzkInput';
 import { RecordModal } from '../../../components/records/RecordModal';
 
 /** Create or edit a fixed price (spec §3): from and to (a location or an address), direction, prices, client. */
-export function FixedPriceModal({ price, onClose }: { price: FixedPriceView | null; onClose: () => void }) {
+export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
   const save = fixedPrices.useSave();
   const offers = useAllVehicleOffers();
@@ -114,7 +115,7 @@ function EndFields({
   control: Control<FixedPriceFormValues>;
   end: 'from' | 'to';
   /** The end as saved: its location may be inactive now, which the list of active ones leaves out. */
-  saved?: FixedPriceEndView;
+  saved?: TFixedPriceEndView;
   errorOf: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation('pricing');

@@ -8,11 +8,12 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { errorText } from '../../../lib/query';
 import { PriceText } from '../../../components/price/PriceText';
-import { type FixedPriceEndView, type FixedPriceView, fixedPrices } from '../api/fixed-prices';
+import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
+import { fixedPrices } from '../api/fixed-prices';
 import { FixedPriceModal } from './FixedPriceModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 
-const endText = (end: FixedPriceEndView) => end.locationName ?? end.address ?? (end.locationId ? `#${end.locationId}` : '');
+const endText = (end: TFixedPriceEndView) => end.locationName ?? end.address ?? (end.locationId ? `#${end.locationId}` : '');
 
 /** /manage/prices/fixed-prices (ADMIN): prices between two places, general or for one client (spec §2). */
 export function FixedPricesPage() {
@@ -21,10 +22,10 @@ export function FixedPricesPage() {
   const [page, setPage] = usePageOf(client?.id ?? null);
   const query = fixedPrices.usePage({ page, clientId: client?.id ?? null });
   const remove = fixedPrices.useRemove();
-  const [editing, setEditing] = useState<{ price: FixedPriceView | null } | null>(null);
+  const [editing, setEditing] = useState<{ price: TFixedPrice | null } | null>(null);
 
-  const route = (price: FixedPriceView) => `${endText(price.from)} → ${endText(price.to)}`;
-  const columns: Column<FixedPriceView>[] = [
+  const route = (price: TFixedPrice) => `${endText(price.from)} → ${endText(price.to)}`;
+  const columns: Column<TFixedPrice>[] = [
     { key: 'from', header: t('fixed.fields.from'), cell: (price) => endText(price.from) },
     { key: 'to', header: t('fixed.fields.to'), cell: (price) => endText(price.to) },
     { key: 'direction', header: t('fixed.fields.direction'), cell: (price) => t(`directions.${price.direction}`) },
@@ -33,7 +34,7 @@ export function FixedPricesPage() {
       header: t('fixed.filterClient'),
       cell: (price) =>
         price.clientId ? (
-          (price.client?.name ?? price.clientName ?? `#${price.clientId}`)
+          (price.client?.name ?? `#${price.clientId}`)
         ) : (
           <Text fz="sm" c="dimmed">
             {t('fixed.general')}

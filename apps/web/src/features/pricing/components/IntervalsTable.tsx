@@ -7,7 +7,8 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { useMessageText } from '../../../lib/form';
 import { isApiError } from '../../../lib/api-client';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { type IntervalRow, useSaveDistancePrices } from '../api/distance-prices';
+import type { TPricingIntervalRow } from '@vozka/domain';
+import { useSaveDistancePrices } from '../api/distance-prices';
 import {
   INTERVAL_FIELDS,
   type IntervalField,
@@ -42,7 +43,7 @@ const UNIT: Record<IntervalField, string> = {
  * fare and the waiting price per minute; rows are added and removed and the whole table is saved at
  * once. Field errors come from the domain check and from the API; leaving with unsaved changes warns.
  */
-export function IntervalsTable({ vehicleOfferId, rows }: { vehicleOfferId: number; rows: readonly IntervalRow[] }) {
+export function IntervalsTable({ vehicleOfferId, rows }: { vehicleOfferId: number; rows: readonly TPricingIntervalRow[] }) {
   const { t } = useTranslation('pricing');
   const text = useMessageText();
   const save = useSaveDistancePrices();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { FILE_MAX_BYTES } from '@vozka/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
-import type { VehicleOffer } from '../../../lib/pricing/vehicle-offers';
+import type { TVehicleOffer } from '@vozka/domain';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
-const OFFER: VehicleOffer = {
+const OFFER: TVehicleOffer = {
   id: 5,
   name: 'Business sedan',
   persons: 3,
@@ -25,7 +25,7 @@ const OFFER: VehicleOffer = {
 const png = (name = 'sedan.png', size?: number) =>
   new File([size ? new Uint8Array(size) : new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-function setup(offer: VehicleOffer | null, handlers: Parameters<typeof stubFetch>[0] = {}) {
+function setup(offer: TVehicleOffer | null, handlers: Parameters<typeof stubFetch>[0] = {}) {
   const onClose = vi.fn();
   const fetchMock = stubFetch({
     'POST /api/vehicle-offers': (init) =>

@@ -6,7 +6,8 @@ import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { type VehicleOffer, useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
+import type { TVehicleOffer } from '@vozka/domain';
+import { useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { saveRecord, saveTexts } from '../../../lib/record-save';
 import {
   type VehicleOfferFormValues,
@@ -20,12 +21,12 @@ import { OfferPhotoField } from './OfferPhotoField';
 import { RecordModal } from '../../../components/records/RecordModal';
 
 /** Create or edit a vehicle offer (spec §3 Vehicle offer). */
-export function VehicleOfferModal({ offer, onClose }: { offer: VehicleOffer | null; onClose: () => void }) {
+export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
   const save = vehicleOffers.useSave();
   const photo = useOfferPhoto();
   // A new offer saved before its photo failed is updated, not created again, by the next Save.
-  const created = useRef<VehicleOffer | null>(null);
+  const created = useRef<TVehicleOffer | null>(null);
   const form = useForm<VehicleOfferFormValues>({
     resolver: validatorResolver(validateVehicleOffer),
     defaultValues: vehicleOfferDefaults(offer),

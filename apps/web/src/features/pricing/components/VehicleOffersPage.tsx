@@ -7,7 +7,8 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { errorText } from '../../../lib/query';
 import { PriceText } from '../../../components/price/PriceText';
-import { type VehicleOffer, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
+import type { TVehicleOffer } from '@vozka/domain';
+import { vehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
@@ -17,12 +18,12 @@ export function VehicleOffersPage() {
   const [page, setPage] = usePageOf(null);
   const query = vehicleOffers.usePage({ page });
   const remove = vehicleOffers.useRemove();
-  const [editing, setEditing] = useState<{ offer: VehicleOffer | null } | null>(null);
+  const [editing, setEditing] = useState<{ offer: TVehicleOffer | null } | null>(null);
 
-  const flags = (offer: VehicleOffer) =>
+  const flags = (offer: TVehicleOffer) =>
     (['transfer', 'rent', 'congress'] as const).filter((flag) => offer[flag]).map((flag) => t(`offers.fields.${flag}`));
 
-  const columns: Column<VehicleOffer>[] = [
+  const columns: Column<TVehicleOffer>[] = [
     {
       key: 'photo',
       header: t('offers.fields.photo'),

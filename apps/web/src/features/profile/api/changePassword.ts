@@ -1,8 +1,9 @@
+import type { TChangePassword, TMessage } from '@vozka/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/profile/password: `{ message }` on success; the user's other sessions end. */
-export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
+export function changePassword(body: TChangePassword): Promise<TMessage> {
   return api.put('/profile/password', body);
 }
 

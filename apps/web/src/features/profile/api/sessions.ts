@@ -1,21 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSession, TSessionsRevoked } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-
-/** One of one's own sessions (GET /api/sessions); `current` is the one of this browser. */
-export interface Session {
-  id: number;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
 
 export const SESSIONS_KEY = ['sessions'] as const;
 
 export function useSessions() {
-  return useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => api.get<Session[]>('/sessions', { signal }) });
+  return useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => api.get<TSession[]>('/sessions', { signal }) });
 }
 
 /** DELETE /api/sessions/{id}: that device is signed out at once. */
@@ -31,7 +21,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ revoked: number }>('/sessions/revoke-others'),
+    mutationFn: () => api.post<TSessionsRevoked>('/sessions/revoke-others'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

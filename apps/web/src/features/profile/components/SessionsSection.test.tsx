@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
-import type { Session } from '../api/sessions';
+import type { TSession } from '@vozka/domain';
 import { SessionsSection } from './SessionsSection';
 
-const here: Session = {
+const here: TSession = {
   id: 3,
   createdAt: '2026-11-20T08:00:00Z',
   lastUsedAt: '2026-11-20T09:30:00Z',
@@ -14,7 +14,7 @@ const here: Session = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   current: true,
 };
-const phone: Session = {
+const phone: TSession = {
   id: 9,
   createdAt: '2026-11-19T17:05:00Z',
   lastUsedAt: '2026-11-19T18:00:00Z',
@@ -24,7 +24,7 @@ const phone: Session = {
   current: false,
 };
 
-function renderSessions(list: Session[]) {
+function renderSessions(list: TSession[]) {
   let current = list;
   const fetchMock = stubFetch({
     'GET /api/sessions': () => jsonResponse(200, current),

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { type Session, useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
+import type { TSession } from '@vozka/domain';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 import { deviceName } from '../user-agent';
 
 /**
@@ -64,7 +65,7 @@ export function SessionsSection() {
   );
 }
 
-function SessionRow({ session }: { session: Session }) {
+function SessionRow({ session }: { session: TSession }) {
   const { t } = useTranslation('profile');
   const [language] = useLanguage();
   const revoke = useRevokeSession();

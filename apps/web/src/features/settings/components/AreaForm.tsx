@@ -2,13 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/form';
-import { type LatLng, type OperationArea, areaSetting } from '../../../lib/settings';
+import type { LatLng, OperationAreaSettings } from '@vozka/domain';
+import { areaSetting } from '../../../lib/settings';
 import { MIN_AREA_POINTS } from '../../../lib/map-config';
 import { PolygonEditor } from './PolygonEditor';
 import { saveSetting } from './save-setting';
 
 /** The working area (spec §2): a polygon drawn on the map, saved as its corners. */
-export function AreaForm({ area }: { area: OperationArea }) {
+export function AreaForm({ area }: { area: OperationAreaSettings }) {
   const { t } = useTranslation('settings');
   const text = useMessageText();
   const save = areaSetting.useSave();

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { applyServerFields, validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
-import { type HourlyInterval, intervalSetting } from '../../../lib/settings';
+import type { HourlyIntervalSettings } from '@vozka/domain';
+import { intervalSetting } from '../../../lib/settings';
 import { saveSetting } from './save-setting';
 
 const validate = (values: { minutes: number | string }) =>
   schemaFieldErrors(ZHourlyIntervalInput, { minutes: values.minutes === '' ? undefined : Number(values.minutes) });
 
 /** The drive-way creation interval (spec §2 settings), in minutes. */
-export function IntervalForm({ interval }: { interval: HourlyInterval }) {
+export function IntervalForm({ interval }: { interval: HourlyIntervalSettings }) {
   const { t } = useTranslation('settings');
   const save = intervalSetting.useSave();
   const form = useForm<{ minutes: number | string }>({

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NotificationSetting, notificationSetting } from '../../../lib/settings';
+import type { NotificationSetting } from '@vozka/domain';
+import { notificationSetting } from '../../../lib/settings';
 import { saveSetting } from './save-setting';
 
 const keyOf = (situation: string, role: string) => `${situation}|${role}`;

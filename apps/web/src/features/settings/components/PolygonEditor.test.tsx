@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { LatLng } from '../../../lib/settings';
+import type { LatLng } from '@vozka/domain';
 import { PolygonEditor } from './PolygonEditor';
 
 function Editor({ initial = [] }: { initial?: LatLng[] }) {

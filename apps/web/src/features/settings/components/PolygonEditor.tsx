@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Polygon, Polyline, TileLayer, useMapEvent } from 'react-leaflet';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import type { LatLng } from '../../../lib/settings';
+import type { LatLng } from '@vozka/domain';
 import { MAP_ATTRIBUTION, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_TILE_URL, MIN_AREA_POINTS } from '../../../lib/map-config';
 
 /** Coordinates kept to 6 decimals (about 0.1 m). */

@@ -6,7 +6,8 @@ import { FormNumber } from '../../../components/ui/FormNumber';
 import { PlusIcon } from '../../../components/ui/icons';
 import { applyServerFields, validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
-import { type Rates, ratesSetting } from '../../../lib/settings';
+import type { RatesSettings } from '@vozka/domain';
+import { ratesSetting } from '../../../lib/settings';
 import { saveSetting } from './save-setting';
 import { RemoveRowButton } from '../../../components/ui/CzkInput';
 
@@ -26,7 +27,7 @@ const ratesBody = (values: RatesValues): TRatesInput => ({
 const validateRates = (values: RatesValues) => schemaFieldErrors(ZRatesInput, ratesBody(values));
 
 /** The VAT rate of the price tooltips and the exchange rates (CZK for one unit of a currency). */
-export function RatesForm({ rates }: { rates: Rates }) {
+export function RatesForm({ rates }: { rates: RatesSettings }) {
   const { t } = useTranslation('settings');
   const save = ratesSetting.useSave();
   const form = useForm<RatesValues>({
@@ -38,7 +39,7 @@ export function RatesForm({ rates }: { rates: Rates }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'exchangeRates' });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const error = await saveSetting(() => save.mutateAsync(ratesBody(values) as Rates), {
+    const error = await saveSetting(() => save.mutateAsync(ratesBody(values) as RatesSettings), {
       saved: t('toasts.saved'),
       title: t('rates.title'),
       failed: t('toasts.saveFailed'),

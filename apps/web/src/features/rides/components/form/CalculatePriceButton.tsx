@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../../lib/form';
 import { showErrorToast } from '../../../../lib/toasts';
 import type { RideFormValues } from '../../ride-form';
-import { type CalculatedPrice, fetchPrices } from '../../../../lib/pricing/calculate';
+import type { TCalculatedPrice } from '@vozka/domain';
+import { fetchPrices } from '../../../../lib/pricing/calculate';
 import { ridePriceParams } from '../../ride-price';
 import { VatPrice } from '../../../../components/price/VatPrice';
 
@@ -19,7 +20,7 @@ export function CalculatePriceButton() {
   const text = useMessageText();
   const { getValues, setError, clearErrors, setValue } = useFormContext<RideFormValues>();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CalculatedPrice | null>(null);
+  const [result, setResult] = useState<TCalculatedPrice | null>(null);
 
   const calculate = async () => {
     const values = getValues();

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ZId, ZPaging } from '../shared/ids.ts';
+import { pageOf, ZPersonRef, type QueryOf } from '../users/contracts.ts';
+import { DIRECTIONS } from './pricing.ts';
+
+/**
+ * The pricing area's answers and queries (issue 13 §1: one contract): the calculator, vehicle offers,
+ * distance and fixed prices. Money in CZK (the API converts from haléře).
+ */
+
+/** What everyone may see of an offer (the public list, the calculator's answer). */
+export const ZPublicVehicleOffer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  persons: z.number().int(),
+  luggage: z.number().int(),
+  transfer: z.boolean(),
+  rent: z.boolean(),
+  congress: z.boolean(),
+  description: z.string().nullable(),
+  /** `/api/vehicle-offers/{id}/photo`, or null without a photo. */
+  photoUrl: z.string().nullable(),
+});
+export type TPublicVehicleOffer = z.infer<typeof ZPublicVehicleOffer>;
+
+/** An offer as ADMIN edits it; money in CZK. */
+export const ZVehicleOffer = ZPublicVehicleOffer.extend({
+  rentPricePerHour: z.number().nullable(),
+  public: z.boolean(),
+  photoFileId: z.number().int().nullable(),
+  allowedClients: z.array(ZPersonRef),
+});
+export type TVehicleOffer = z.infer<typeof ZVehicleOffer>;
+
+export const ZPricingInterval = z.object({
+  fromKm: z.number(),
+  toKm: z.number().nullable(),
+  pricePerKm: z.number(),
+  minimumFare: z.number(),
+  waitingPerMinute: z.number(),
+});
+export type TPricingIntervalRow = z.infer<typeof ZPricingInterval>;
+export const ZDistancePrices = z.object({ vehicleOfferId: z.number().int(), intervals: z.array(ZPricingInterval) });
+export type TDistancePrices = z.infer<typeof ZDistancePrices>;
+
+export const ZDistancePricesQuery = z.object({ vehicleOfferId: ZId });
+export const ZVehicleOfferIdParams = z.object({ vehicleOfferId: ZId });
+
+export const ZFixedPriceEndView = z.object({
+  locationId: z.number().int().nullable(),
+  locationName: z.string().nullable(),
+  address: z.string().nullable(),
+  placeId: z.string().nullable(),
+});
+/** One end of a fixed price as the API answers it. */
+export type TFixedPriceEndView = z.infer<typeof ZFixedPriceEndView>;
+
+export const ZFixedPrice = z.object({
+  id: z.number().int(),
+  from: ZFixedPriceEndView,
+  to: ZFixedPriceEndView,
+  direction: z.enum(DIRECTIONS),
+  active: z.boolean(),
+  driverPrice: z.number(),
+  clientPrice: z.number(),
+  clientId: z.number().int().nullable(),
+  client: ZPersonRef.nullable(),
+  vehicleOfferId: z.number().int().nullable(),
+  vehicleOffer: ZPersonRef.nullable(),
+});
+export type TFixedPrice = z.infer<typeof ZFixedPrice>;
+export const ZFixedPricePage = pageOf(ZFixedPrice);
+
+const queryBool = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+export const ZFixedPriceListQuery = z.object({
+  ...ZPaging,
+  clientId: ZId.optional(),
+  vehicleOfferId: ZId.optional(),
+  active: queryBool,
+});
+/** What the API works with (`active` a boolean). */
+export type FixedPriceListQuery = z.output<typeof ZFixedPriceListQuery>;
+/** What a client sends. */
+export type TFixedPriceListQuery = QueryOf<typeof ZFixedPriceListQuery>;
+
+/** One line of the calculator's answer; money in CZK without VAT, `priceWithVat` rounded up to whole Kč. */
+export const ZCalculatedPrice = z.object({
+  price: z.number(),
+  priceWithVat: z.number(),
+  vatPercent: z.number(),
+  source: z.enum(['FIXED', 'DISTANCE', 'RENT']),
+  estimate: z.boolean().optional(),
+  distanceKm: z.number().optional(),
+  /** ADMIN only: the driver's price of a fixed price. */
+  driverPrice: z.number().optional(),
+  vehicleOffer: ZPublicVehicleOffer,
+});
+export type TCalculatedPrice = z.infer<typeof ZCalculatedPrice>;
