@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { zUrlInt } from '../shared/ids.ts';
-import { RIDE_STATUSES } from './ride-status.ts';
-import { PAYMENT_TYPES, RIDE_TYPES } from './ride.ts';
+import { ZId, ZPaging, zUrlInt } from '../shared/ids.ts';
+import { parsePragueFilterDate } from '../shared/time.ts';
+import { type QueryOf } from '../users/contracts.ts';
+import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
+import { PAYMENT_TYPES, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_TYPES } from './ride.ts';
 
 /**
  * The answers of the rides API (docs/api/rides.md): the API serializes and documents them with these
@@ -19,6 +21,55 @@ export const ZWaitingQuery = z.object({ time: zUrlInt(0, 24 * 60) });
 export type TWaitingQuery = z.infer<typeof ZWaitingQuery>;
 
 const ZStatus = z.enum(RIDE_STATUSES);
+
+/** Orders of the rides list (spec §3 `sortBy`). */
+export const RIDE_SORTS = ['date', '-date', 'id', '-id'] as const;
+export type RideSort = (typeof RIDE_SORTS)[number];
+
+/** An empty query parameter (`?driverId=`) means "not given", as the web's forms send it. */
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
+/** `yyyy-MM-dd_HH:mm:ss` in Europe/Prague (parsePragueFilterDate); any other text answers 400 INVALID_DATE_FILTER. */
+const ZFilterDate = z.string().refine((text) => parsePragueFilterDate(text) !== null, { message: 'INVALID_DATE_FILTER' });
+
+/** One status or several, comma-separated (a repeated `status=` parameter works too). */
+const ZStatuses = z
+  .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string())
+  .transform((text, ctx) => {
+    const list = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    for (const s of list) {
+      if (!(RIDE_STATUSES as readonly string[]).includes(s)) {
+        ctx.addIssue({ code: 'custom', message: 'INVALID_INPUT' });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(list)] as RideStatus[];
+  });
+
+/** The query of `GET /api/orders` (docs/api/rides.md): paging, filters (spec §3), order and search. */
+export const ZRideListQuery = z.object({
+  page: ZPaging.page,
+  size: zUrlInt(1, RIDE_PAGE_SIZE_MAX, RIDE_PAGE_SIZE),
+  dateFrom: optional(ZFilterDate),
+  dateTo: optional(ZFilterDate),
+  status: optional(ZStatuses),
+  clientPaid: optional(z.enum(['PAID', 'NOT_PAID'], { error: 'INVALID_INPUT' })),
+  fleetManagerId: optional(ZId),
+  driverId: optional(ZId),
+  customerId: optional(ZId),
+  passengerId: optional(ZId),
+  sortBy: z.preprocess(blankAsUndefined, z.enum(RIDE_SORTS, { error: 'INVALID_INPUT' }).default('-date')),
+  q: optional(z.string().trim().max(200, 'INVALID_INPUT')),
+});
+/** The query as the API reads it (dates still as sent: the filter parses them). */
+export type RideListQuery = z.output<typeof ZRideListQuery>;
+/** The query as a client builds it: every field optional, null or absent meaning "not given". */
+export type TRideListQuery = QueryOf<typeof ZRideListQuery>;
+
 const nullableInt = z.number().int().nullable();
 const nullableText = z.string().nullable();
 

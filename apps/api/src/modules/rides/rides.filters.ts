@@ -1,67 +1,10 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  parsePragueFilterDate,
-  RIDE_PAGE_SIZE,
-  RIDE_PAGE_SIZE_MAX,
-  RIDE_STATUSES,
-  ZId,
-  ZPaging,
-  zUrlInt,
-  type RideStatus,
-} from '@vozka/domain';
+import { parsePragueFilterDate, type RideListQuery } from '@vozka/domain';
 import { rideStops, rides, users } from '../../db/schema/index.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
-import { RIDE_ORDERS, type RideOrder } from './rides.repository.ts';
 
-/** An empty query parameter (`?driverId=`) means "not given", as the web's forms send it. */
-const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
-
-/** `yyyy-MM-dd_HH:mm:ss` in Europe/Prague → the instant; any other text answers 400 INVALID_DATE_FILTER. */
-const ZFilterDate = z.string().transform((text, ctx) => {
-  const date = parsePragueFilterDate(text);
-  if (date) return date;
-  ctx.addIssue({ code: 'custom', message: 'INVALID_DATE_FILTER' });
-  return z.NEVER;
-});
-
-/** One status or several, comma-separated (a repeated `status=` parameter works too). */
-const ZStatuses = z
-  .preprocess((v) => (Array.isArray(v) ? v.join(',') : v), z.string())
-  .transform((text, ctx) => {
-    const list = text
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    for (const s of list) {
-      if (!(RIDE_STATUSES as readonly string[]).includes(s)) {
-        ctx.addIssue({ code: 'custom', message: 'INVALID_INPUT' });
-        return z.NEVER;
-      }
-    }
-    return [...new Set(list)] as RideStatus[];
-  });
-
-/** The query of `GET /api/orders` (docs/api/rides.md): paging, filters (spec §3), order and search. */
-export const ZRideListQuery = z.object({
-  page: ZPaging.page,
-  size: zUrlInt(1, RIDE_PAGE_SIZE_MAX, RIDE_PAGE_SIZE),
-  dateFrom: optional(ZFilterDate),
-  dateTo: optional(ZFilterDate),
-  status: optional(ZStatuses),
-  clientPaid: optional(z.enum(['PAID', 'NOT_PAID'], { error: 'INVALID_INPUT' })),
-  fleetManagerId: optional(ZId),
-  driverId: optional(ZId),
-  customerId: optional(ZId),
-  passengerId: optional(ZId),
-  sortBy: z.preprocess(
-    blankAsUndefined,
-    z.enum(Object.keys(RIDE_ORDERS) as [RideOrder, ...RideOrder[]], { error: 'INVALID_INPUT' }).default('-date'),
-  ),
-  q: optional(z.string().trim().max(200, 'INVALID_INPUT')),
-});
-export type RideListQuery = z.output<typeof ZRideListQuery>;
+// The query schema is the domain's (rides/contracts.ts ZRideListQuery); its type is re-exported for the service.
+export type { RideListQuery };
 
 /** Below this many characters a trigram index cannot narrow the search (pg_trgm indexes 3-letter pieces). */
 export const TRIGRAM_MIN_LENGTH = 3;
@@ -98,9 +41,12 @@ function searchCondition(q: string): SQL {
  */
 export function filterCondition(query: RideListQuery): SQL | undefined {
   const q = query.q?.trim();
+  // The query schema let only dates parsePragueFilterDate reads through.
+  const dateFrom = query.dateFrom === undefined ? null : parsePragueFilterDate(query.dateFrom);
+  const dateTo = query.dateTo === undefined ? null : parsePragueFilterDate(query.dateTo);
   return and(
-    query.dateFrom ? gte(rides.date, query.dateFrom) : undefined,
-    query.dateTo ? lte(rides.date, query.dateTo) : undefined,
+    dateFrom ? gte(rides.date, dateFrom) : undefined,
+    dateTo ? lte(rides.date, dateTo) : undefined,
     query.status && query.status.length > 0 ? inArray(rides.status, query.status) : ne(rides.status, 'DELETED'),
     query.clientPaid ? eq(rides.paid, query.clientPaid === 'PAID') : undefined,
     query.fleetManagerId !== undefined ? eq(rides.fleetManagerId, query.fleetManagerId) : undefined,

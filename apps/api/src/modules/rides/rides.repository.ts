@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { RideSort } from '@vozka/domain';
 import {
   payments,
   rideHistory,
@@ -43,8 +44,8 @@ export const RIDE_ORDERS = {
   '-date': [desc(rides.date), desc(rides.id)],
   id: [asc(rides.id)],
   '-id': [desc(rides.id)],
-} as const;
-export type RideOrder = keyof typeof RIDE_ORDERS;
+} as const satisfies Record<RideSort, unknown>;
+export type RideOrder = RideSort;
 
 function withPeople(db: Db) {
   return db

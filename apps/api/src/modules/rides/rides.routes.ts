@@ -1,10 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, ZIdParams, ZNotifyQuery, ZRide, ZRideHistoryEntry, ZRideInput, ZRidePage, ZWaitingQuery } from '@vozka/domain';
+import {
+  translate,
+  ZIdParams,
+  ZNotifyQuery,
+  ZRide,
+  ZRideHistoryEntry,
+  ZRideInput,
+  ZRideListQuery,
+  ZRidePage,
+  ZWaitingQuery,
+} from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZRideListQuery } from './rides.filters.ts';
 import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
 import { routePlugin } from '../../shared/route-plugin.ts';

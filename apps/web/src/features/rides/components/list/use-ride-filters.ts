@@ -1,11 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import type { RideStatus } from '@vozka/domain';
+import type { RideStatus, TRideListQuery } from '@vozka/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PickerValue } from '../../../../components/pickers/rules';
 import { SEARCH_DEBOUNCE_MS, usePageOf } from '../../../../components/ui/use-paged-search';
 import { toFilterDate } from '../../../../lib/time';
-import type { RideListParams } from '../../../../lib/rides/fetchRides';
 
 export type PaidFilter = 'all' | 'PAID' | 'NOT_PAID';
 
@@ -84,7 +83,7 @@ export function useRideFilters() {
     editUrl((params) => ['driverId', 'driverName', 'freeRide'].forEach((name) => params.delete(name)));
   };
 
-  const query: Omit<RideListParams, 'page'> = {
+  const query: Omit<TRideListQuery, 'page'> = {
     dateFrom: toFilterDate(local.dateFrom, 'start'),
     dateTo: toFilterDate(local.dateTo, 'end'),
     status: statuses.length > 0 ? statuses : undefined,
