@@ -29,16 +29,20 @@ export { expect };
 
 /** Waits for the e-mail to `to` whose subject matches, as the test SMTP server caught it. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const find = () => {
     const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
     for (const f of files) {
       const m = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as Mail;
       if (m.to.includes(to) && subject.test(m.subject)) return m;
     }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${subject}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return undefined;
+  };
+  let mail: Mail | undefined;
+  // Playwright polls until the condition holds (the catcher writes one file per e-mail).
+  await expect
+    .poll(() => (mail = find()) !== undefined, { message: `no e-mail to ${to} matching ${subject}`, timeout: timeoutMs })
+    .toBe(true);
+  return mail!;
 }
 
 export function linkFrom(mail: Mail, pathPart: string): string {

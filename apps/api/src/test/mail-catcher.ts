@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
 
 export interface CaughtMail {
   to: string[];
@@ -54,6 +55,7 @@ export async function startMailCatcher(port = 0): Promise<{
   close(): Promise<void>;
 }> {
   const messages: CaughtMail[] = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -65,6 +67,7 @@ export async function startMailCatcher(port = 0): Promise<{
         const raw = Buffer.concat(chunks).toString('utf8');
         const { headers, text } = decodeBody(raw);
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(headers), text, raw });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -75,15 +78,23 @@ export async function startMailCatcher(port = 0): Promise<{
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     messages,
-    async waitFor(match, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length})`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
+    // Checks on every arrival (no polling); the timer is only the deadline.
+    waitFor: (match, timeoutMs = 10_000) =>
+      new Promise<CaughtMail>((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return;
+          arrivals.off('mail', check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          arrivals.off('mail', check);
+          reject(new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length})`));
+        }, timeoutMs);
+        arrivals.on('mail', check);
+        check();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -45,7 +45,7 @@ export async function deleteUserTokens(db: Db, userId: number): Promise<void> {
 
 export async function insertUserToken(
   db: Db,
-  row: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+  row: { userId: number; purpose: TokenPurpose; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(userTokens).values(row);
 }

@@ -65,7 +65,8 @@ export function createAuthService(deps: AuthDeps) {
     const t = now();
     await db.transaction(async (tx) => {
       await repo.expireUserTokens(tx, userId, purpose, t);
-      await repo.insertUserToken(tx, { userId, purpose, tokenHash: sha256(key), expiresAt: new Date(t.getTime() + ttlMs) });
+      // Created and expiring by the same clock reading (not the database's now()): its lifetime is exactly ttlMs.
+      await repo.insertUserToken(tx, { userId, purpose, tokenHash: sha256(key), createdAt: t, expiresAt: new Date(t.getTime() + ttlMs) });
     });
     return key;
   }

@@ -169,7 +169,10 @@ describe('registration', () => {
     const key = linkIn(await t.mail.waitFor((m) => m.to.includes(email)), '/auth/register/')
       .split('/')
       .pop()!;
-    await t.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where used_at is null`);
+    // The app judges links by its clock, not the database's now(): the times come from t.clock.
+    await t.database.db.execute(
+      sql`update user_tokens set expires_at = ${t.clock.now().toISOString()}::timestamptz - interval '1 minute' where used_at is null`,
+    );
     const res = await get(`/api/registration/${key}`);
     expect(res.statusCode).toBe(410);
     expect(res.json()).toMatchObject({ code: 'LINK_EXPIRED', message: 'Link expired' });
@@ -216,7 +219,7 @@ describe('password reset', () => {
       .split('/')
       .pop()!;
     await t.database.db.execute(
-      sql`update user_tokens set expires_at = created_at + interval '60 minutes', created_at = now() - interval '61 minutes' where user_id = ${user.id}`,
+      sql`update user_tokens set expires_at = created_at + interval '60 minutes', created_at = ${t.clock.now().toISOString()}::timestamptz - interval '61 minutes' where user_id = ${user.id}`,
     );
     await t.database.db.execute(sql`update user_tokens set expires_at = created_at + interval '60 minutes' where user_id = ${user.id}`);
     const res = await get(`/api/setup-password/${key}`, { 'accept-language': 'cs' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/test-app.ts';
 import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { slugOf } from '../dispatch/test-support.ts';
-import { listen, settle, type Listening } from './test-support.ts';
+import { listen, type Listening, type ReceivedEvent } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -28,6 +28,23 @@ async function stream(token: string | null, via: 'bearer' | 'cookie' = 'bearer')
   const l = await listen(`${base}/api/events`, headers);
   open.push(l);
   return l;
+}
+
+/**
+ * For "nothing else came" checks, a barrier instead of a fixed wait: a later ride of `customerId` put into
+ * the free pool, which that customer and every fleet manager see. The bus delivers in order, so once a
+ * watcher got it, whatever an earlier write raised for it has arrived too. Answers each watcher's events
+ * from before the barrier.
+ */
+async function eventsBefore(customerId: number, ...watchers: Listening[]): Promise<ReceivedEvent[][]> {
+  const ride = await buildRide(t.database, { status: 'UNCONFIRMED', customerId });
+  expect((await p.admin.api.put(`/api/orders/${ride.id}`, { status: 'FREE' })).statusCode).toBe(200);
+  return Promise.all(
+    watchers.map(async (w) => {
+      const mark = await w.waitFor((e) => e.event === 'ride.changed' && (e.data as { id: number }).id === ride.id);
+      return w.events.slice(0, w.events.indexOf(mark));
+    }),
+  );
 }
 const position = { latitude: 50.08, longitude: 14.42, heading: 10, speed: 20 };
 
@@ -59,9 +76,9 @@ describe('GET /api/events', () => {
       operating: 'AVAILABLE',
     });
     await admin.waitFor((e) => e.event === 'driver.position' && (e.data as { idDriver: number }).idDriver === p.driver.id);
-    await settle();
-    expect(otherFm.events.filter((e) => e.event === 'driver.position')).toEqual([]);
-    expect(customer.events).toEqual([]);
+    const [otherFmSaw, customerSaw] = await eventsBefore(p.customer.id, otherFm, customer);
+    expect(otherFmSaw!.filter((e) => e.event === 'driver.position')).toEqual([]);
+    expect(customerSaw).toEqual([]);
   });
 
   it('delivers ride changes to who sees the ride, ride.deleted to who no longer does, and the pool count', async () => {
@@ -95,8 +112,8 @@ describe('GET /api/events', () => {
       )
     ).data;
     expect(count).toEqual({ count: expect.any(Number) });
-    await settle();
-    expect(otherCustomer.events).toEqual([]);
+    const [otherCustomerSaw] = await eventsBefore(p.otherCustomer.id, otherCustomer);
+    expect(otherCustomerSaw).toEqual([]);
   });
 
   it('raises nothing for a write that rolls back', async () => {
@@ -105,8 +122,8 @@ describe('GET /api/events', () => {
     await fm.waitFor((e) => e.event === 'free-rides.count');
     const stale = await p.admin.api.put(`/api/orders/${ride.id}`, { version: 99, clientNote: 'lost' });
     expect(stale.statusCode).toBe(409);
-    await settle();
-    expect(fm.events.filter((e) => e.event.startsWith('ride.'))).toEqual([]);
+    const [fmSaw] = await eventsBefore(p.customer.id, fm);
+    expect(fmSaw!.filter((e) => e.event.startsWith('ride.'))).toEqual([]);
   });
 });
 

@@ -66,6 +66,3 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
   };
 }
 export type Listening = Awaited<ReturnType<typeof listen>>;
-
-/** Lets in-flight notifications arrive (for "nothing else came" checks after a positive one). */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
