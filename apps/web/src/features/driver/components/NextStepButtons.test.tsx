@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ride, RideStatus } from '@vozka/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { makeRide } from '../../../test/rides';
 import { nextSteps } from '../next-steps';
@@ -12,6 +12,16 @@ const rideIn = (status: RideStatus, nextStatuses: RideStatus[], date = '2026-07-
   makeRide({ id: 40, status, driverId: 9, date, abilities: { ...makeRide().abilities, edit: false, nextStatuses } });
 
 const buttonNames = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+// The buttons judge the pick-up time against "now": a fixed morning before the rides' pick-up, never the real
+// clock (only Date is faked; timers stay real for Testing Library).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-15T08:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the driver next-step buttons', () => {
   it('offers accept and decline on an assigned ride, nothing the API does not allow', () => {
