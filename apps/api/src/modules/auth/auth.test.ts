@@ -218,10 +218,10 @@ describe('password reset', () => {
     const key = linkIn(await t.mail.waitFor((m) => m.to.includes(user.email!)), '/auth/password-recovery/')
       .split('/')
       .pop()!;
-    await t.database.db.execute(
-      sql`update user_tokens set expires_at = created_at + interval '60 minutes', created_at = ${t.clock.now().toISOString()}::timestamptz - interval '61 minutes' where user_id = ${user.id}`,
-    );
-    await t.database.db.execute(sql`update user_tokens set expires_at = created_at + interval '60 minutes' where user_id = ${user.id}`);
+    // The app's clock moves on: valid for its first hour, expired after.
+    t.clock.advance(59 * 60_000);
+    expect((await get(`/api/setup-password/${key}`)).json()).toEqual({ valid: true });
+    t.clock.advance(2 * 60_000);
     const res = await get(`/api/setup-password/${key}`, { 'accept-language': 'cs' });
     expect(res.statusCode).toBe(410);
     expect(res.json().message).toBe('Link vypršel');
