@@ -67,16 +67,10 @@ export default tseslint.config(
   // ── One contract: the web declares no API shapes (issue 13 §1) ──
   // Request and answer shapes are zod schemas of @vozka/domain; the web's API calls use their z.infer types.
   // In the files that call the API, a type or interface named like a contract (…Body, …Params, …View, …) is
-  // an error. apps/web/src/contract-guard.test.ts shows it failing. The ignored files still declare a shape
-  // of an area not yet moved (rides' list query, the driver's position, the calculator's URL query).
+  // an error. apps/web/src/contract-guard.test.ts shows it failing.
   {
     files: ['apps/web/src/**/api/**/*.{ts,tsx}', 'apps/web/src/**/api.ts', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'apps/web/src/features/driver/api/position.ts',
-      'apps/web/src/lib/rides/fetchRides.ts',
-      'apps/web/src/lib/pricing/calculate.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZPaging } from '../shared/ids.ts';
 import { pageOf, ZPersonRef, type QueryOf } from '../users/contracts.ts';
 import { DIRECTIONS } from './pricing.ts';
+import type { ZPriceQuery } from './schemas.ts';
 
 /**
  * The pricing area's answers and queries (issue 13 §1: one contract): the calculator, vehicle offers,
@@ -100,3 +101,9 @@ export const ZCalculatedPrice = z.object({
   vehicleOffer: ZPublicVehicleOffer,
 });
 export type TCalculatedPrice = z.infer<typeof ZCalculatedPrice>;
+
+/**
+ * `GET /api/prices/calculate` as the URL text a client writes: the fields of ZPriceQuery, each a text (or
+ * repeated, `placeIdVia` for stops); ZPriceQuery parses and checks them.
+ */
+export type TPriceQueryText = { [K in keyof z.input<typeof ZPriceQuery>]?: string | string[] };

@@ -1,7 +1,7 @@
 import { type Direction, RENT_QUERY_DISTANCE_KM, ZPriceQuery, isMessageCode } from '@vozka/domain';
 import { type AddressValue, EMPTY_ADDRESS, addressError } from '../../components/address';
 import type { PickerValue } from '../../components/pickers/rules';
-import type { PriceParams } from '../../lib/pricing/calculate';
+import type { TPriceQueryText } from '@vozka/domain';
 
 export const CALCULATOR_TABS = ['addresses', 'distance', 'rent'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
@@ -27,7 +27,7 @@ export const calculatorDefaults = (): CalculatorValues => ({
 });
 
 /** The query of `GET /api/prices/calculate` for the chosen tab (spec §7, §9: rent sends distance 100, ONE_WAY). */
-export function calculatorParams(values: CalculatorValues): PriceParams {
+export function calculatorParams(values: CalculatorValues): TPriceQueryText {
   const clientId = values.client ? String(values.client.id) : '';
   if (values.tab === 'rent')
     return {

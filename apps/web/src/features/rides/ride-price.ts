@@ -1,5 +1,5 @@
 import type { Direction, RideType } from '@vozka/domain';
-import type { PriceParams } from '../../lib/pricing/calculate';
+import type { TPriceQueryText } from '@vozka/domain';
 
 /** What the ride form's Calculate button prices (a subset of the ride form's values). */
 export interface RidePriceInput {
@@ -18,7 +18,7 @@ export interface RidePriceInput {
  * client; a rent by its hours (distance 100, ONE_WAY, spec §9), else its pick-up, stops and destination
  * by their chosen place ids. Field errors (by the ride form's names) when something is missing.
  */
-export function ridePriceParams(input: RidePriceInput): { params: PriceParams } | { errors: Record<string, string> } {
+export function ridePriceParams(input: RidePriceInput): { params: TPriceQueryText } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (!input.vehicleOfferId) errors.vehicleOfferId = 'REQUIRED';
   const common = { clientId: input.clientId ? String(input.clientId) : '', vehicleOfferId: input.vehicleOfferId ?? '' };

@@ -10,8 +10,8 @@ import { useSignedInUser } from '../../../lib/auth';
 import { useMessageText, validatorResolver } from '../../../lib/form';
 import { formatCzk } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import type { TCalculatedPrice } from '@vozka/domain';
-import { type PriceParams, usePrices } from '../../../lib/pricing/calculate';
+import type { TCalculatedPrice, TPriceQueryText } from '@vozka/domain';
+import { usePrices } from '../../../lib/pricing/calculate';
 import {
   CALCULATOR_TABS,
   type CalculatorTab,
@@ -40,7 +40,7 @@ export function CalculatorPage() {
   const { control, formState } = form;
   const errorOf = useFieldErrorText(formState.errors);
   const tab = useWatch({ control, name: 'tab' });
-  const [params, setParams] = useState<PriceParams | null>(null);
+  const [params, setParams] = useState<TPriceQueryText | null>(null);
   const prices = usePrices(params);
 
   const onSubmit = form.handleSubmit((values) => setParams(calculatorParams(values)));
