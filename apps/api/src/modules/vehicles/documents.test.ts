@@ -3,11 +3,13 @@ import { addDays, todayInPrague, type ExpiringDocument } from '@vozka/domain';
 import { vehicles } from '../../db/schema/index.ts';
 import { buildUser, login, startTestApp } from '../../test/test-app.ts';
 import { insertTestFile } from '../files/test-support.ts';
+import { TEST_START } from '../../test/test-clock.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
-const today = todayInPrague();
+// The app's "today": its test clock stands at TEST_START in this file.
+const today = todayInPrague(TEST_START);
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
