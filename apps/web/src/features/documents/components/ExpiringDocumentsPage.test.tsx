@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExpiringDocument } from '@vozka/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { todayInPrague } from '@vozka/domain';
 import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { ExpiringDocumentsPage } from './ExpiringDocumentsPage';
+
+// A fixed "today" for the fixtures and the page alike (only Date is faked; timers stay real).
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 function inDays(days: number): string {
   const date = new Date(`${todayInPrague()}T12:00:00Z`);
