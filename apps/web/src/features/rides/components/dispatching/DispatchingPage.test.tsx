@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInPrague } from '@vozka/domain';
 import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../../test/render';
 import { makeRide } from '../../../../test/rides';
 import { DispatchingPage } from './DispatchingPage';
@@ -15,14 +14,16 @@ afterEach(() => {
 
 describe('DispatchingPage', { timeout: 30_000 }, () => {
   it('lists rides from today on, soonest first, refreshed every 120 s', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The refresh interval and "today" are faked; other timers stay real for Testing Library.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2026-07-15T05:00:00Z'));
     const fetchMock = stubFetch({ 'GET /api/orders': () => pagedResponse(rides) });
     renderWithProviders(<DispatchingPage />, { path: '/dispatching', user: makeUser(['ADMIN']) });
     expect(await screen.findByRole('heading', { name: 'Dispatching', level: 1 })).toBeTruthy();
     await screen.findByRole('table', { name: 'Today and later' });
 
     const [first] = callsTo(fetchMock, 'GET /api/orders');
-    expect(first?.url.searchParams.get('dateFrom')).toBe(`${todayInPrague()}_00:00:00`);
+    expect(first?.url.searchParams.get('dateFrom')).toBe('2026-07-15_00:00:00');
     expect(first?.url.searchParams.get('sortBy')).toBe('date');
     expect(first?.url.searchParams.get('size')).toBe('50');
 
