@@ -113,15 +113,13 @@ describe('open event streams are capped (issue 12 §11)', () => {
 
   it('a finished ride whose link is still valid gets its last state and `end`, and no stream stays open', async () => {
     const ride = await buildRide(t.database, { status: 'DONE', driverId: p.otherDriver.id, fleetManagerId: p.otherFm.id });
-    await t.database.db
-      .insert(rideHistory)
-      .values({
-        rideId: ride.id,
-        field: 'status',
-        oldValue: 'OCCUPIED',
-        newValue: 'DONE',
-        at: new Date(t.clock.now().getTime() - 3_600_000),
-      });
+    await t.database.db.insert(rideHistory).values({
+      rideId: ride.id,
+      field: 'status',
+      oldValue: 'OCCUPIED',
+      newValue: 'DONE',
+      at: new Date(t.clock.now().getTime() - 3_600_000),
+    });
     const watcher = await stream(`/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
     expect(watcher.status).toBe(200);
     await watcher.waitFor((e) => e.event === 'end');
