@@ -29,6 +29,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API inst
       database: bDatabase,
       mailer: { send: () => Promise.resolve(), close: () => undefined },
       events: { streamLifetimeMs: 60_000 },
+      // One clock for both instances: sessions made through A (on the test clock) are valid on B.
+      clock: a.clock,
     });
     bBase = await b.listen({ port: 0, host: '127.0.0.1' });
   });
