@@ -16,9 +16,19 @@ export type Schema = typeof schema;
 /** A database or a transaction: repositories take this first, so they work inside a transaction too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What pg-boss needs of a database (its `db` option): one statement with values, or a batch without. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Raw SQL outside any transaction for pg-boss (adapters/jobs): one statement with values, or a batch of
+   * statements without.
+   */
+  executor: SqlExecutor;
   /** Answers when the database answers a query; throws otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -44,6 +54,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     kind: 'pglite',
     db,
+    executor: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        // A batch (pg-boss installs its schema so): exec, and end a transaction it left open by failing.
+        try {
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        } catch (err) {
+          await client.exec('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      },
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -94,6 +117,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Promi
   return Promise.resolve({
     kind: 'postgres',
     db,
+    executor: { executeSql: (text, values) => pool.query(text, values) },
     ping: async () => {
       await pool.query('select 1');
     },

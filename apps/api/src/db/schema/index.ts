@@ -8,3 +8,4 @@ export * from './places.ts';
 export * from './pricing.ts';
 export * from './settings.ts';
 export * from './dispatch.ts';
+export * from './notifications.ts';

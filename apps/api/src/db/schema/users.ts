@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -38,6 +38,13 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** A fleet-managed driver without the trip-offers (free rides) tab (spec §6); set by ADMIN or its fleet manager. */
     hideTripOffers: boolean('hide_trip_offers').notNull().default(false),
+    /**
+     * A customer's switches for what its passengers get by e-mail/SMS (issue 14 §7): `{ tracking, arrival,
+     * reminders }`, each on unless false.
+     */
+    passengerAlerts: jsonb('passenger_alerts')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Deleted users are anonymised and kept, so rides needed for accounting keep their references. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

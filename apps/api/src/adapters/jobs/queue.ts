@@ -1,0 +1,161 @@
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../../db/client.ts';
+import { executorOf } from './sql-executor.ts';
+
+/** The schema pg-boss keeps its tables in. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** A kind of job: its queue, its retry policy and the handler that runs it (once per job, on any instance). */
+export interface JobDefinition<T extends object> {
+  name: string;
+  handle(data: T, job: JobInfo): Promise<void>;
+  /** Retries after a failure (default: RETRY below). */
+  retryLimit?: number;
+  /** A cron expression (Europe/Prague) when the job runs on a schedule. */
+  cron?: string;
+  /** Handlers of this queue running at once on one instance (default 2). */
+  concurrency?: number;
+}
+
+export interface JobInfo {
+  id: string;
+  /** 0 on the first run. */
+  retryCount: number;
+  retryLimit: number;
+  /** True when a failure of this run is the last: the queue gives the job up. */
+  lastTry: boolean;
+}
+
+/**
+ * Retries: the first within 15–30 s, then doubling (with jitter) — 11 retries span about a day
+ * (15 s · 2^12 · ~1.5 ≈ 25 h) before the job ends FAILED.
+ */
+export const RETRY = { limit: 11, delaySeconds: 15 } as const;
+
+export interface JobQueueOptions {
+  /** Run the handlers here (default true). Tests turn them off and call `drain()`. */
+  workers?: boolean;
+  /** How often an idle worker asks for work (default 1 s; pg-boss allows ≥ 0.5 s). */
+  pollingSeconds?: number;
+  /** Seconds before the first retry (default RETRY.delaySeconds); tests shorten it. */
+  retryDelaySeconds?: number;
+  /** Archive and purge finished jobs, expire stuck ones (default true). */
+  maintenance?: boolean;
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface JobQueue {
+  define<T extends object>(definition: JobDefinition<T>): void;
+  /** Enqueues in `db` — pass the transaction of the change that causes the job. */
+  send<T extends object>(
+    db: Db,
+    name: string,
+    data: T,
+    options?: Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey' | 'id'>,
+  ): Promise<string | null>;
+  /** Cancels jobs that have not started (e.g. a ride's reminders when its time moves). */
+  cancel(name: string, ids: string[]): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Runs every job that is due now, in this process, until none is left (tests; a CLI): the handlers and
+   * the queue's bookkeeping are the workers' own. Answers how many jobs ran.
+   */
+  drain(names?: string[]): Promise<number>;
+  readonly boss: PgBoss;
+}
+
+/** pg-boss over the app's own database: PGlite embedded, or the PostgreSQL pool (docs/decisions/0026). */
+export function createJobQueue(database: Database, logger: Logger, options: JobQueueOptions = {}): JobQueue {
+  const maintenance = options.maintenance ?? true;
+  const boss = new PgBoss({
+    db: database.executor,
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    supervise: maintenance,
+    schedule: options.workers !== false,
+    // The queue's clock is the database's; cron in the company's time zone.
+    cronWorkerIntervalSeconds: 60,
+  });
+  boss.on('error', (err: unknown) => {
+    logger.error({ err }, 'job queue error');
+  });
+  const definitions = new Map<string, JobDefinition<object>>();
+  let started = false;
+
+  async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
+    const { retryCount, retryLimit } = job;
+    await definition.handle(job.data, { id: job.id, retryCount, retryLimit, lastTry: retryCount >= retryLimit });
+  }
+
+  return {
+    boss,
+    define(definition) {
+      if (started) throw new Error(`job ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition as JobDefinition<object>);
+    },
+    async send(db, name, data, sendOptions = {}) {
+      return boss.send(name, data, { ...sendOptions, db: executorOf(db) });
+    },
+    async cancel(name, ids) {
+      if (ids.length > 0) await boss.cancel(name, ids);
+    },
+    async start() {
+      await boss.start();
+      for (const d of definitions.values()) {
+        const policy = {
+          name: d.name,
+          retryLimit: d.retryLimit ?? RETRY.limit,
+          retryDelay: options.retryDelaySeconds ?? RETRY.delaySeconds,
+          retryBackoff: true,
+          expireInSeconds: 15 * 60,
+        };
+        if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, policy);
+        else await boss.createQueue(d.name, policy);
+        if (options.workers === false) continue;
+        for (let i = 0; i < (d.concurrency ?? 2); i++) {
+          await boss.work<object>(
+            d.name,
+            { pollingIntervalSeconds: options.pollingSeconds ?? 1, includeMetadata: true, batchSize: 1 },
+            async ([job]) => {
+              if (job) await run(d, job);
+            },
+          );
+        }
+        if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'Europe/Prague' });
+      }
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+    async drain(names) {
+      let ran = 0;
+      for (;;) {
+        let round = 0;
+        for (const d of definitions.values()) {
+          if (names && !names.includes(d.name)) continue;
+          const jobs = await boss.fetch<object>(d.name, { includeMetadata: true, batchSize: 1 });
+          for (const job of jobs) {
+            round++;
+            try {
+              await run(d, job);
+              await boss.complete(d.name, job.id);
+            } catch (err) {
+              logger.warn({ err, job: d.name }, 'job failed');
+              await boss.fail(d.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }
+        }
+        ran += round;
+        if (round === 0) return ran;
+      }
+    },
+  };
+}
