@@ -28,9 +28,10 @@ export type HourlyIntervalSettings = z.infer<typeof ZHourlyIntervalSettings>;
 
 /**
  * Situations a notification may be sent in: the ride events of spec §4 (CHANGE, FLEET_ASSIGNED,
- * APPROACHING, DRIVEWAY_CHANGE) plus a new ride and a cancelled one.
+ * APPROACHING, DRIVEWAY_CHANGE), a new ride and a cancelled one, and (issue 14 §2) the driver on the way,
+ * the driver on the place and the ride done (the customer's ride summary).
  */
-export const NOTIFICATION_SITUATIONS = ['CREATED', ...RIDE_EVENTS, 'CANCELED'] as const;
+export const NOTIFICATION_SITUATIONS = ['CREATED', ...RIDE_EVENTS, 'CANCELED', 'ON_THE_WAY', 'ON_THE_PLACE', 'DONE'] as const;
 export type NotificationSituation = (typeof NOTIFICATION_SITUATIONS)[number];
 
 export const ZNotificationSetting = z.object({ situation: z.enum(NOTIFICATION_SITUATIONS), role: z.enum(ROLES), enabled: z.boolean() });
@@ -53,6 +54,9 @@ const DEFAULT_NOTIFY: Record<NotificationSituation, readonly Role[]> = {
   APPROACHING: ['CUSTOMER', 'PASSENGER'],
   DRIVEWAY_CHANGE: ['FLEET_MANAGER', 'DRIVER', 'PASSENGER'],
   CANCELED: ['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER'],
+  ON_THE_WAY: ['CUSTOMER', 'PASSENGER'],
+  ON_THE_PLACE: ['CUSTOMER', 'PASSENGER'],
+  DONE: ['CUSTOMER'],
 };
 
 export function defaultNotificationEnabled(situation: NotificationSituation, role: Role): boolean {
