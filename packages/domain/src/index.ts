@@ -28,3 +28,4 @@ export * from './rides/transport-contract.ts';
 export * from './pricing/index.ts';
 export * from './places/contracts.ts';
 export * from './dispatch/index.ts';
+export * from './board/contracts.ts';

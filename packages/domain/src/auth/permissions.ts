@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'places.manage': ['ADMIN'],
   /** Settings: rates, operation area, drive-way interval, notifications (the rates are read by everyone signed in). */
   'settings.manage': ['ADMIN'],
+  /** Dashboard messages (`/board`): ADMIN writes them; everyone signed in reads its own list. */
+  'board.manage': ['ADMIN'],
   /** A driver's phone reports its position (docs/api/dispatch.md §1). */
   'positions.report': ['DRIVER'],
   /** The dispatch board's driver pins: ADMIN all, a FLEET_MANAGER its fleet's (checked by the service). */

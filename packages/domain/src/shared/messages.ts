@@ -311,6 +311,13 @@ export const MESSAGES = {
     en: 'The photo is too large; at most {maxMb} MB is allowed.',
     cs: 'Fotografie je příliš velká; povoleno je nejvýše {maxMb} MB.',
   },
+  BOARD_MESSAGE_REQUIRED: { en: 'Write the message.', cs: 'Napište text zprávy.' },
+  BOARD_MESSAGE_TOO_LONG: {
+    en: 'The message may have at most 2,000 characters.',
+    cs: 'Zpráva může mít nejvýše 2 000 znaků.',
+  },
+  /** Spec §5: deleting (or changing) a dashboard message that does not exist. */
+  MESSAGE_ID_NOT_FOUND: { en: 'ID not found', cs: 'ID nenalezeno' },
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;
