@@ -29,3 +29,5 @@ export * from './pricing/index.ts';
 export * from './places/contracts.ts';
 export * from './dispatch/index.ts';
 export * from './board/contracts.ts';
+export * from './blog/contracts.ts';
+export * from './blog/sanitize.ts';

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   /** Best-driver suggestions and the ride's notifications: ADMIN, the ride's fleet manager (checked by the service). */
   'dispatch.suggest': ['ADMIN', 'FLEET_MANAGER'],
   'rides.notifications': ['ADMIN', 'FLEET_MANAGER'],
+  /** Writing blog articles and their pictures (reading: everyone signed in, each its own kind — blog/contracts.ts). */
+  'blog.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -311,6 +311,13 @@ export const MESSAGES = {
     en: 'The photo is too large; at most {maxMb} MB is allowed.',
     cs: 'Fotografie je příliš velká; povoleno je nejvýše {maxMb} MB.',
   },
+  BLOG_HEADING_REQUIRED: { en: 'Fill in the heading of the article.', cs: 'Vyplňte nadpis článku.' },
+  BLOG_HEADING_TOO_LONG: { en: 'The heading may have at most 200 characters.', cs: 'Nadpis může mít nejvýše 200 znaků.' },
+  BLOG_TEXT_TOO_LONG: { en: 'The text of the article is too long.', cs: 'Text článku je příliš dlouhý.' },
+  BLOG_RECIPIENT_REQUIRED: {
+    en: 'Choose who the article is for: drivers, or clients and passengers.',
+    cs: 'Vyberte, komu je článek určen: řidičům, nebo klientům a cestujícím.',
+  },
   BOARD_MESSAGE_REQUIRED: { en: 'Write the message.', cs: 'Napište text zprávy.' },
   BOARD_MESSAGE_TOO_LONG: {
     en: 'The message may have at most 2,000 characters.',
