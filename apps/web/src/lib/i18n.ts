@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromLocale, normali
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import csAuth from '../locales/cs/auth.json';
+import csBoard from '../locales/cs/board.json';
 import csCommon from '../locales/cs/common.json';
 import csDispatch from '../locales/cs/dispatch.json';
 import csDocuments from '../locales/cs/documents.json';
@@ -22,6 +23,7 @@ import csTracking from '../locales/cs/tracking.json';
 import csUsers from '../locales/cs/users.json';
 import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
+import enBoard from '../locales/en/board.json';
 import enCommon from '../locales/en/common.json';
 import enDispatch from '../locales/en/dispatch.json';
 import enDocuments from '../locales/en/documents.json';
@@ -64,6 +66,7 @@ export const NAMESPACES = [
   'dispatch',
   'tracking',
   'driver',
+  'board',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +92,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     dispatch: csDispatch,
     tracking: csTracking,
     driver: csDriver,
+    board: csBoard,
   },
   en: {
     common: enCommon,
@@ -111,6 +115,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     dispatch: enDispatch,
     tracking: enTracking,
     driver: enDriver,
+    board: enBoard,
   },
 };
 
