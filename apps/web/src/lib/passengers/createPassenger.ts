@@ -1,7 +1,6 @@
 import type { Passenger } from '@vozka/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { invalidateAll } from '../query';
+import { useWriteMutation } from '../query';
 import type { TPassengerInput } from '@vozka/domain';
 import { PASSENGER_WRITE_INVALIDATES } from './keys';
 
@@ -11,9 +10,5 @@ export function createPassenger(body: TPassengerInput): Promise<Passenger> {
 }
 
 export function useCreatePassenger() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPassenger,
-    onSuccess: () => invalidateAll(queryClient, PASSENGER_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(createPassenger, PASSENGER_WRITE_INVALIDATES);
 }

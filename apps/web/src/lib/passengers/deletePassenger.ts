@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { invalidateAll } from '../query';
+import { useWriteMutation } from '../query';
 import { PASSENGER_WRITE_INVALIDATES } from './keys';
 
 /** DELETE /api/passengers/:id */
@@ -9,9 +8,5 @@ export function deletePassenger(id: number): Promise<void> {
 }
 
 export function useDeletePassenger() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePassenger,
-    onSuccess: () => invalidateAll(queryClient, PASSENGER_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(deletePassenger, PASSENGER_WRITE_INVALIDATES);
 }

@@ -1,7 +1,6 @@
 import type { Passenger } from '@vozka/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { invalidateAll } from '../query';
+import { useWriteMutation } from '../query';
 import type { TPassengerInput } from '@vozka/domain';
 import { PASSENGER_WRITE_INVALIDATES } from './keys';
 
@@ -11,9 +10,5 @@ export function updatePassenger(id: number, body: TPassengerInput): Promise<Pass
 }
 
 export function useUpdatePassenger() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TPassengerInput }) => updatePassenger(id, body),
-    onSuccess: () => invalidateAll(queryClient, PASSENGER_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(({ id, body }: { id: number; body: TPassengerInput }) => updatePassenger(id, body), PASSENGER_WRITE_INVALIDATES);
 }

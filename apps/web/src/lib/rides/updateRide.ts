@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ride, TRideInput } from '@vozka/domain';
 import { api, isApiError } from '../api-client';
 import { withQuery } from '../paged';
-import { invalidateAll } from '../query';
+import { useRecordWrite } from '../query';
 import { RIDE_WRITE_INVALIDATES, ridesKeys } from './keys';
 
 export interface UpdateRideArgs {
@@ -25,12 +24,5 @@ export function rideConflict(error: unknown): Ride | null {
 }
 
 export function useUpdateRide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRide,
-    onSuccess: (ride) => {
-      queryClient.setQueryData(ridesKeys.detail(ride.id), ride);
-      return invalidateAll(queryClient, RIDE_WRITE_INVALIDATES);
-    },
-  });
+  return useRecordWrite(updateRide, ridesKeys.detail, RIDE_WRITE_INVALIDATES);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { invalidateAll } from '../query';
+import { useWriteMutation } from '../query';
 import { USER_DELETE_INVALIDATES } from './keys';
 
 /** DELETE /api/users/:id (the user is anonymised; its rides stay). */
@@ -9,10 +8,6 @@ export function deleteUser(id: number): Promise<void> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    // Not the deleted record itself: its screen is being left, a refetch would only answer 404.
-    onSuccess: () => invalidateAll(queryClient, USER_DELETE_INVALIDATES),
-  });
+  // Not the deleted record itself: its screen is being left, a refetch would only answer 404.
+  return useWriteMutation(deleteUser, USER_DELETE_INVALIDATES);
 }

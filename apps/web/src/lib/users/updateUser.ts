@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUserInput, UserDetails } from '@vozka/domain';
 import { api } from '../api-client';
-import { invalidateAll } from '../query';
+import { useWriteMutation } from '../query';
 import { USER_WRITE_INVALIDATES } from './keys';
 
 /** PUT /api/users/:id */
@@ -10,9 +9,5 @@ export function updateUser(id: number, body: TUserInput): Promise<UserDetails> {
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TUserInput }) => updateUser(id, body),
-    onSuccess: () => invalidateAll(queryClient, USER_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(({ id, body }: { id: number; body: TUserInput }) => updateUser(id, body), USER_WRITE_INVALIDATES);
 }

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { DIRECTIONS, PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { DIRECTIONS, type Direction, PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAddress } from '../../../components/address';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormNumber } from '../../../components/ui/FormNumber';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { useSignedInUser } from '../../../lib/auth';
 import { useMessageText, validatorResolver } from '../../../lib/form';
 import { formatCzk } from '../../../lib/format';
@@ -46,18 +47,13 @@ export function CalculatorPage() {
   const onSubmit = form.handleSubmit((values) => setParams(calculatorParams(values)));
 
   const directionSelect = (
-    <Controller
+    <FormSelect
       control={control}
       name="direction"
-      render={({ field }) => (
-        <Select
-          label={t('calculator.direction')}
-          allowDeselect={false}
-          data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
-          value={field.value}
-          onChange={(value) => field.onChange(value ?? 'ONE_WAY')}
-        />
-      )}
+      label={t('calculator.direction')}
+      allowDeselect={false}
+      data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
+      toValue={(choice) => (choice as Direction | null) ?? 'ONE_WAY'}
     />
   );
 

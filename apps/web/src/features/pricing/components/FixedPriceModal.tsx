@@ -1,10 +1,11 @@
-import { SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DIRECTIONS } from '@vozka/domain';
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DIRECTIONS, type Direction } from '@vozka/domain';
 import { Controller, type Control, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAddress } from '../../../components/address';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
 import { fixedPrices, useSimpleLocations } from '../api/fixed-prices';
@@ -60,18 +61,13 @@ export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null;
         <EndFields control={control} end="to" saved={price?.to} errorOf={errorOf} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Controller
+        <FormSelect
           control={control}
           name="direction"
-          render={({ field }) => (
-            <Select
-              label={t('fixed.fields.direction')}
-              allowDeselect={false}
-              data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? 'ONE_WAY')}
-            />
-          )}
+          label={t('fixed.fields.direction')}
+          allowDeselect={false}
+          data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
+          toValue={(choice) => (choice as Direction | null) ?? 'ONE_WAY'}
         />
         <CzkInput control={control} name="driverPrice" label={t('fixed.fields.driverPrice')} required error={errorOf('driverPrice')} />
         <CzkInput control={control} name="clientPrice" label={t('fixed.fields.clientPrice')} required error={errorOf('clientPrice')} />
@@ -84,20 +80,14 @@ export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null;
             <CustomerPicker label={t('fixed.fields.client')} value={field.value} onChange={field.onChange} error={errorOf('client')} />
           )}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="vehicleOfferId"
-          render={({ field }) => (
-            <Select
-              label={t('fixed.fields.vehicleOffer')}
-              placeholder={t('fixed.everyOffer')}
-              clearable
-              data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorOf('vehicleOfferId')}
-            />
-          )}
+          label={t('fixed.fields.vehicleOffer')}
+          placeholder={t('fixed.everyOffer')}
+          clearable
+          data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+          error={errorOf('vehicleOfferId')}
         />
       </SimpleGrid>
       <FormCheck control={control} name="active" label={t('fixed.fields.active')} as="switch" />
@@ -148,20 +138,14 @@ function EndFields({
         )}
       />
       {kind === 'location' ? (
-        <Controller
+        <FormSelect
           control={control}
           name={`${end}.locationId`}
-          render={({ field }) => (
-            <Select
-              label={t('fixed.locationOf', { end: label })}
-              searchable
-              data={options}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorOf(`${end}.locationId`)}
-              nothingFoundMessage={t('fixed.noLocations')}
-            />
-          )}
+          label={t('fixed.locationOf', { end: label })}
+          searchable
+          data={options}
+          error={errorOf(`${end}.locationId`)}
+          nothingFoundMessage={t('fixed.noLocations')}
         />
       ) : (
         <FormAddress

@@ -1,13 +1,14 @@
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
-import { LANGUAGES, type UserDetails, normalizeLanguage } from '@vozka/domain';
+import { Button, Group, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
+import { type UserDetails, normalizeLanguage } from '@vozka/domain';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
+import { FormLanguage } from '../../../components/ui/FormSelect';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
-import { LANGUAGE_NAMES, i18n, setLanguage } from '../../../lib/i18n';
+import { i18n, setLanguage } from '../../../lib/i18n';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/updateProfile';
 import { CurrentPasswordModal } from './CurrentPasswordModal';
@@ -100,20 +101,7 @@ export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: stri
               error={fieldError('phone')}
               {...form.register('phone')}
             />
-            <Controller
-              control={form.control}
-              name="language"
-              render={({ field }) => (
-                <Select
-                  label={tp('fields.language')}
-                  size="sm"
-                  allowDeselect={false}
-                  data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(normalizeLanguage(value) ?? field.value)}
-                />
-              )}
-            />
+            <FormLanguage control={form.control} name="language" label={tp('fields.language')} />
           </SimpleGrid>
         </Tabs.Panel>
         <Tabs.Panel value="more">

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAll } from '../../../lib/query';
+import { useWriteMutation } from '../../../lib/query';
 import { RIDE_WRITE_INVALIDATES } from '../../../lib/rides/keys';
 
 /** DELETE /api/orders/:id (ADMIN; the ride becomes DELETED) */
@@ -9,9 +8,5 @@ export function deleteRide(id: number): Promise<void> {
 }
 
 export function useDeleteRide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRide,
-    onSuccess: () => invalidateAll(queryClient, RIDE_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(deleteRide, RIDE_WRITE_INVALIDATES);
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Ride } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
+import { useRecord } from '../../../lib/query';
 import { ridesKeys } from '../../../lib/rides/keys';
 
 /** GET /api/orders/:id */
@@ -9,9 +9,5 @@ export function fetchRide(id: number, signal?: AbortSignal): Promise<Ride> {
 }
 
 export function useRide(id: number | null) {
-  return useQuery({
-    queryKey: ridesKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchRide(id!, signal),
-    enabled: typeof id === 'number' && id > 0,
-  });
+  return useRecord(ridesKeys.detail(id ?? 0), fetchRide, id);
 }

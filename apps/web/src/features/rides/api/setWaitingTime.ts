@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ride } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/paged';
-import { invalidateAll } from '../../../lib/query';
+import { useRecordWrite } from '../../../lib/query';
 import { RIDE_WRITE_INVALIDATES, ridesKeys } from '../../../lib/rides/keys';
 
 /** Spec §4: waiting time in minutes, 0 to a day. */
@@ -14,12 +13,5 @@ export function setWaitingTime({ id, minutes }: { id: number; minutes: number })
 }
 
 export function useSetWaitingTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setWaitingTime,
-    onSuccess: (ride) => {
-      queryClient.setQueryData(ridesKeys.detail(ride.id), ride);
-      return invalidateAll(queryClient, RIDE_WRITE_INVALIDATES);
-    },
-  });
+  return useRecordWrite(setWaitingTime, ridesKeys.detail, RIDE_WRITE_INVALIDATES);
 }

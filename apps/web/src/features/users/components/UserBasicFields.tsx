@@ -1,12 +1,12 @@
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CUSTOMER_TYPES, LANGUAGES, ROLES, USER_STATUSES, normalizeLanguage } from '@vozka/domain';
+import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CUSTOMER_TYPES, ROLES, USER_STATUSES, type UserStatus } from '@vozka/domain';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import { FleetPicker } from '../../../components/pickers/FleetPicker';
 import { FormCheck } from '../../../components/ui/FormCheck';
+import { FormLanguage, FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../lib/form';
-import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import type { UserFormValues } from '../user-form';
 
 export interface UserBasicFieldsProps {
@@ -59,50 +59,24 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
             )}
           />
         )}
-        <Controller
+        <FormSelect
           control={control}
           name="status"
-          render={({ field }) => (
-            <Select
-              label={t('fields.status')}
-              size="sm"
-              allowDeselect={false}
-              data={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              disabled={isSelf}
-              error={fieldError('status')}
-            />
-          )}
+          label={t('fields.status')}
+          allowDeselect={false}
+          data={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          toValue={(choice, current) => (choice as UserStatus | null) ?? current}
+          disabled={isSelf}
+          error={fieldError('status')}
         />
-        <Controller
-          control={control}
-          name="language"
-          render={({ field }) => (
-            <Select
-              label={t('fields.language')}
-              size="sm"
-              allowDeselect={false}
-              data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-              value={field.value}
-              onChange={(value) => field.onChange(normalizeLanguage(value) ?? field.value)}
-            />
-          )}
-        />
+        <FormLanguage control={control} name="language" label={t('fields.language')} />
         {roles.includes('CUSTOMER') && (
-          <Controller
+          <FormSelect
             control={control}
             name="type"
-            render={({ field }) => (
-              <Select
-                label={t('fields.type')}
-                size="sm"
-                allowDeselect={false}
-                data={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`customerType.${type}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-              />
-            )}
+            label={t('fields.type')}
+            allowDeselect={false}
+            data={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`customerType.${type}`) }))}
           />
         )}
         {roles.includes('DRIVER') && canChooseFleet && (

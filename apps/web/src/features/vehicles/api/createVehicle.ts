@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVehicleInput, Vehicle } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import { invalidateAll } from '../../../lib/query';
+import { useWriteMutation } from '../../../lib/query';
 import { VEHICLE_WRITE_INVALIDATES } from '../../../lib/vehicles/keys';
 
 /** POST /api/vehicles */
@@ -10,9 +9,5 @@ export function createVehicle(body: TVehicleInput): Promise<Vehicle> {
 }
 
 export function useCreateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createVehicle,
-    onSuccess: () => invalidateAll(queryClient, VEHICLE_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(createVehicle, VEHICLE_WRITE_INVALIDATES);
 }

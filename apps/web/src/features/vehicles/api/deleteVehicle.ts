@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAll } from '../../../lib/query';
+import { useWriteMutation } from '../../../lib/query';
 import { VEHICLE_WRITE_INVALIDATES } from '../../../lib/vehicles/keys';
 
 /** DELETE /api/vehicles/:id */
@@ -9,9 +8,5 @@ export function deleteVehicle(id: number): Promise<void> {
 }
 
 export function useDeleteVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVehicle,
-    onSuccess: () => invalidateAll(queryClient, VEHICLE_WRITE_INVALIDATES),
-  });
+  return useWriteMutation(deleteVehicle, VEHICLE_WRITE_INVALIDATES);
 }

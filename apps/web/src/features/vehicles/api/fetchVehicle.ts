@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
+import { useRecord } from '../../../lib/query';
 import { vehiclesKeys } from '../../../lib/vehicles/keys';
 
 /** GET /api/vehicles/:id */
@@ -9,9 +9,5 @@ export function fetchVehicle(id: number, signal?: AbortSignal): Promise<Vehicle>
 }
 
 export function useVehicle(id: number | null) {
-  return useQuery({
-    queryKey: vehiclesKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchVehicle(id!, signal),
-    enabled: typeof id === 'number' && id > 0,
-  });
+  return useRecord(vehiclesKeys.detail(id ?? 0), fetchVehicle, id);
 }

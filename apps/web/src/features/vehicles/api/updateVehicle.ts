@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TVehicleInput, Vehicle } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
-import { invalidateAll } from '../../../lib/query';
+import { useRecordWrite } from '../../../lib/query';
 import { VEHICLE_WRITE_INVALIDATES, vehiclesKeys } from '../../../lib/vehicles/keys';
 
 /** PUT /api/vehicles/:id */
@@ -10,12 +9,9 @@ export function updateVehicle(id: number, body: TVehicleInput): Promise<Vehicle>
 }
 
 export function useUpdateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TVehicleInput }) => updateVehicle(id, body),
-    onSuccess: (vehicle) => {
-      queryClient.setQueryData(vehiclesKeys.detail(vehicle.id), vehicle);
-      return invalidateAll(queryClient, VEHICLE_WRITE_INVALIDATES);
-    },
-  });
+  return useRecordWrite(
+    ({ id, body }: { id: number; body: TVehicleInput }) => updateVehicle(id, body),
+    vehiclesKeys.detail,
+    VEHICLE_WRITE_INVALIDATES,
+  );
 }

@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SEAT_MATERIALS, VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLE_COLORS, type Vehicle } from '@vozka/domain';
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { FleetPicker } from '../../../components/pickers/FleetPicker';
 import { fetchActiveDrivers } from '../../../components/pickers/api/fetchActiveDrivers';
 import { PICKER_KEY } from '../../../components/pickers/rules';
 import { FormCheck } from '../../../components/ui/FormCheck';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../lib/form';
 import type { VehicleFormValues } from '../vehicle-form';
 
@@ -30,23 +31,16 @@ export function VehicleFields({ vehicle, canChooseFleet }: { vehicle?: Vehicle; 
     data: { value: string; label: string }[],
     options: { required?: boolean; clearable?: boolean } = {},
   ) => (
-    <Controller
+    <FormSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <Select
-          label={t(`fields.${name}`)}
-          size="sm"
-          data={data}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          allowDeselect={Boolean(options.clearable)}
-          clearable={options.clearable}
-          required={options.required}
-          searchable
-          error={fieldError(name)}
-        />
-      )}
+      label={t(`fields.${name}`)}
+      data={data}
+      allowDeselect={Boolean(options.clearable)}
+      clearable={options.clearable}
+      required={options.required}
+      searchable
+      error={fieldError(name)}
     />
   );
   const dateField = (name: 'firstRegistration' | 'technicalInspectionValidUntil' | 'insuranceValidUntil') => (

@@ -1,7 +1,8 @@
-import { Fieldset, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
-import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../../lib/form';
 import type { RideFormValues } from '../../ride-form';
 
@@ -31,20 +32,13 @@ export function NoteFields({ dispatch, ride }: { dispatch: boolean; ride: Ride |
         </SimpleGrid>
         {dispatch && ride && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <FormSelect
               control={control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.status')}
-                  size="sm"
-                  allowDeselect={false}
-                  data={statusChoices(ride).map((value) => ({ value, label: t(`statuses.${value}`) }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldError('status')}
-                />
-              )}
+              label={t('fields.status')}
+              allowDeselect={false}
+              data={statusChoices(ride).map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              error={fieldError('status')}
             />
             {status === 'CANCELED_BY_DRIVER' && status !== ride.status && (
               <Textarea

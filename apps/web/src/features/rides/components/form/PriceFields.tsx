@@ -1,7 +1,8 @@
-import { Fieldset, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { PAYMENT_TYPES } from '@vozka/domain';
-import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 import { FormCheck } from '../../../../components/ui/FormCheck';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useFormErrors } from '../../../../lib/form';
@@ -61,20 +62,13 @@ export function PriceFields({ dispatch }: { dispatch: boolean }) {
     <Fieldset legend={t('sections.payment')} variant="unstyled">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
+          <FormSelect
             control={control}
             name="paymentType"
-            render={({ field }) => (
-              <Select
-                label={t('fields.paymentType')}
-                size="sm"
-                clearable
-                data={PAYMENT_TYPES.map((value) => ({ value, label: t(`paymentTypes.${value}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError('paymentType')}
-              />
-            )}
+            label={t('fields.paymentType')}
+            clearable
+            data={PAYMENT_TYPES.map((value) => ({ value, label: t(`paymentTypes.${value}`) }))}
+            error={fieldError('paymentType')}
           />
           {dispatch && (
             <>

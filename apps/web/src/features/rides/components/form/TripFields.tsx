@@ -1,8 +1,9 @@
-import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { VEHICLE_CATEGORIES, allows } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 import { FormCheck } from '../../../../components/ui/FormCheck';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useSignedInUser } from '../../../../lib/auth';
@@ -95,36 +96,22 @@ export function TripFields() {
           <TextInput label={t('fields.flightLabel')} size="sm" error={fieldError('flightLabel')} {...register('flightLabel')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={660}>
-          <Controller
+          <FormSelect
             control={control}
             name="vehicleCategory"
-            render={({ field }) => (
-              <Select
-                label={t('fields.vehicleCategory')}
-                size="sm"
-                clearable
-                data={VEHICLE_CATEGORIES.map((value) => ({ value, label: tv(`categories.${value}`) }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError('vehicleCategory')}
-              />
-            )}
+            label={t('fields.vehicleCategory')}
+            clearable
+            data={VEHICLE_CATEGORIES.map((value) => ({ value, label: tv(`categories.${value}`) }))}
+            error={fieldError('vehicleCategory')}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="vehicleOfferId"
-            render={({ field }) => (
-              <Select
-                label={t('ride.vehicleOffer', { ns: 'pricing' })}
-                size="sm"
-                clearable
-                data={offers}
-                onDropdownOpen={() => setOffersWanted(true)}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError('vehicleOfferId')}
-              />
-            )}
+            label={t('ride.vehicleOffer', { ns: 'pricing' })}
+            clearable
+            data={offers}
+            onDropdownOpen={() => setOffersWanted(true)}
+            error={fieldError('vehicleOfferId')}
           />
         </SimpleGrid>
       </Stack>
