@@ -36,12 +36,26 @@ import { createLocalPlacesCache } from './modules/places/local-places.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { boardRoutes } from './modules/board/board.routes.ts';
 import { createEventBus } from './adapters/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createStreamGate, type StreamGate } from './shared/stream-gate.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
 import { EVENT_STREAM_LIFETIME_MS } from '@vozka/domain';
+import os from 'node:os';
+import path from 'node:path';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './adapters/jobs/queue.ts';
+import { deliverJob } from './adapters/outbox/deliver-job.ts';
+import { fileSms, type SmsSender } from './adapters/sms/sms.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (tests drain it; workers run it). */
+    jobs: JobQueue;
+  }
+}
 
 export interface AppDeps {
   /** `geo` left out: the built-in offline provider. */
@@ -61,6 +75,10 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Where "now" comes from (default the system clock); tests pass a clock they control. */
   clock?: Clock;
+  /** The job queue's workers and retry timing (default: workers on, production timing). */
+  jobs?: JobQueueOptions;
+  /** The SMS adapter (default: text files under the system's temp directory). */
+  sms?: SmsSender;
 }
 
 /** Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider. */
@@ -94,12 +112,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
+  const jobs = createJobQueue(deps.database, app.log, deps.jobs);
+  app.decorate('jobs', jobs);
+  const sms = deps.sms ?? fileSms({ dir: path.join(os.tmpdir(), 'vozka-sms'), logger: app.log });
+  jobs.define(deliverJob({ database: deps.database, mailer: deps.mailer, sms, now: () => clock.now() }));
   const work = createDeferredWork(app.log);
   // Registration and reset work still running finishes before the database closes.
   app.addHook('onClose', () => work.idle());
   const auth = createAuthService({
     database: deps.database,
-    mailer: deps.mailer,
+    jobs,
     publicUrl: deps.config.publicUrl,
     throttle: deps.throttle ?? new LoginThrottle({}, () => clock.now().getTime()),
     work,
@@ -155,7 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(auth, { secureCookie: https }));
       const moduleDeps: ModuleDeps = {
         database: deps.database,
-        mailer: deps.mailer,
+        jobs,
+        sms,
         publicUrl: deps.config.publicUrl,
         auth,
         logger: app.log,
@@ -179,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pricingRoutes(moduleDeps));
       await api.register(placesRoutes(moduleDeps));
       await api.register(settingsRoutes(moduleDeps));
+      await api.register(blogRoutes(moduleDeps));
+      await api.register(boardRoutes(moduleDeps));
       await api.register(eventsRoutes(moduleDeps));
       await api.register(positionsRoutes(moduleDeps));
       await api.register(dispatchRoutes(moduleDeps));
@@ -186,5 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerWeb(app, deps.config.webDist);
+  // Every module has defined its jobs: the queue starts (its workers with it) and stops before the database closes.
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

@@ -1,53 +1,106 @@
 import type { Language } from '@vozka/domain';
+import { renderEmailLayout } from './email-layout.ts';
 
-/** E-mail texts in cs and en. `{link}` and `{name}` are filled in by `renderEmail`. */
+interface AccountEmail {
+  subject: string;
+  /** `{name}` is the recipient's name. */
+  greeting: string;
+  paragraphs: readonly string[];
+  button: string;
+  footnote: string;
+}
+
+/** The account e-mails in cs and en; `{link}` becomes the button (and a line in the text version). */
 const EMAILS = {
   verifyRegistration: {
     en: {
       subject: 'Confirm your Vozka registration',
-      body: 'Hello {name},\n\nplease confirm your registration by opening this link (valid for 24 hours):\n{link}\n\nIf you did not register, ignore this e-mail.\n\nVozka',
+      greeting: 'Hello {name},',
+      paragraphs: ['please confirm your registration by opening this link (valid for 24 hours).'],
+      button: 'Confirm registration',
+      footnote: 'If you did not register, ignore this e-mail.',
     },
     cs: {
       subject: 'Potvrďte registraci do Vozky',
-      body: 'Dobrý den, {name},\n\npotvrďte prosím registraci otevřením tohoto odkazu (platí 24 hodin):\n{link}\n\nPokud jste se neregistrovali, tento e-mail ignorujte.\n\nVozka',
+      greeting: 'Dobrý den, {name},',
+      paragraphs: ['potvrďte prosím registraci otevřením tohoto odkazu (platí 24 hodin).'],
+      button: 'Potvrdit registraci',
+      footnote: 'Pokud jste se neregistrovali, tento e-mail ignorujte.',
     },
   },
   alreadyRegistered: {
     en: {
       subject: 'Someone tried to register with your e-mail',
-      body: 'Hello {name},\n\nsomeone (perhaps you) tried to register a Vozka account with this e-mail address, which already has one. Nothing was changed.\nIf you forgot your password, set a new one here:\n{link}\n\nVozka',
+      greeting: 'Hello {name},',
+      paragraphs: [
+        'someone (perhaps you) tried to register a Vozka account with this e-mail address, which already has one. Nothing was changed.',
+        'If you forgot your password, set a new one here.',
+      ],
+      button: 'Set a new password',
+      footnote: 'If it was not you, you need not do anything.',
     },
     cs: {
       subject: 'Někdo se pokusil registrovat s vaším e-mailem',
-      body: 'Dobrý den, {name},\n\nněkdo (možná vy) se pokusil založit účet ve Vozce s touto e-mailovou adresou, která už účet má. Nic se nezměnilo.\nPokud jste zapomněli heslo, nastavte si nové zde:\n{link}\n\nVozka',
+      greeting: 'Dobrý den, {name},',
+      paragraphs: [
+        'někdo (možná vy) se pokusil založit účet ve Vozce s touto e-mailovou adresou, která už účet má. Nic se nezměnilo.',
+        'Pokud jste zapomněli heslo, nastavte si nové zde.',
+      ],
+      button: 'Nastavit nové heslo',
+      footnote: 'Pokud jste to nebyli vy, nemusíte nic dělat.',
     },
   },
   resetPassword: {
     en: {
       subject: 'Set a new Vozka password',
-      body: 'Hello {name},\n\nto set a new password open this link (valid for 60 minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail; your password stays as it is.\n\nVozka',
+      greeting: 'Hello {name},',
+      paragraphs: ['to set a new password open this link (valid for 60 minutes).'],
+      button: 'Set a new password',
+      footnote: 'If you did not ask for it, ignore this e-mail; your password stays as it is.',
     },
     cs: {
       subject: 'Nastavení nového hesla do Vozky',
-      body: 'Dobrý den, {name},\n\nnové heslo si nastavíte otevřením tohoto odkazu (platí 60 minut):\n{link}\n\nPokud jste o změnu nežádali, tento e-mail ignorujte; heslo zůstává beze změny.\n\nVozka',
+      greeting: 'Dobrý den, {name},',
+      paragraphs: ['nové heslo si nastavíte otevřením tohoto odkazu (platí 60 minut).'],
+      button: 'Nastavit nové heslo',
+      footnote: 'Pokud jste o změnu nežádali, tento e-mail ignorujte; heslo zůstává beze změny.',
     },
   },
   invite: {
     en: {
       subject: 'Your Vozka account is ready',
-      body: 'Hello {name},\n\nan account in Vozka has been created for you. Set your password by opening this link (valid for 7 days):\n{link}\n\nThen sign in with this e-mail address and the new password.\n\nVozka',
+      greeting: 'Hello {name},',
+      paragraphs: [
+        'an account in Vozka has been created for you. Set your password by opening this link (valid for 7 days).',
+        'Then sign in with this e-mail address and the new password.',
+      ],
+      button: 'Set your password',
+      footnote: 'If you did not expect this account, ignore this e-mail.',
     },
     cs: {
       subject: 'Váš účet ve Vozce je připraven',
-      body: 'Dobrý den, {name},\n\nve Vozce pro vás byl založen účet. Heslo si nastavíte otevřením tohoto odkazu (platí 7 dní):\n{link}\n\nPotom se přihlaste touto e-mailovou adresou a novým heslem.\n\nVozka',
+      greeting: 'Dobrý den, {name},',
+      paragraphs: [
+        've Vozce pro vás byl založen účet. Heslo si nastavíte otevřením tohoto odkazu (platí 7 dní).',
+        'Potom se přihlaste touto e-mailovou adresou a novým heslem.',
+      ],
+      button: 'Nastavit heslo',
+      footnote: 'Pokud jste tento účet nečekali, e-mail ignorujte.',
     },
   },
-} as const satisfies Record<string, Record<Language, { subject: string; body: string }>>;
+} as const satisfies Record<string, Record<Language, AccountEmail>>;
 
 export type EmailKind = keyof typeof EMAILS;
 
+/** An account e-mail as subject, text and HTML (the name escaped in the HTML). */
 export function renderEmail(kind: EmailKind, lang: Language, vars: { name: string; link: string }) {
-  const t = EMAILS[kind][lang];
-  // Function replacers: a name like "$&" must not be read as a replacement pattern.
-  return { subject: t.subject, text: t.body.replace('{name}', () => vars.name).replace('{link}', () => vars.link) };
+  const t: AccountEmail = EMAILS[kind][lang];
+  // A function replacer: a name like "$&" must not be read as a replacement pattern.
+  return renderEmailLayout(lang, {
+    subject: t.subject,
+    greeting: t.greeting.replace('{name}', () => vars.name),
+    paragraphs: t.paragraphs,
+    links: [{ label: t.button, url: vars.link }],
+    footnote: t.footnote,
+  });
 }

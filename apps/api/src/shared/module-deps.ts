@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
-import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { JobQueue } from '../adapters/jobs/queue.ts';
+import type { SmsSender } from '../adapters/sms/sms.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import type { GeoProvider, LocalPlacesCache } from '../adapters/geo/index.ts';
@@ -10,8 +11,8 @@ import type { Clock } from './clock.ts';
 
 /** A port of the auth module (its service fits it): shared lies below the modules, so it names what it needs instead of importing. */
 export interface AccountInvitations {
-  /** Sends the new user a link to set its first password. */
-  invite(user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void>;
+  /** Queues, in `tx` (the creating transaction), the new user's e-mail with a link to set its first password. */
+  invite(tx: Db, user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void>;
 }
 
 /**
@@ -23,7 +24,13 @@ export type BookingPaymentSync = (tx: Db, rideId: number, customerId: number) =>
 /** What feature modules may use; each module takes only what it needs from this. */
 export interface ModuleDeps {
   database: Database;
-  mailer: Mailer;
+  /**
+   * The durable job queue (pg-boss): every e-mail, SMS and reminder is a job sent in the transaction of the
+   * change that causes it (adapters/outbox `queueMessages`); modules define their own jobs before start.
+   */
+  jobs: JobQueue;
+  /** Which SMS adapter sends (file outbox or a gateway); the deliver job uses it. */
+  sms: SmsSender;
   publicUrl: string;
   /** The auth module's invitations, for users that an ADMIN or a fleet manager creates without a password. */
   auth: AccountInvitations;

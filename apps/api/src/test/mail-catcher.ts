@@ -5,7 +5,10 @@ import { EventEmitter } from 'node:events';
 export interface CaughtMail {
   to: string[];
   subject: string;
+  /** The text/plain part (or the only body), decoded. */
   text: string;
+  /** The text/html part, decoded, when the message has one. */
+  html?: string;
   raw: string;
 }
 
@@ -28,6 +31,21 @@ function decodeBody(raw: string): { headers: string; text: string } {
     return { headers, text: Buffer.from(bytes).toString('utf8') };
   }
   return { headers, text: body };
+}
+
+/** The parts of a multipart body (headers and decoded text each); a single-part body is one part. */
+function partsOf(raw: string): { type: string; text: string }[] {
+  const { headers, text } = decodeBody(raw);
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const type = /^content-type:\s*([^;\s]+)/im.exec(unfolded)?.[1]?.toLowerCase() ?? 'text/plain';
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(unfolded)?.[1];
+  if (!type.startsWith('multipart/') || !boundary) return [{ type, text }];
+  const body = raw.slice(headers.length);
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => partsOf(part.replace(/^\r?\n/, '')));
 }
 
 function decodeSubject(headers: string): string {
@@ -65,8 +83,17 @@ export async function startMailCatcher(port = 0): Promise<{
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { headers, text } = decodeBody(raw);
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: decodeSubject(headers), text, raw });
+        const { headers } = decodeBody(raw);
+        const parts = partsOf(raw);
+        const html = parts.find((p) => p.type === 'text/html')?.text;
+        const text = parts.find((p) => p.type === 'text/plain')?.text ?? parts[0]?.text ?? '';
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: decodeSubject(headers),
+          text,
+          ...(html ? { html } : {}),
+          raw,
+        });
         arrivals.emit('mail');
         callback();
       });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { DestinationStream } from 'pino';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@vozka/domain';
@@ -14,6 +15,7 @@ import type { StreamGate } from '../shared/stream-gate.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
+import type { JobQueueOptions } from '../adapters/jobs/queue.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
 export const PUBLIC_URL = 'http://vozka.test';
@@ -33,6 +35,11 @@ export async function startTestApp(
     database?: Database;
     /** The app's clock (default: a test clock at TEST_START); `t.clock` moves it. */
     clock?: TestClock;
+    /**
+     * The job queue (default: workers polling every 0.5 s, the first retry after 1 s, no maintenance);
+     * `{ workers: false }` leaves jobs queued until the test calls `t.app.jobs.drain()`.
+     */
+    jobs?: JobQueueOptions;
   } = {},
 ) {
   const clock = options.clock ?? createTestClock();
@@ -55,6 +62,7 @@ export async function startTestApp(
     // Event streams end right after their first events, so `inject` answers; live tests set a lifetime.
     events: { streamLifetimeMs: options.eventStreamMs ?? 0, streams: options.streams },
     clock,
+    jobs: { pollingSeconds: 0.5, retryDelaySeconds: 1, maintenance: false, ...options.jobs },
   });
   await app.ready();
   return {
@@ -69,6 +77,24 @@ export async function startTestApp(
       await database.close();
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * A test app started before the tests of the file (or of the describe block it is called in) and closed
+ * after them. `ready` receives it and may prepare more with it:
+ * `useTestApp(async (app) => { t = app; admin = await signIn(t, 'ADMIN'); })`.
+ */
+export function useTestApp(ready: (app: TestApp) => unknown, options?: Parameters<typeof startTestApp>[0]): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+    await ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 let passwordHash: Promise<string> | undefined;

@@ -51,10 +51,10 @@ interface Logger {
 export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
   /** Enqueues in `db` — pass the transaction of the change that causes the job. */
-  send<T extends object>(
+  send(
     db: Db,
     name: string,
-    data: T,
+    data: object,
     options?: Pick<PgBoss.SendOptions, 'startAfter' | 'singletonKey' | 'id'>,
   ): Promise<string | null>;
   /** Cancels jobs that have not started (e.g. a ride's reminders when its time moves). */
@@ -79,7 +79,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     supervise: maintenance,
     schedule: options.workers !== false,
     // The queue's clock is the database's; cron in the company's time zone.
-    cronWorkerIntervalSeconds: 60,
+    cronWorkerIntervalSeconds: 30,
   });
   boss.on('error', (err: unknown) => {
     logger.error({ err }, 'job queue error');
@@ -87,7 +87,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
 
-  async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
+  async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata) {
     const { retryCount, retryLimit } = job;
     await definition.handle(job.data, { id: job.id, retryCount, retryLimit, lastTry: retryCount >= retryLimit });
   }
@@ -96,7 +96,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     boss,
     define(definition) {
       if (started) throw new Error(`job ${definition.name} defined after the queue started`);
-      definitions.set(definition.name, definition as JobDefinition<object>);
+      definitions.set(definition.name, definition);
     },
     async send(db, name, data, sendOptions = {}) {
       return boss.send(name, data, { ...sendOptions, db: executorOf(db) });

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { queueMessages } from '../../adapters/outbox/outbox.ts';
+import type { Db } from '../../db/client.ts';
 import { renderEmail, type EmailKind } from '../../locales/emails.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/crypto.ts';
@@ -21,13 +23,22 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** A user created by someone else gets a week to set its first password. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The deliveries' `kind` of each account e-mail. */
+const ACCOUNT_MAIL_KIND: Record<EmailKind, string> = {
+  verifyRegistration: 'REGISTRATION',
+  alreadyRegistered: 'REGISTRATION_EXISTS',
+  resetPassword: 'PASSWORD_RESET',
+  invite: 'INVITATION',
+};
+
 function tooManyAttempts(seconds: number): AppError {
   return new AppError(429, 'TOO_MANY_ATTEMPTS', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 }
 
 export interface AuthDeps {
   database: Database;
-  mailer: Mailer;
+  /** Account e-mails are jobs of this queue, sent in the transaction that issues their link. */
+  jobs: Pick<JobQueue, 'send'>;
   publicUrl: string;
   throttle: LoginThrottle;
   /** Registration's and reset's account-dependent work, done after the answer. */
@@ -49,26 +60,60 @@ export function createAuthService(deps: AuthDeps) {
   const now = nowOf(deps.clock);
   const hash = deps.hashPassword ?? hashPassword;
 
-  /** Mail goes out after the answer, so its delay or failure never tells whether an account exists. */
-  function sendLater(kind: EmailKind, user: Pick<UserRow, 'email' | 'name' | 'language'>, link: string) {
+  /**
+   * Queues an account e-mail in `tx`, the transaction that issues its link: the e-mail goes out only if the
+   * link exists, and is never lost once it does (a job of the queue, retried until it is sent).
+   */
+  async function queueAccountMail(
+    tx: Db,
+    kind: EmailKind,
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+    link: string,
+    at: Date,
+  ) {
     if (!user.email) return;
-    const lang: Language = user.language === 'cs' ? 'cs' : 'en';
-    const mail = renderEmail(kind, lang, { name: user.name, link });
-    deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
-      // No address in the log: error logs hold no personal data.
-      deps.logger.error({ err, kind }, 'sending e-mail failed');
-    });
+    const language: Language = user.language === 'cs' ? 'cs' : 'en';
+    const mail = renderEmail(kind, language, { name: user.name, link });
+    await queueMessages(
+      tx,
+      deps.jobs,
+      [
+        {
+          channel: 'EMAIL',
+          recipient: user.email,
+          kind: ACCOUNT_MAIL_KIND[kind],
+          language,
+          userId: user.id,
+          sensitive: kind !== 'alreadyRegistered',
+          ...mail,
+        },
+      ],
+      at,
+    );
   }
 
-  async function issueToken(userId: number, purpose: repo.TokenPurpose, ttlMs: number): Promise<string> {
+  /** A new link of `purpose` for the user (older ones expire) and its e-mail, in one transaction. */
+  async function sendLink(
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+    purpose: repo.TokenPurpose,
+    ttlMs: number,
+    kind: EmailKind,
+    linkOf: (key: string) => string,
+  ): Promise<void> {
     const key = randomToken();
     const t = now();
     await db.transaction(async (tx) => {
-      await repo.expireUserTokens(tx, userId, purpose, t);
+      await repo.expireUserTokens(tx, user.id, purpose, t);
       // Created and expiring by the same clock reading (not the database's now()): its lifetime is exactly ttlMs.
-      await repo.insertUserToken(tx, { userId, purpose, tokenHash: sha256(key), createdAt: t, expiresAt: new Date(t.getTime() + ttlMs) });
+      await repo.insertUserToken(tx, {
+        userId: user.id,
+        purpose,
+        tokenHash: sha256(key),
+        createdAt: t,
+        expiresAt: new Date(t.getTime() + ttlMs),
+      });
+      await queueAccountMail(tx, kind, user, linkOf(key), t);
     });
-    return key;
   }
 
   async function usableToken(purpose: repo.TokenPurpose, key: string) {
@@ -173,20 +218,28 @@ export function createAuthService(deps: AuthDeps) {
       deps.work.defer('password reset', async () => {
         const user = await repo.findUserByEmail(db, account);
         if (!user || user.status === 'INACTIVE') return;
-        const key = await issueToken(user.id, 'RESET', RESET_TTL_MS);
-        sendLater('resetPassword', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
+        await sendLink(user, 'RESET', RESET_TTL_MS, 'resetPassword', (key) => `${deps.publicUrl}/auth/password-recovery/${key}`);
       });
       return Promise.resolve();
     },
 
     /**
-     * E-mails a user that someone else created a link to set its first password (valid 7 days). Call it
-     * after the creating transaction has committed: the link must never point at a rolled-back user.
+     * E-mails a user that someone else created a link to set its first password (valid 7 days), in `tx`,
+     * the creating transaction: a rolled-back user gets no link.
      */
-    async invite(user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void> {
+    async invite(tx: Db, user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>): Promise<void> {
       if (!user.email) return;
-      const key = await issueToken(user.id, 'RESET', INVITE_TTL_MS);
-      sendLater('invite', user, `${deps.publicUrl}/auth/password-recovery/${key}`);
+      const key = randomToken();
+      const t = now();
+      await repo.expireUserTokens(tx, user.id, 'RESET', t);
+      await repo.insertUserToken(tx, {
+        userId: user.id,
+        purpose: 'RESET',
+        tokenHash: sha256(key),
+        createdAt: t,
+        expiresAt: new Date(t.getTime() + INVITE_TTL_MS),
+      });
+      await queueAccountMail(tx, 'invite', user, `${deps.publicUrl}/auth/password-recovery/${key}`, t);
     },
 
     async checkPasswordLink(key: string): Promise<void> {
@@ -234,16 +287,14 @@ export function createAuthService(deps: AuthDeps) {
       throw err;
     }
     if (!created) return;
-    const key = await issueToken(created.id, 'VERIFY', VERIFY_TTL_MS);
-    sendLater('verifyRegistration', created, `${deps.publicUrl}/auth/register/${key}`);
+    await sendLink(created, 'VERIFY', VERIFY_TTL_MS, 'verifyRegistration', (key) => `${deps.publicUrl}/auth/register/${key}`);
   }
 
   async function notifyExisting(user: UserRow): Promise<void> {
     if (user.status === 'NEW') {
-      const key = await issueToken(user.id, 'VERIFY', VERIFY_TTL_MS);
-      sendLater('verifyRegistration', user, `${deps.publicUrl}/auth/register/${key}`);
+      await sendLink(user, 'VERIFY', VERIFY_TTL_MS, 'verifyRegistration', (key) => `${deps.publicUrl}/auth/register/${key}`);
     } else {
-      sendLater('alreadyRegistered', user, `${deps.publicUrl}/auth/password-recovery`);
+      await db.transaction((tx) => queueAccountMail(tx, 'alreadyRegistered', user, `${deps.publicUrl}/auth/password-recovery`, now()));
     }
   }
 }

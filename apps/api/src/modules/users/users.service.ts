@@ -21,6 +21,7 @@ import {
   assertEmailFree,
   byCzechName,
   emailGuard,
+  profileFields,
   removeUser,
   requireFields,
   sameRoles,
@@ -44,22 +45,7 @@ export interface UserServiceDeps extends Pick<ModuleDeps, 'database' | 'auth' | 
 /** The fields a user form sets the same way on create and update (empty ones already null). */
 function commonFields(input: UserInput) {
   return {
-    name: input.name!,
-    email: input.email,
-    phone: input.phone,
-    vatPayer: input.vatPayer,
-    bankAccount: input.bankAccount,
-    city: input.city,
-    street: input.street,
-    zipCode: input.zipCode,
-    dateOfBirth: input.dateOfBirth,
-    companyId: input.companyId,
-    companyName: input.companyName,
-    companyAddress: input.companyAddress,
-    companyTin: input.companyTin,
-    emailSecondary: input.emailSecondary,
-    phoneSecondary: input.phoneSecondary,
-    invoicing: input.invoicing,
+    ...profileFields(input),
     internalNumber: input.internalNumber,
     internalNote: input.internalNote,
     ...(input.hideTripOffers !== undefined ? { hideTripOffers: input.hideTripOffers } : {}),
@@ -170,15 +156,11 @@ export function createUsersService(deps: UserServiceDeps) {
             bankAccount: input.bankAccount ?? (options.quick && isCustomer ? DEFAULT_BANK_ACCOUNT : null),
             passwordHash,
           });
+          // The invitation (a link to set the first password) is queued with the user: both or neither.
+          if (!passwordHash && row.status !== 'INACTIVE') await deps.auth.invite(tx, row);
           return { row, answer: await details(tx, row) };
         }),
       );
-      if (!passwordHash && created.row.status !== 'INACTIVE') {
-        // The user exists either way; a failed invitation is logged and a password reset sends a new link.
-        await deps.auth.invite(created.row).catch((err: unknown) => {
-          deps.logger.error({ err, userId: created.row.id }, 'invitation failed');
-        });
-      }
       return created.answer;
     },
 
