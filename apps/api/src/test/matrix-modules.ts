@@ -10,6 +10,7 @@ import { pricingMatrix } from '../modules/pricing/pricing.matrix.ts';
 import { placesMatrix } from '../modules/places/places.matrix.ts';
 import { settingsMatrix } from '../modules/settings/settings.matrix.ts';
 import { dispatchMatrix } from '../modules/dispatch/dispatch.matrix.ts';
+import { boardMatrix } from '../modules/board/board.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
 export const MATRIX_MODULES: MatrixModule[] = [
@@ -24,4 +25,5 @@ export const MATRIX_MODULES: MatrixModule[] = [
   placesMatrix,
   settingsMatrix,
   dispatchMatrix,
+  boardMatrix,
 ];

@@ -72,12 +72,12 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   settings: 'GET /api/settings/operation-area',
   profileSettings: 'GET /api/profile',
   calculator: 'GET /api/prices/calculate',
+  dashboard: 'POST /api/board/message',
 };
 
 /** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
 export const SCREENS_WITHOUT_ROUTE: Readonly<Record<string, string>> = {
   billing: 'no screen in the web (spec §6 billing comes later)',
-  dashboard: 'no screen in the web',
   blog: 'no screen in the web',
   rideImport: 'no screen in the web',
 };
@@ -119,6 +119,12 @@ const featureActions: WebAction[] = [
   },
   { action: 'ride form: all vehicle offers', row: 'GET /api/vehicle-offers', shows: (role) => allows('prices.manage', [role]) },
   { action: "driver's location sharing", row: 'POST /api/drivers/me/position', shows: (role) => allows('positions.report', [role]) },
+  // The landing screen's dashboard messages (BoardMessages): everyone signed in reads and dismisses its own.
+  {
+    action: 'landing: dashboard messages, Dismiss',
+    row: 'POST /api/board/message/:id/dismiss',
+    shows: (role) => allows('authenticated', [role]),
+  },
   // The ride's detail (RideActions, RideDetailPage, RidePayments): the API's abilities.
   {
     action: 'ride: Edit form and status buttons',
