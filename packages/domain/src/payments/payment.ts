@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../rides/ride.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
+import { ZNullableText } from '../shared/text.ts';
 
 /** Payment providers (docs/decisions/0009): `sandbox` is built in and the default; `stripe` is real money. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -13,12 +14,7 @@ const czk = z.number({ error: 'FILL_EVERY_FIELD' }).positive('INVALID_INPUT').ma
 export const ZPaymentInput = z.object({
   price: czk,
   paid: z.boolean().optional().default(false),
-  description: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: ZNullableText(500),
   type: z.enum(PAYMENT_TYPES, { error: 'FILL_EVERY_FIELD' }),
 });
 export type TPaymentInput = z.input<typeof ZPaymentInput>;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { ZNullableText } from '../shared/text.ts';
 
 const required = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'INVALID_INPUT');
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'INVALID_INPUT')
-    .nullish()
-    .transform((v) => (v ? v : null));
+const text = (max: number) => ZNullableText(max, 'INVALID_INPUT');
 const lat = z
   .number()
   .min(-90, 'INVALID_INPUT')

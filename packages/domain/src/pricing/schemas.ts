@@ -6,6 +6,7 @@ import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 import { validateIntervals } from './intervals.ts';
 import { normalizePlaceText, type PlaceRef } from './places.ts';
 import { DIRECTIONS, type PriceQuery } from './pricing.ts';
+import { ZNullableText } from '../shared/text.ts';
 
 /** Upper bounds of the price inputs (spec §5: "other numeric bounds: not shown"). */
 export const PRICING_LIMITS = {
@@ -16,13 +17,7 @@ export const PRICING_LIMITS = {
   maxCzk: MAX_CZK,
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const text = (max: number) => ZNullableText(max);
 const required = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max);
 /** CZK with at most two decimals on the wire, integer haléře inside. */
 const czk = z.number({ error: 'REQUIRED' }).min(0, 'INVALID_INPUT').max(PRICING_LIMITS.maxCzk, 'INVALID_INPUT').transform(czkToHalere);
@@ -138,12 +133,7 @@ const queryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
-const queryText = z
-  .string()
-  .trim()
-  .max(500)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const queryText = ZNullableText(500);
 const queryList = z
   .union([z.string().max(500), z.array(z.string().max(500)).max(15)])
   .optional()

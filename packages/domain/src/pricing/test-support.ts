@@ -31,16 +31,7 @@ export function standardIntervals(vehicleOfferId = 1): PricingInterval[] {
 }
 
 export function buildFixedPrice(over: Partial<FixedPrice> = {}): FixedPrice {
-  return {
-    id: 1,
-    from: { locationId: 1 },
-    to: { address: 'Václavské náměstí 1, Praha' },
-    direction: 'ONE_WAY',
-    active: true,
-    driverPrice: 60_000,
-    clientPrice: 80_000,
-    clientId: null,
-    vehicleOfferId: null,
-    ...over,
-  };
+  const ends: Pick<FixedPrice, 'from' | 'to'> = { from: { locationId: 1 }, to: { address: 'Václavské náměstí 1, Praha' } };
+  const terms = { direction: 'ONE_WAY', active: true, driverPrice: 60_000, clientPrice: 80_000 } as const;
+  return { id: 1, ...ends, ...terms, clientId: null, vehicleOfferId: null, ...over };
 }

@@ -66,15 +66,7 @@ export interface TransitionRule {
   needs?: 'reason' | 'graceTime';
 }
 
-const BEFORE_OCCUPIED: readonly RideStatus[] = [
-  'NEW',
-  'FREE',
-  'UNCONFIRMED',
-  'PLANNED',
-  'ACCEPTED_BY_DRIVER',
-  'ON_THE_WAY',
-  'ON_THE_PLACE',
-];
+const BEFORE_OCCUPIED: readonly RideStatus[] = RIDE_STATUSES.slice(0, RIDE_STATUSES.indexOf('OCCUPIED'));
 const NON_FINAL: readonly RideStatus[] = RIDE_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
 const DRIVING: readonly Party[] = ['ASSIGNED_DRIVER', 'ADMIN'];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RIDE_STATUSES } from './ride-status.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
+import { ZNullableText } from '../shared/text.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
@@ -20,13 +21,7 @@ const count = z
   .max(99)
   .nullish()
   .transform((v) => v ?? 0);
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const text = (max: number) => ZNullableText(max);
 const id = ZOptionalIdRef;
 const instant = z.iso.datetime({ offset: true, error: 'INVALID_INPUT' });
 /** CZK with at most two decimals on the wire; haléře inside. */

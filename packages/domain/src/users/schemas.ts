@@ -4,15 +4,10 @@ import { newPasswordSchema } from '../auth/schemas.ts';
 import { DRIVER_ONLINE_WINDOW_MS } from '../dispatch/operating.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import type { ZDriverOption, ZLoginHistoryEntry } from './contracts.ts';
+import { ZNullableText } from '../shared/text.ts';
 
 /** Spec §5: empty or undefined user fields are stored as null. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const text = (max: number) => ZNullableText(max);
 
 const email = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../shared/ids.ts';
 import type { ZExpiringDocument, ZVehicle } from './contracts.ts';
+import { ZNullableText } from '../shared/text.ts';
 
 /** Spec §3: brands offered in the vehicle form (models are free text). */
 export const VEHICLE_BRANDS = ['Mercedes-Benz', 'Skoda', 'Volkswagen', 'Tesla', 'Iveco', 'Isuzu', 'Ford', 'Audi', 'Seat'] as const;
@@ -23,13 +24,7 @@ export const ZCalendarDate = z.iso
 const isoDate = ZCalendarDate;
 /** Ids are PostgreSQL `integer`s; a larger number answers 400 rather than failing in the database. */
 const MAX_ID = MAX_INT4;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => ZNullableText(max);
 
 /** Vehicle create/update body (spec §3 Vehicle). */
 export const ZVehicleInput = z.object({

@@ -3,6 +3,7 @@
  * company's locations, fixed prices, flight numbers, frequently used addresses and settings. Money in
  * CZK here; seed/pricing.ts stores haléře.
  */
+import type { VehicleOfferForPricing } from '@vozka/domain';
 
 export interface DemoInterval {
   fromKm: number;
@@ -12,16 +13,9 @@ export interface DemoInterval {
   waitingPerMinute: number;
 }
 
-export interface DemoOffer {
+/** A demo vehicle offer: what the price engine reads of one (money in CZK here), and the rest of its row. */
+export interface DemoOffer extends Omit<VehicleOfferForPricing, 'id' | 'allowedClientIds'> {
   key: 'economy' | 'business' | 'van' | 'minibus';
-  name: string;
-  persons: number;
-  luggage: number;
-  transfer: boolean;
-  rent: boolean;
-  congress: boolean;
-  rentPricePerHour: number | null;
-  public: boolean;
   description: string;
   /** Demo customers (by e-mail) the offer is restricted to; none = everyone. */
   clients: string[];

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { czkToHalere, outsideOperationArea } from '@vozka/domain';
 import type { Db } from '../client.ts';
+import { fixedPriceValues } from '../../modules/pricing/fixed-prices.service.ts';
 import {
   fixedPrices,
   flightNumbers,
@@ -90,23 +91,18 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
       ? { locationId: locationIds.get(e.location)!, address: null, placeId: null }
       : { locationId: null, address: e.address, placeId: e.placeId };
   await tx.insert(fixedPrices).values(
-    DEMO_FIXED_PRICES.map((f) => {
-      const from = end(f.from);
-      const to = end(f.to);
-      return {
-        fromLocationId: from.locationId,
-        fromAddress: from.address,
-        fromPlaceId: from.placeId,
-        toLocationId: to.locationId,
-        toAddress: to.address,
-        toPlaceId: to.placeId,
+    DEMO_FIXED_PRICES.map((f) =>
+      fixedPriceValues({
+        from: end(f.from),
+        to: end(f.to),
         direction: f.direction,
+        active: true,
         driverPrice: czkToHalere(f.driverPrice),
         clientPrice: czkToHalere(f.clientPrice),
         vehicleOfferId: f.offer ? offerIds.get(f.offer)! : null,
         clientId: f.client ? userId(f.client) : null,
-      };
-    }),
+      }),
+    ),
   );
 
   await tx.insert(flightNumbers).values(DEMO_FLIGHT_NUMBERS.map((number) => ({ number })));

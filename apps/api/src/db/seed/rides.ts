@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { busyUntil, formatPragueFilterDate, pragueWallTimeToDate, type PaymentType, type RideStatus, type RideType } from '@vozka/domain';
+import {
+  busyUntil,
+  DRIVER_BUSY_STATUSES,
+  formatPragueFilterDate,
+  pragueWallTimeToDate,
+  type PaymentType,
+  type RideStatus,
+  type RideType,
+} from '@vozka/domain';
 import type { Db } from '../client.ts';
 import { rides, rideStops, users, vehicleDrivers, vehicles, type NewRideRow } from '../schema/index.ts';
 import { randomToken } from '../../shared/crypto.ts';
@@ -215,16 +223,8 @@ const PREVIOUS: Partial<Record<RideStatus, RideStatus>> = {
   CANCELED_BY_DRIVER: 'ACCEPTED_BY_DRIVER',
   DELETED: 'NEW',
 };
-const WITH_DRIVER: readonly RideStatus[] = [
-  'PLANNED',
-  'ACCEPTED_BY_DRIVER',
-  'ON_THE_WAY',
-  'ON_THE_PLACE',
-  'OCCUPIED',
-  'DONE',
-  'NOT_ARRIVED',
-  'CANCELED_BY_DRIVER',
-];
+/** The statuses a ride has a driver in: while it occupies one, and after one drove or gave it up. */
+const WITH_DRIVER: readonly RideStatus[] = [...DRIVER_BUSY_STATUSES, 'DONE', 'NOT_ARRIVED', 'CANCELED_BY_DRIVER'];
 
 /** Seeds the demo people, vehicles and rides (inside `seedDemo`'s transaction). */
 export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<void> {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loginHistory, users, userTokens } from '../../db/schema/index.ts';
 import { linkIn } from '../../test/mail-catcher.ts';
-import { buildUser, login, PUBLIC_URL, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { buildUser, login, PUBLIC_URL, TEST_PASSWORD, useTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+useTestApp((app) => (t = app));
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

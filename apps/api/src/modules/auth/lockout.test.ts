@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginThrottle } from './login-throttle.ts';
-import { buildUser, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { buildUser, TEST_PASSWORD, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Sign-in and reset throttling over HTTP (docs/decisions/0014): a stranger cannot lock an owner out. */
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  // A clock that stands still: no window ends while the test runs.
-  t = await startTestApp({ throttle: new LoginThrottle({}, () => 5_000_000) });
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+// A clock that stands still: no window ends while the test runs.
+useTestApp((app) => (t = app), { throttle: new LoginThrottle({}, () => 5_000_000) });
 
 const OWNER_IP = '198.51.100.7';
 const ATTACKER_IP = '203.0.113.66';

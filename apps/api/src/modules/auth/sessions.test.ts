@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
-import { buildUser, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { buildUser, TEST_PASSWORD, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { SESSION_CAP } from './sessions.service.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+useTestApp((app) => (t = app));
 
 async function signIn(email: string, from = '198.51.100.20', userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0') {
   const res = await t.app.inject({

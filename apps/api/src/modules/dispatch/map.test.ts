@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { placeDriver } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   p = await ridePeople(t);
   const [car] = await t.database.db
     .insert(vehicles)
@@ -20,9 +20,6 @@ beforeAll(async () => {
   await placeDriver(t, p.otherDriver.id);
   // three minutes old: offline, not on the map
   await placeDriver(t, p.poolDriver.id, { at: new Date(t.clock.now().getTime() - 3 * 60_000) });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/dispatch-map/drivers', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, vehicleDrivers, vehicleOffers, vehicles, type NewRideRow } from '../../db/schema/index.ts';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, nextRideDate, type TestApp } from '../rides/test-support.ts';
 import { placeDriver } from './test-support.ts';
 
@@ -33,8 +33,8 @@ async function driver(name: string, car?: { seats?: number; luggage?: number; in
 }
 
 let day: Date;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   const fmUser = await buildUser(t.database, { role: 'FLEET_MANAGER' });
   fm = { id: fmUser.id, api: apiAs(t, await login(t.app, fmUser.email!)) };
   const adminUser = await buildUser(t.database, { role: 'ADMIN' });
@@ -67,9 +67,6 @@ beforeAll(async () => {
   // another fleet's driver is not the fleet manager's to suggest
   const other = await buildUser(t.database, { role: 'FLEET_MANAGER' });
   await buildUser(t.database, { role: 'DRIVER', name: 'Other Fleet', fleetManagerId: other.id });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ride = (overrides: Partial<NewRideRow> = {}) =>

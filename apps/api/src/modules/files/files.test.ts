@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { FILE_MAX_BYTES } from '@vozka/domain';
 import { files, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, SAMPLES, type MultipartFile } from './test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
 type Who = 'admin' | 'fm' | 'driver' | 'driver2' | 'otherFm' | 'otherDriver' | 'customer';
 const people = {} as Record<Who, { id: number; token: string }>;
 let vehicleId: number;
 
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   const make = async (who: Who, overrides: Parameters<typeof buildUser>[1]) => {
     const row = await buildUser(t.database, overrides);
     people[who] = { id: row.id, token: await login(t.app, row.email!) };
@@ -29,9 +29,6 @@ beforeAll(async () => {
     .returning({ id: vehicles.id });
   vehicleId = v!.id;
   await t.database.db.insert(vehicleDrivers).values({ vehicleId, driverId: people.driver.id });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const auth = (who: Who) => ({ authorization: `Bearer ${people[who].token}` });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+useTestApp((app) => (t = app));
 
 describe('health, readiness and documentation', () => {
   it('health answers ok and names the database up', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { buildRide, type TestApp } from '../rides/test-support.ts';
 import { buildPayment } from './test-support.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp((app) => (t = app));
 
 const get = (url: string, remoteAddress = '198.51.100.1') => t.app.inject({ method: 'GET', url, remoteAddress });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type Stripe from 'stripe';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { SANDBOX_CARDS } from '@vozka/domain';
 import { paymentIntentItems, paymentIntents, payments, sandboxIntents, type PaymentRow } from '../../db/schema/index.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, type Api, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, STRIPE_TEST_KEYS, useStripeApp } from './test-support.ts';
 
@@ -191,12 +191,7 @@ async function adminApi(t: TestApp): Promise<Api> {
 describe('never more money recorded than asked', () => {
   describe('sandbox', () => {
     let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp();
-    });
-    afterAll(async () => {
-      await t.close();
-    });
+    useTestApp((app) => (t = app));
 
     it('holds for random interleavings of create / pay / 3-D Secure / cancel / finish / price changes', async () => {
       const provider = createSandboxProvider(t.database.db);

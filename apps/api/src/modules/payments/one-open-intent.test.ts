@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS } from '@vozka/domain';
 import { sandboxIntents } from '../../db/schema/index.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, dbPayment, intentRows, STRIPE_TEST_KEYS, useStripeApp } from './test-support.ts';
 
@@ -31,12 +31,7 @@ const ourIntent = async (t: TestApp, providerIntentId: string) =>
 
 describe('sandbox: one open intent per payment', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp((app) => (t = app));
 
   const confirm = (intent: { id: string; client_secret: string }, number: string) =>
     t.app.inject({

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geoConfigFromEnv } from '../../adapters/geo/index.ts';
 import { startFakeMapy } from '../../test/fake-mapy.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import { startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, person, type Person } from '../pricing/test-support.ts';
 import { SUGGESTIONS_PER_MINUTE } from './places.routes.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
 let call: ReturnType<typeof caller>;
 let admin: Person, customer: Person;
 
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   call = caller(t.app);
   admin = await person(t.app, t.database, 'ADMIN');
   customer = await person(t.app, t.database, 'CUSTOMER');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const suggest = (query: string, ip = '198.51.100.1') =>
@@ -64,7 +61,7 @@ describe('address suggestions', () => {
 
 describe('address suggestions with a failing Mapy.com', () => {
   let fake: Awaited<ReturnType<typeof startFakeMapy>>;
-  let m: Awaited<ReturnType<typeof startTestApp>>;
+  let m: TestApp;
   beforeAll(async () => {
     fake = await startFakeMapy();
     m = await startTestApp({

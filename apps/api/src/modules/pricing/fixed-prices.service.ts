@@ -58,7 +58,8 @@ function endValues(end: FixedPriceInput['from']) {
     : { locationId: null, address: end.address, placeId: end.placeId };
 }
 
-function values(input: FixedPriceInput) {
+/** The row columns of a fixed price input (the demo seed writes its prices through it too). */
+export function fixedPriceValues(input: FixedPriceInput) {
   const from = endValues(input.from);
   const to = endValues(input.to);
   return {
@@ -116,7 +117,7 @@ export function createFixedPricesService(deps: { database: Database; clock?: Clo
     async create(input: FixedPriceInput): Promise<FixedPriceDto> {
       return db.transaction(async (tx) => {
         await check(tx, input);
-        const [row] = await tx.insert(fixedPrices).values(values(input)).returning({ id: fixedPrices.id });
+        const [row] = await tx.insert(fixedPrices).values(fixedPriceValues(input)).returning({ id: fixedPrices.id });
         return load(tx, row!.id);
       });
     },
@@ -128,7 +129,7 @@ export function createFixedPricesService(deps: { database: Database; clock?: Clo
         await check(tx, input);
         await tx
           .update(fixedPrices)
-          .set({ ...values(input), updatedAt: now() })
+          .set({ ...fixedPriceValues(input), updatedAt: now() })
           .where(eq(fixedPrices.id, id));
         return load(tx, id);
       });

@@ -1,7 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFixedPriceInput, ZIdParams, ZPriceQuery, ZPricingIntervalsInput, ZVehicleOfferInput } from '@vozka/domain';
+import {
+  ZCalculatedPrice,
+  ZDistancePrices,
+  ZDistancePricesQuery,
+  ZFixedPrice,
+  ZFixedPriceInput,
+  ZFixedPriceListQuery,
+  ZFixedPricePage,
+  ZIdParams,
+  ZPriceQuery,
+  ZPricingIntervalsInput,
+  ZPublicVehicleOffer,
+  ZVehicleOffer,
+  ZVehicleOfferIdParams,
+  ZVehicleOfferInput,
+} from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
@@ -10,17 +25,6 @@ import { createCalculatorService } from './calculator.service.ts';
 import { createDistancePricesService } from './distance-prices.service.ts';
 import { createFixedPricesService } from './fixed-prices.service.ts';
 import { createVehicleOffersService } from './vehicle-offers.service.ts';
-import {
-  ZCalculatedPrice,
-  ZDistancePrices,
-  ZDistancePricesQuery,
-  ZFixedPrice,
-  ZFixedPriceListQuery,
-  ZFixedPricePage,
-  ZPublicVehicleOffer,
-  ZVehicleOffer,
-  ZVehicleOfferIdParams,
-} from './pricing.schemas.ts';
 
 const deleted = { 204: z.null().describe('Deleted') };
 

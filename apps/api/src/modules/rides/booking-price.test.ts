@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, person, seedPriceList, type Person } from '../pricing/test-support.ts';
 import { nextRideDate } from './test-support.ts';
 
@@ -9,20 +9,17 @@ import { nextRideDate } from './test-support.ts';
  * ONLINE booking's payment page has it to pay.
  */
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
 let call: ReturnType<typeof caller>;
 let admin: Person, customer: Person;
 let ids: Awaited<ReturnType<typeof seedPriceList>>;
 
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   call = caller(t.app);
   admin = await person(t.app, t.database, 'ADMIN');
   customer = await person(t.app, t.database, 'CUSTOMER', { type: 'CUSTOMER_RECURRING' });
   ids = await seedPriceList(t.app, admin, customer.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const airport = () => ({ address: 'Letiště T1', placeId: `local:location:${ids.airport}` });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { buildRide, ridePeople, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
@@ -8,8 +8,8 @@ let p: RidePeople;
 let r1: number, r2: number, r3: number, r4: number;
 const YEAR = 'dateFrom=2037-01-01_00:00:00&dateTo=2037-12-31_23:59:59';
 
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   p = await ridePeople(t);
   const stops = (...addresses: string[]) => addresses.map((address) => ({ address, placeId: null, lat: null, lng: null, note: null }));
   r1 = (
@@ -38,9 +38,6 @@ beforeAll(async () => {
   ).id;
   r3 = (await buildRide(t.database, { date: new Date('2037-01-12T08:00:00Z'), status: 'NEW', customerId: p.customer.id })).id;
   r4 = (await buildRide(t.database, { date: new Date('2037-01-12T08:00:00Z'), status: 'UNCONFIRMED', fleetManagerId: p.fm.id })).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function list(query: string) {

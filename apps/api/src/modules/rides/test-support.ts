@@ -3,11 +3,10 @@ import { busyUntil } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { rides, type NewRideRow, type RideRow } from '../../db/schema/index.ts';
 import { randomToken } from '../../shared/crypto.ts';
-import { afterAll, beforeAll } from 'vitest';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { replaceStops, type StopValues } from './rides.repository.ts';
 
-export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+export type { TestApp };
 
 const DAY = 86_400_000;
 let sequence = 0;
@@ -107,13 +106,8 @@ export type RidePeople = Awaited<ReturnType<typeof ridePeople>>;
  * them; `ready` receives both (`useRideApp((app, people) => ((t = app), (p = people)))`).
  */
 export function useRideApp(ready: (app: TestApp, people: RidePeople) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await startTestApp();
+  useTestApp(async (app) => {
     ready(app, await ridePeople(app));
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 }
 

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SITUATIONS, ROLES } from '@vozka/domain';
-import { startTestApp } from '../../test/test-app.ts';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, person, type Person } from '../pricing/test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
+let t: TestApp;
 let call: ReturnType<typeof caller>;
 let admin: Person, driver: Person;
 
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   call = caller(t.app);
   admin = await person(t.app, t.database, 'ADMIN');
   driver = await person(t.app, t.database, 'DRIVER');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('settings', () => {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, startTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, useTestApp } from '../../test/test-app.ts';
 import { signIn, userRow, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let client: Awaited<ReturnType<typeof signIn>>;
 let otherClient: Awaited<ReturnType<typeof buildUser>>;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await signIn(t, 'ADMIN');
   client = await signIn(t, 'CUSTOMER', { language: 'cs' });
   otherClient = await buildUser(t.database, { role: 'CUSTOMER' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('a customer manages its own passengers', () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildUser, login, startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { signIn, type TestApp } from './test-helpers.ts';
 import { buildRide } from '../rides/test-support.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await signIn(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ids = (res: { json(): { objects: { id: number }[] } }) => res.json().objects.map((o) => o.id);

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { deleteOtherSessions, deleteUserSessions, expireUserTokens } from '../auth/auth.repository.ts';
 import { hashPassword, verifyPassword } from '../../shared/password-hasher.ts';
 import { toUserDetails } from '../auth/user-details.ts';
-import { assertEmailFree, emailGuard, removeUser, requireFields } from './user-rules.ts';
+import { assertEmailFree, emailGuard, profileFields, removeUser, requireFields } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
@@ -35,23 +35,8 @@ export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { cloc
         db.transaction(async (tx) => {
           await assertEmailFree(tx, input.email, actor.id);
           await repo.updateUser(tx, actor.id, {
-            name: input.name!,
-            email: input.email,
-            phone: input.phone,
+            ...profileFields(input),
             language: input.language ?? actor.language,
-            city: input.city,
-            street: input.street,
-            zipCode: input.zipCode,
-            dateOfBirth: input.dateOfBirth,
-            companyId: input.companyId,
-            companyName: input.companyName,
-            companyAddress: input.companyAddress,
-            companyTin: input.companyTin,
-            emailSecondary: input.emailSecondary,
-            phoneSecondary: input.phoneSecondary,
-            bankAccount: input.bankAccount,
-            invoicing: input.invoicing,
-            vatPayer: input.vatPayer,
             updatedAt: now(),
           });
           const found = await repo.findUser(tx, actor.id);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, login, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, login, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 import { caller, sessionCount, signIn, userRow, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp((app) => (t = app));
 
 describe('GET and PUT /api/profile', () => {
   it('answers own details with the fleet', async () => {

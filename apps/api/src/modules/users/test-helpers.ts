@@ -1,9 +1,9 @@
 import type { Role } from '@vozka/domain';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
-import { buildUser, login, type startTestApp } from '../../test/test-app.ts';
+import { buildUser, login, type TestApp } from '../../test/test-app.ts';
 
-export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+export type { TestApp };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the API as the holder of `token` (anonymous without one). */

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { signIn, userRow, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp((app) => (t = app));
 
 describe('hideTripOffers (spec §6: a fleet-managed driver may not see the trip-offers tab)', () => {
   it('is set by the fleet manager or ADMIN, kept when left out, and read on the user and /api/user-details', async () => {

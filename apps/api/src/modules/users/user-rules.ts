@@ -1,6 +1,6 @@
-import { userRolesManagedBy, type MessageCode, type Role } from '@vozka/domain';
+import { userRolesManagedBy, type MessageCode, type ProfileInput, type Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { deleteUserSessions, deleteUserTokens } from '../auth/auth.repository.ts';
 import { anonymiseUser, emailTaken, type UserFilter } from './users.repository.ts';
@@ -22,6 +22,31 @@ export function scopeOf(actor: UserRow): UserScope {
 /** The filter that limits a query to what the scope may see. */
 export function scopeFilter(scope: UserScope): UserFilter {
   return scope.kind === 'admin' ? {} : { role: 'DRIVER', fleetManagerId: scope.fleetManagerId };
+}
+
+/**
+ * The fields a user's own profile and a user form set the same way (empty ones already null; the name is
+ * required before this is called).
+ */
+export function profileFields(input: Omit<ProfileInput, 'language' | 'currentPassword'>) {
+  return {
+    name: input.name!,
+    email: input.email,
+    phone: input.phone,
+    vatPayer: input.vatPayer,
+    bankAccount: input.bankAccount,
+    city: input.city,
+    street: input.street,
+    zipCode: input.zipCode,
+    dateOfBirth: input.dateOfBirth,
+    companyId: input.companyId,
+    companyName: input.companyName,
+    companyAddress: input.companyAddress,
+    companyTin: input.companyTin,
+    emailSecondary: input.emailSecondary,
+    phoneSecondary: input.phoneSecondary,
+    invoicing: input.invoicing,
+  } satisfies Partial<NewUserRow>;
 }
 
 /** 400 FILL_EVERY_FIELD naming every missing field (spec §5). */

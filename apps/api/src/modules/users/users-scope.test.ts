@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files, loginHistory, userTokens, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
-import { buildUser, login, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { buildUser, login, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 import { caller, fullUser, sessionCount, signIn, userRow, type TestApp } from './test-helpers.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await signIn(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("a fleet manager's scope", () => {

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userTokens } from '../../db/schema/index.ts';
 import { linkIn } from '../../test/mail-catcher.ts';
-import { buildUser, login, PUBLIC_URL, startTestApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { buildUser, login, PUBLIC_URL, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 import { caller, fullUser, signIn, userRow, type TestApp } from './test-helpers.ts';
 import { emailGuard, isUniqueViolation } from './user-rules.ts';
 import { insertUser } from './users.repository.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   admin = await signIn(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const FILL = 'Fill in every field.';
