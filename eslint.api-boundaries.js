@@ -13,7 +13,7 @@ const api = 'apps/api/src';
  */
 export const API_MODULE_LEVELS = [
   ['auth', 'files', 'settings', 'health', 'board'],
-  ['vehicles', 'pricing'],
+  ['vehicles', 'pricing', 'blog'],
   ['users', 'places'],
   ['rides'],
   ['payments', 'contracts', 'positions'],

@@ -11,6 +11,7 @@ import { placesMatrix } from '../modules/places/places.matrix.ts';
 import { settingsMatrix } from '../modules/settings/settings.matrix.ts';
 import { dispatchMatrix } from '../modules/dispatch/dispatch.matrix.ts';
 import { boardMatrix } from '../modules/board/board.matrix.ts';
+import { blogMatrix } from '../modules/blog/blog.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
 export const MATRIX_MODULES: MatrixModule[] = [
@@ -26,4 +27,5 @@ export const MATRIX_MODULES: MatrixModule[] = [
   settingsMatrix,
   dispatchMatrix,
   boardMatrix,
+  blogMatrix,
 ];

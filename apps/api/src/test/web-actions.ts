@@ -73,12 +73,13 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   profileSettings: 'GET /api/profile',
   calculator: 'GET /api/prices/calculate',
   dashboard: 'POST /api/board/message',
+  blog: 'POST /api/blog-articles',
+  blogReader: 'GET /api/blog-articles',
 };
 
 /** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
 export const SCREENS_WITHOUT_ROUTE: Readonly<Record<string, string>> = {
   billing: 'no screen in the web (spec §6 billing comes later)',
-  blog: 'no screen in the web',
   rideImport: 'no screen in the web',
 };
 

@@ -91,6 +91,12 @@ export function safeLinkHref(raw: string): string | null {
   return url.href;
 }
 
+// Sticky patterns, matched where the reader stands (no copies of the rest of the input).
+const ATTR_NAME = /[^\s/>][^\s/>=]*/y;
+const UNQUOTED = /[^\s>]*/y;
+const END_TAG = /<\/([a-z][a-z0-9-]*)[^>]*>/iy;
+const START_TAG = /<([a-z][a-z0-9-]*)/iy;
+
 /** Reads the attributes of a start tag from `at`; answers them and where the tag ends (after `>`), or null when it never ends. */
 function readAttributes(html: string, at: number): { attrs: Map<string, string>; end: number } | null {
   const attrs = new Map<string, string>();
@@ -102,7 +108,8 @@ function readAttributes(html: string, at: number): { attrs: Map<string, string>;
       i += 1;
       continue;
     }
-    const name = /^[^\s/>][^\s/>=]*/.exec(html.slice(i))![0];
+    ATTR_NAME.lastIndex = i;
+    const name = ATTR_NAME.exec(html)![0];
     i += name.length;
     while (i < html.length && /\s/.test(html[i]!)) i += 1;
     let value = '';
@@ -116,7 +123,8 @@ function readAttributes(html: string, at: number): { attrs: Map<string, string>;
         value = html.slice(i + 1, close);
         i = close + 1;
       } else {
-        value = /^[^\s>]*/.exec(html.slice(i))![0];
+        UNQUOTED.lastIndex = i;
+        value = UNQUOTED.exec(html)![0];
         i += value.length;
       }
     }
@@ -210,7 +218,10 @@ class Writer {
   text(raw: string): void {
     const text = decodeEntities(raw).replace(/\r\n?/g, '\n');
     const top = this.top();
-    if (!top || (this.stack.length === 1 && top.implicit && top.tag === 'p')) return this.looseText(text);
+    if (!top || (this.stack.length === 1 && top.implicit && top.tag === 'p')) {
+      this.looseText(text);
+      return;
+    }
     if ((top.tag === 'ul' || top.tag === 'ol') && !text.trim()) return;
     this.inlineContext();
     this.flushBreak();
@@ -218,19 +229,24 @@ class Writer {
   }
 
   start(tag: Tag | 'br', attrs: Map<string, string>): void {
-    if (tag === 'br') return this.lineBreak();
+    if (tag === 'br') {
+      this.lineBreak();
+      return;
+    }
     if (tag === 'p') {
       // A paragraph inside a list item stays part of the item.
       if (this.has('li')) return;
       this.closeAll();
-      return this.open('p');
+      this.open('p');
+      return;
     }
     if (tag === 'ul' || tag === 'ol') {
       const item = this.stack.findLastIndex((o) => o.tag === 'li');
       if (item >= 0) {
         while (this.stack.length > item + 1) this.pop();
       } else this.closeAll();
-      return this.open(tag);
+      this.open(tag);
+      return;
     }
     if (tag === 'li') {
       const list = this.stack.findLastIndex((o) => o.tag === 'ul' || o.tag === 'ol');
@@ -238,14 +254,16 @@ class Writer {
         this.closeAll();
         this.open('ul', true);
       } else while (this.stack.length > list + 1) this.pop();
-      return this.open('li');
+      this.open('li');
+      return;
     }
     if (tag === 'a') {
       if (this.has('a')) this.closeThrough('a');
       const href = safeLinkHref(attrs.get('href') ?? '');
       if (href === null) return;
       this.inlineContext();
-      return this.open('a', false, href);
+      this.open('a', false, href);
+      return;
     }
     this.inlineContext();
     this.open(tag);
@@ -271,6 +289,7 @@ class Writer {
 /** The blog article's text as it is stored and shown: see the module comment. */
 export function sanitizeBlogHtml(html: string): string {
   const w = new Writer();
+  const lower = html.toLowerCase();
   let i = 0;
   let textStart = 0;
   const flushText = (to: number) => {
@@ -279,21 +298,20 @@ export function sanitizeBlogHtml(html: string): string {
   while (i < html.length) {
     const lt = html.indexOf('<', i);
     if (lt < 0) break;
-    i = lt;
-    const rest = html.slice(lt);
-    if (rest.startsWith('<!--')) {
+    if (html.startsWith('<!--', lt)) {
       flushText(lt);
       const close = html.indexOf('-->', lt + 4);
       i = textStart = close < 0 ? html.length : close + 3;
       continue;
     }
-    if (/^<[!?]/.test(rest)) {
+    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
       flushText(lt);
       const close = html.indexOf('>', lt);
       i = textStart = close < 0 ? html.length : close + 1;
       continue;
     }
-    const endTag = /^<\/([a-z][a-z0-9-]*)[^>]*>/i.exec(rest);
+    END_TAG.lastIndex = lt;
+    const endTag = END_TAG.exec(html);
     if (endTag) {
       flushText(lt);
       const tag = ALIASES[endTag[1]!.toLowerCase()];
@@ -302,7 +320,8 @@ export function sanitizeBlogHtml(html: string): string {
       i = textStart = lt + endTag[0].length;
       continue;
     }
-    const startTag = /^<([a-z][a-z0-9-]*)/i.exec(rest);
+    START_TAG.lastIndex = lt;
+    const startTag = START_TAG.exec(html);
     const read = startTag ? readAttributes(html, lt + startTag[0].length) : null;
     if (!startTag || !read) {
       // A lone "<" is text.
@@ -313,7 +332,7 @@ export function sanitizeBlogHtml(html: string): string {
     const name = startTag[1]!.toLowerCase();
     i = textStart = read.end;
     if (DROPPED.has(name)) {
-      const close = name === 'plaintext' ? -1 : html.toLowerCase().indexOf(`</${name}`, read.end);
+      const close = name === 'plaintext' ? -1 : lower.indexOf(`</${name}`, read.end);
       const after = close < 0 ? -1 : html.indexOf('>', close);
       i = textStart = after < 0 ? html.length : after + 1;
       continue;

@@ -17,6 +17,8 @@ describe('navigation (spec §6)', () => {
     ['/manage/pasangers', { ADMIN: true, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
     ['/profile/settings', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
     ['/driver', { ADMIN: false, FLEET_MANAGER: false, DRIVER: true, CUSTOMER: false, PASSENGER: false }],
+    ['/manage/blog', { ADMIN: true, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: false, PASSENGER: false }],
+    ['/blog', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
   ])('%s', (path, expected) => {
     for (const [role, allowed] of Object.entries(expected)) expect([role, canOpen([role], path)]).toEqual([role, allowed]);
   });
@@ -29,18 +31,22 @@ describe('navigation (spec §6)', () => {
   });
 
   it('menus differ by role as spec §6 says', () => {
-    expect(keysFor(['CUSTOMER'])).toEqual(['dispatching', 'rides', 'passengers', 'profileSettings']);
-    expect(keysFor(['DRIVER'])).toEqual(['driverRides', 'rides', 'billing', 'vehicles', 'profileSettings']);
+    expect(keysFor(['CUSTOMER'])).toEqual(['dispatching', 'rides', 'passengers', 'blogReader', 'profileSettings']);
+    expect(keysFor(['DRIVER'])).toEqual(['driverRides', 'rides', 'billing', 'vehicles', 'blogReader', 'profileSettings']);
+    expect(keysFor(['PASSENGER'])).toEqual(['rides', 'blogReader', 'profileSettings']);
     expect(keysFor(['FLEET_MANAGER'])).toEqual([
       'dispatching',
       'dispatchBoard',
       'rides',
       'vehicles',
       'expiringDocuments',
+      'blogReader',
       'usersDrivers',
       'profileSettings',
     ]);
     expect(keysFor(['ADMIN'])).not.toContain('passengers');
+    expect(keysFor(['ADMIN'])).toContain('blog');
+    expect(keysFor(['ADMIN'])).not.toContain('blogReader');
     expect(keysFor(['ADMIN'])).toContain('loginHistory');
     expect(keysFor(['ADMIN'])).toContain('fixedPrices');
     expect(visibleItems(USER_MENU, ['DRIVER'], () => true).map((i) => i.key)).toEqual(['profileSettings']);

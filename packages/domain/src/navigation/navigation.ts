@@ -41,6 +41,8 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'notifications', path: '/notification', roles: ADMIN },
   { key: 'dashboard', path: '/board', roles: ADMIN },
   { key: 'blog', path: '/manage/blog', roles: ADMIN },
+  // The readers' blog (docs/decisions/0027): each reads its own kind; ADMIN may open it by URL and reads all.
+  { key: 'blogReader', path: '/blog', roles: ['FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'], access: ALL },
   { key: 'usersAdmins', path: '/manage/users?roleName=ADMIN', roles: ADMIN, group: 'users' },
   { key: 'usersFleetManagers', path: '/manage/users?roleName=FLEET_MANAGER', roles: ADMIN, group: 'users' },
   { key: 'usersDrivers', path: '/manage/users?roleName=DRIVER', roles: ['ADMIN', 'FLEET_MANAGER'], group: 'users' },
