@@ -19,6 +19,8 @@ import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
 import { RidesPage } from '../features/rides/components/list/RidesPage';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { NotificationSettingsPage } from '../features/settings/components/NotificationSettingsPage';
+import { BoardPage } from '../features/board/components/BoardPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersListPage } from '../features/users/components/UsersListPage';
 import { VehicleFormPage } from '../features/vehicles/components/VehicleFormPage';
@@ -52,6 +54,8 @@ const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'prices', element: <PricesPage /> },
   { key: 'fixedPrices', element: <FixedPricesPage /> },
   { key: 'settings', element: <SettingsPage /> },
+  { key: 'notifications', element: <NotificationSettingsPage /> },
+  { key: 'dashboard', element: <BoardPage /> },
   { key: 'calculator', element: <CalculatorPage /> },
 ];
 

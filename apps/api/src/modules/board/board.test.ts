@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { TBoardMessage } from '@vozka/domain';
 import { boardMessages } from '../../db/schema/index.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
@@ -29,13 +30,13 @@ const at = (hours: number) => new Date(TEST_START.getTime() + hours * HOUR).toIS
 async function post(body: object) {
   const answer = await call(admin, 'POST', '/api/board/message', body);
   expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json() as { id: number; message: string; date: string; priority: string };
+  return answer.json<TBoardMessage>();
 }
 
 const landing = async (who: Person) => {
   const answer = await call(who, 'GET', '/api/board/message');
   expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { message: string }[]).map((m) => m.message);
+  return answer.json<TBoardMessage[]>().map((m) => m.message);
 };
 
 describe('dashboard messages', () => {

@@ -1,23 +1,28 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { landingRoute } from '@vozka/domain';
+import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { useSignedInUser } from '../../lib/auth';
 import { DESKTOP_MIN_WIDTH_PX } from '../../lib/config';
+import { BoardMessages } from '../../features/board/components/BoardMessages';
 import { FreeRidesBadge } from './FreeRidesBadge';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 
 /**
  * The signed-in layout: a dark blue header (brand, language, user menu) and the role menu on the
- * left, which collapses behind a burger below 992 px (spec §9).
+ * left, which collapses behind a burger below 992 px (spec §9). The landing screen shows the dashboard
+ * messages above the page.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const { roles } = useSignedInUser();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The dashboard messages greet the user on its landing screen (docs/decisions/0028).
+  const onLanding = useLocation().pathname === landingRoute(roles);
 
   return (
     <AppShell
@@ -53,6 +58,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        {onLanding && <BoardMessages />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

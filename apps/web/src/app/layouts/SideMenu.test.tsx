@@ -52,6 +52,8 @@ describe('SideMenu', () => {
       'Vehicle offers',
       'Vehicles',
       'Expiring documents',
+      'Notifications',
+      'Dashboard',
       'Login history',
       'Settings',
       'Profile settings',

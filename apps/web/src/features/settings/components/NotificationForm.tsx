@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSetting } from '@vozka/domain';
@@ -7,10 +8,18 @@ import { saveSetting } from './save-setting';
 
 const keyOf = (situation: string, role: string) => `${situation}|${role}`;
 
-/** Notification settings (spec §2): which roles are told in which situation, a switch for each pair. */
+/** Below this width the table (five role columns) becomes one card per situation. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * Notification settings (spec §2 `/notification`, §3): which roles are told in which situation, a switch
+ * for each pair, saved at once with the whole table through `PUT /api/settings/notification`. A table on
+ * wide screens; on a phone one card per situation with a switch per role, so nothing scrolls sideways.
+ */
 export function NotificationForm({ settings }: { settings: NotificationSetting[] }) {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const save = notificationSetting.useSave();
   const initial = Object.fromEntries(settings.map((s) => [keyOf(s.situation, s.role), s.enabled]));
   const [enabled, setEnabled] = useState<Record<string, boolean>>(initial);
@@ -30,57 +39,81 @@ export function NotificationForm({ settings }: { settings: NotificationSetting[]
 
   const submit = () =>
     saveSetting(() => save.mutateAsync(settings.map((s) => ({ ...s, enabled: enabled[keyOf(s.situation, s.role)] ?? s.enabled }))), {
-      saved: t('toasts.saved'),
+      saved: t('notification.saved'),
       title: t('notification.title'),
       failed: t('toasts.saveFailed'),
     });
 
-  return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table withTableBorder striped verticalSpacing="xs" aria-label={t('notification.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('notification.situation')}</Table.Th>
+  /** The switch of one cell, or nothing when the table has no such cell. */
+  const cell = (situation: string, role: string, visibleLabel?: string) => {
+    const key = keyOf(situation, role);
+    if (!(key in enabled)) return null;
+    return (
+      <Switch
+        label={visibleLabel}
+        aria-label={t('notification.switch', { situation: situationName(situation), role: roleName(role) })}
+        checked={enabled[key]}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setEnabled((current) => ({ ...current, [key]: checked }));
+        }}
+      />
+    );
+  };
+
+  const table = phone ? (
+    <Stack gap="sm" role="list" aria-label={t('notification.title')}>
+      {situations.map((situation) => (
+        <Paper key={situation} withBorder radius="md" p="sm" role="listitem" aria-label={situationName(situation)}>
+          <Text fw={600} fz="sm" mb="xs">
+            {situationName(situation)}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+            {roles.map((role) => (
+              <div key={role}>{cell(situation, role, roleName(role))}</div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  ) : (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table withTableBorder striped verticalSpacing="xs" aria-label={t('notification.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('notification.situation')}</Table.Th>
+            {roles.map((role) => (
+              <Table.Th key={role} ta="center">
+                {roleName(role)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {situations.map((situation) => (
+            <Table.Tr key={situation}>
+              <Table.Td>{situationName(situation)}</Table.Td>
               {roles.map((role) => (
-                <Table.Th key={role} ta="center">
-                  {roleName(role)}
-                </Table.Th>
+                <Table.Td key={role}>
+                  <Group justify="center">{cell(situation, role)}</Group>
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {situations.map((situation) => (
-              <Table.Tr key={situation}>
-                <Table.Td>{situationName(situation)}</Table.Td>
-                {roles.map((role) => {
-                  const key = keyOf(situation, role);
-                  return (
-                    <Table.Td key={role}>
-                      {key in enabled && (
-                        <Group justify="center">
-                          <Switch
-                            aria-label={t('notification.switch', {
-                              situation: situationName(situation),
-                              role: roleName(role),
-                            })}
-                            checked={enabled[key]}
-                            onChange={(event) => {
-                              const checked = event.currentTarget.checked;
-                              setEnabled((current) => ({ ...current, [key]: checked }));
-                            }}
-                          />
-                        </Group>
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="flex-end">
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Stack gap="sm">
+      {table}
+      <Group justify="flex-end" gap="sm">
+        {dirty && (
+          <Text fz="sm" c="dimmed">
+            {t('notification.unsaved')}
+          </Text>
+        )}
         <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
           {t('save')}
         </Button>

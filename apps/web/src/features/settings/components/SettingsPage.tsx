@@ -3,19 +3,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
-import { areaSetting, intervalSetting, notificationSetting, ratesSetting } from '../../../lib/settings';
+import { areaSetting, intervalSetting, ratesSetting } from '../../../lib/settings';
 import { AreaForm } from './AreaForm';
 import { IntervalForm } from './IntervalForm';
-import { NotificationForm } from './NotificationForm';
 import { RatesForm } from './RatesForm';
 
-/** /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval, notifications. */
+/** /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval (notifications: /notification). */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const rates = ratesSetting.useGet();
   const area = areaSetting.useGet();
   const interval = intervalSetting.useGet();
-  const notification = notificationSetting.useGet();
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
@@ -34,11 +32,6 @@ export function SettingsPage() {
       <Section id="settings-area" title={t('area.title')}>
         <QueryState data={area.data} error={area.error} errorTitle={t('toasts.loadFailed')}>
           {(data) => <AreaForm area={data} />}
-        </QueryState>
-      </Section>
-      <Section id="settings-notification" title={t('notification.title')}>
-        <QueryState data={notification.data} error={notification.error} errorTitle={t('toasts.loadFailed')}>
-          {(data) => <NotificationForm settings={data} />}
         </QueryState>
       </Section>
     </Stack>

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TBoardMessage, TBoardMessageInput } from '@vozka/domain';
+import { api } from '../../../lib/api-client';
+import { useWriteMutation } from '../../../lib/query';
+
+/** Dashboard messages (`/api/board/message`, docs/decisions/0028). */
+const BOARD_KEY = ['board'] as const;
+const PATH = '/board/message';
+
+/** ADMIN's `/board` list: every message, newest first. */
+export function useAllBoardMessages() {
+  return useQuery({
+    queryKey: [...BOARD_KEY, 'all'],
+    queryFn: ({ signal }) => api.get<TBoardMessage[]>(`${PATH}?view=all`, { signal }),
+  });
+}
+
+/** The signed-in user's landing list: current, not dismissed, most urgent first (the API's order). */
+export function useLandingBoardMessages() {
+  return useQuery({
+    queryKey: [...BOARD_KEY, 'landing'],
+    queryFn: ({ signal }) => api.get<TBoardMessage[]>(`${PATH}?view=landing`, { signal }),
+  });
+}
+
+export function useSaveBoardMessage() {
+  return useWriteMutation(
+    ({ id, body }: { id: number | null; body: TBoardMessageInput }) =>
+      id === null ? api.post<TBoardMessage>(PATH, body) : api.put<TBoardMessage>(`${PATH}/${id}`, body),
+    [BOARD_KEY],
+  );
+}
+
+export function useRemoveBoardMessage() {
+  return useWriteMutation((id: number) => api.delete<void>(`${PATH}/${id}`), [BOARD_KEY]);
+}
+
+export function useDismissBoardMessage() {
+  return useWriteMutation((id: number) => api.post<void>(`${PATH}/${id}/dismiss`), [BOARD_KEY]);
+}
