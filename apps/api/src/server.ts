@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, mailer, payments, events: { streams: createStreamGate(config.streams) } });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
   // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
-  const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.log) : () => undefined;
+  const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.jobs, app.log) : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { and, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { driverPositions, users } from '../schema/index.ts';
 import { createPositionsService } from '../../modules/positions/positions.service.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
 
 /** Where the demo drivers circle (Prague: Václavské náměstí, Karlín, Smíchov, Vinohrady, Dejvice). */
 const BASES = [
@@ -38,8 +39,13 @@ export function demoPosition(index: number, now: number) {
  * shows live pins and events. A driver whose real phone reported (a position the simulator did not write)
  * is left alone. Answers a stop function.
  */
-export function startDemoDrivers(database: Database, log: { warn(obj: object, msg: string): void }, stepMs = STEP_MS): () => void {
-  const positions = createPositionsService({ database });
+export function startDemoDrivers(
+  database: Database,
+  jobs: Pick<JobQueue, 'send'>,
+  log: { warn(obj: object, msg: string): void },
+  stepMs = STEP_MS,
+): () => void {
+  const positions = createPositionsService({ database, jobs });
   const written = new Map<number, number>();
   let running = false;
   const step = async () => {

@@ -73,9 +73,15 @@ export async function deletePosition(db: Db, driverId: number): Promise<void> {
   await db.execute(sql`delete from driver_positions where driver_id = ${driverId}`);
 }
 
-/** APPROACHING, once per ride (a unique partial index; a racing second insert does nothing). */
-export async function recordApproaching(db: Db, rideId: number, payload: object): Promise<void> {
-  await db.execute(sql`
+/**
+ * APPROACHING, once per ride (a unique partial index; a racing second insert does nothing). Answers whether
+ * this call recorded it.
+ */
+export async function recordApproaching(db: Db, rideId: number, payload: object): Promise<boolean> {
+  const result = await db.execute(sql`
     insert into ride_notifications (ride_id, kind, payload) values (${rideId}, 'APPROACHING', ${JSON.stringify(payload)}::jsonb)
-    on conflict (ride_id) where kind = 'APPROACHING' do nothing`);
+    on conflict (ride_id) where kind = 'APPROACHING' do nothing
+    returning id`);
+  // Both drivers answer `{ rows }` (node-postgres and PGlite).
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -5,12 +5,14 @@ import { publish } from '../../adapters/events/publish.ts';
 import { haversineKm } from '../../adapters/geo/route-estimate.ts';
 import * as repo from './positions.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { RIDE_EVENT_JOB, type RideEventJob } from '../../shared/ride-events.ts';
 
 /** A position from further in the future than this is a wrong phone clock: answered, not stored. */
 const MAX_CLOCK_SKEW_MS = 60_000;
 
 /** The driver's phone reports where it is (docs/api/dispatch.md §1). */
-export function createPositionsService(deps: { database: Database; clock?: Clock }) {
+export function createPositionsService(deps: { database: Database; jobs: Pick<JobQueue, 'send'>; clock?: Clock }) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
   return {
@@ -43,12 +45,29 @@ export function createPositionsService(deps: { database: Database; clock?: Clock
       });
       if (ride?.status === 'ON_THE_WAY' && ride.pickupLat !== null && ride.pickupLng !== null) {
         const km = haversineKm({ lat: input.latitude, lng: input.longitude }, { lat: ride.pickupLat, lng: ride.pickupLng });
-        if (isApproaching(km))
-          await repo.recordApproaching(db, ride.id, {
-            driverId: driver.id,
-            distanceKm: Math.round(km * 100) / 100,
-            etaMinutes: etaMinutes(km),
+        if (isApproaching(km)) {
+          const rideId = ride.id;
+          // The event row and its e-mails' job commit together: recorded once, e-mailed once.
+          await db.transaction(async (tx) => {
+            const first = await repo.recordApproaching(tx, rideId, {
+              driverId: driver.id,
+              distanceKm: Math.round(km * 100) / 100,
+              etaMinutes: etaMinutes(km),
+            });
+            if (!first) return;
+            const job: RideEventJob = {
+              rideId,
+              kind: 'APPROACHING',
+              created: false,
+              at: at.toISOString(),
+              actorId: driver.id,
+              statusBefore: 'ON_THE_WAY',
+              statusAfter: 'ON_THE_WAY',
+              changes: [],
+            };
+            await deps.jobs.send(tx, RIDE_EVENT_JOB, job);
           });
+        }
       }
     },
 

@@ -4,6 +4,22 @@ import { rideNotifications, rides, type RideRow } from '../../db/schema/index.ts
 import { publish } from '../../adapters/events/publish.ts';
 import type { RideParties } from '../../adapters/events/messages.ts';
 import type { RideStatus } from '@vozka/domain';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { RIDE_EVENT_JOB, RIDE_SCHEDULE_JOB, type RideChange, type RideEventJob } from '../../shared/ride-events.ts';
+
+/** What a write tells the notifications and reminders (shared/ride-events.ts). */
+export interface WriteNotice {
+  jobs: Pick<JobQueue, 'send'>;
+  /** The history entries of the write (field, old → new). */
+  changes: readonly RideChange[];
+  actorId: number | null;
+  at: Date;
+  /** False for `?skipNotification=true`: this one write e-mails nobody (reminders still follow the ride). */
+  notify: boolean;
+}
+
+/** Fields whose change moves or ends the ride's reminders. */
+const SCHEDULE_FIELDS: ReadonlySet<string> = new Set(['date', 'status']);
 
 const partiesOf = (r: RideRow): RideParties => ({
   status: r.status as RideStatus,
@@ -15,14 +31,16 @@ const partiesOf = (r: RideRow): RideParties => ({
 
 /**
  * What a ride write raises (docs/api/dispatch.md §4, §6), inside its transaction so it happens only if the
- * write commits: the `ride.changed` event, the free-rides count when the pool changed, and the spec §4
- * notifications FLEET_ASSIGNED (a fleet set or changed) and DRIVEWAY_CHANGE (the route of an existing ride).
- * `before` is null for a new ride; `route` is given when the stops changed.
+ * write commits: the `ride.changed` event, the free-rides count when the pool changed, the spec §4
+ * notification events FLEET_ASSIGNED (a fleet set or changed) and DRIVEWAY_CHANGE (the route of an existing
+ * ride), and the jobs of its e-mails (one `ride-event` per write) and reminders. `before` is null for a new
+ * ride; `route` is given when the stops changed.
  */
 export async function afterRideWrite(
   tx: Db,
   before: RideRow | null,
   after: RideRow,
+  notice: WriteNotice,
   route?: { before: readonly { address: string }[]; after: readonly { address: string }[] },
 ): Promise<void> {
   const notes: (typeof rideNotifications.$inferInsert)[] = [];
@@ -37,6 +55,21 @@ export async function afterRideWrite(
     });
   }
   if (notes.length > 0) await tx.insert(rideNotifications).values(notes);
+  if (notice.notify && notice.changes.length > 0) {
+    const job: RideEventJob = {
+      rideId: after.id,
+      kind: 'WRITE',
+      created: before === null,
+      at: notice.at.toISOString(),
+      actorId: notice.actorId,
+      statusBefore: before?.status ?? null,
+      statusAfter: after.status,
+      changes: [...notice.changes],
+    };
+    await notice.jobs.send(tx, RIDE_EVENT_JOB, job);
+  }
+  if (before === null || notice.changes.some((c) => SCHEDULE_FIELDS.has(c.field)))
+    await notice.jobs.send(tx, RIDE_SCHEDULE_JOB, { rideId: after.id });
   await publish(tx, { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null });
   if ((before?.status === 'FREE') !== (after.status === 'FREE')) {
     const [row] = await tx.select({ n: count() }).from(rides).where(eq(rides.status, 'FREE'));

@@ -18,6 +18,9 @@ import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
 import { routePlugin } from '../../shared/route-plugin.ts';
 
+/** `?skipNotification=true` (or 1): this one write sends no e-mail (spec §4). */
+const skips = (flag: string | undefined) => flag === 'true' || flag === '1';
+
 /** A write whose `version` is stale answers 409 with the ride as it is now, so the form can show it. */
 async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -103,7 +106,8 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           response: { 201: ZRide, ...errorResponses(400, 401, 403, 409) },
         },
       },
-      async (request, reply) => reply.status(201).send(await rides.create(request.user!, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await rides.create(request.user!, request.body, { notify: !skips(request.query.skipNotification) })),
     );
 
     app.put(
@@ -119,7 +123,10 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
         },
       },
-      async (request, reply) => orConflict(request, reply, () => rides.update(request.user!, request.params.id, request.body)),
+      async (request, reply) =>
+        orConflict(request, reply, () =>
+          rides.update(request.user!, request.params.id, request.body, { notify: !skips(request.query.skipNotification) }),
+        ),
     );
 
     app.put(

@@ -105,8 +105,13 @@ function updateMode(parties: ReadonlySet<Party>, row: RideRow, input: RideInput)
   return undefined;
 }
 
+/** `notify: false` (`?skipNotification=true`): the write e-mails nobody; the flag lasts for this one write. */
+export interface WriteOptions {
+  notify?: boolean;
+}
+
 /** Rides: lists, reads and writes of docs/api/rides.md; every write is one transaction with its history. */
-export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger' | 'bookingPayment'> & { clock?: Clock }) {
+export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | 'logger' | 'bookingPayment' | 'jobs'> & { clock?: Clock }) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
   const booking = createBookingPricer(deps);
@@ -165,6 +170,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
     mode: WriteMode,
     input: RideInput,
     bookedPrice?: number | null,
+    notify = true,
   ): Promise<void> {
     if (input.version !== undefined && input.version !== row.version) throw new StaleVersion();
     const currentStops = (await repo.stopsOf(tx, [row.id])).get(row.id) ?? [];
@@ -194,8 +200,9 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
     if (!updated) throw new StaleVersion();
     if (resolved.routeChanged) await repo.replaceStops(tx, row.id, resolved.stops);
     const route = resolved.routeChanged ? { before: currentStops, after: resolved.stops } : undefined;
-    await recordHistory(tx, row.id, caller.id, historyEntries(current, resolved.next, resolved.changed, route));
-    await afterRideWrite(tx, row, updated, route);
+    const changes = historyEntries(current, resolved.next, resolved.changed, route);
+    await recordHistory(tx, row.id, caller.id, changes);
+    await afterRideWrite(tx, row, updated, { jobs: deps.jobs, changes, actorId: caller.id, at: now(), notify }, route);
   }
 
   /**
@@ -223,6 +230,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
     values: RideValues,
     stops: repo.StopValues[],
     extra: { busyUntil: Date; previousStatus: RideStatus | null },
+    notify = true,
   ) {
     const pricing = await ridePricing(tx, null, { next: values, changed: [], routeChanged: true }, stops);
     const row = await repo.insertRide(tx, {
@@ -233,8 +241,9 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
       createdBy: caller.id,
     } as NewRideRow);
     await repo.replaceStops(tx, row.id, stops);
-    await recordHistory(tx, row.id, caller.id, historyEntries(null, values, ['status']));
-    await afterRideWrite(tx, null, row);
+    const changes = historyEntries(null, values, ['status']);
+    await recordHistory(tx, row.id, caller.id, changes);
+    await afterRideWrite(tx, null, row, { jobs: deps.jobs, changes, actorId: caller.id, at: now(), notify });
     return row.id;
   }
 
@@ -267,7 +276,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
     },
 
     /** `POST /api/orders`: ADMIN in a status allowed from NEW, a fleet manager UNCONFIRMED in its fleet, a customer NEW for itself. */
-    async create(caller: RideCaller, input: RideInput): Promise<Ride> {
+    async create(caller: RideCaller, input: RideInput, options: WriteOptions = {}): Promise<Ride> {
       const missing = {
         ...(input.date ? {} : { date: 'FILL_EVERY_FIELD' as const }),
         ...(input.route ? {} : { route: 'FILL_EVERY_FIELD' as const }),
@@ -300,17 +309,21 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
           now: now(),
         });
         if (booked !== undefined) setBookedPrice(resolved, booked, null);
-        const id = await insert(tx, caller, resolved.next, resolved.stops, {
-          busyUntil: resolved.busyUntil,
-          previousStatus: resolved.previousStatus,
-        });
+        const id = await insert(
+          tx,
+          caller,
+          resolved.next,
+          resolved.stops,
+          { busyUntil: resolved.busyUntil, previousStatus: resolved.previousStatus },
+          options.notify,
+        );
         if (booked !== undefined) await deps.bookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
     },
 
     /** `PUT /api/orders/{id}`: what the caller may change by how it stands to the ride. */
-    async update(caller: RideCaller, id: number, input: RideInput): Promise<Ride> {
+    async update(caller: RideCaller, id: number, input: RideInput, options: WriteOptions = {}): Promise<Ride> {
       const repriced = await repriceBooking(caller, id, input);
       return write(caller, id, async (tx) => {
         const row = await lockVisible(tx, caller, id).catch(async (err: unknown) => {
@@ -321,7 +334,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
         // Priced on the ride as it was read: changed since, the customer reloads it (409) and saves again.
         if (repriced && row.version !== repriced.version) throw new StaleVersion();
         const booked = mode === 'customer' ? repriced?.price : undefined;
-        await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input), booked);
+        await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input), booked, options.notify);
         if (booked !== undefined) await deps.bookingPayment(tx, id, caller.id);
         return presentById(tx, id, caller);
       });
