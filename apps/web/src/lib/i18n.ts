@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromLocale, normali
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import csAuth from '../locales/cs/auth.json';
+import csBlog from '../locales/cs/blog.json';
 import csBoard from '../locales/cs/board.json';
 import csCommon from '../locales/cs/common.json';
 import csDispatch from '../locales/cs/dispatch.json';
@@ -23,6 +24,7 @@ import csTracking from '../locales/cs/tracking.json';
 import csUsers from '../locales/cs/users.json';
 import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
+import enBlog from '../locales/en/blog.json';
 import enBoard from '../locales/en/board.json';
 import enCommon from '../locales/en/common.json';
 import enDispatch from '../locales/en/dispatch.json';
@@ -67,6 +69,7 @@ export const NAMESPACES = [
   'tracking',
   'driver',
   'board',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -93,6 +96,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     tracking: csTracking,
     driver: csDriver,
     board: csBoard,
+    blog: csBlog,
   },
   en: {
     common: enCommon,
@@ -116,6 +120,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     tracking: enTracking,
     driver: enDriver,
     board: enBoard,
+    blog: enBlog,
   },
 };
 
