@@ -19,6 +19,8 @@ import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
 import { RidesPage } from '../features/rides/components/list/RidesPage';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { BlogAdminPage } from '../features/blog/components/BlogAdminPage';
+import { BlogPage } from '../features/blog/components/BlogPage';
 import { NotificationSettingsPage } from '../features/settings/components/NotificationSettingsPage';
 import { BoardPage } from '../features/board/components/BoardPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
@@ -57,6 +59,8 @@ const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'notifications', element: <NotificationSettingsPage /> },
   { key: 'dashboard', element: <BoardPage /> },
   { key: 'calculator', element: <CalculatorPage /> },
+  { key: 'blog', element: <BlogAdminPage /> },
+  { key: 'blogReader', element: <BlogPage /> },
 ];
 
 export function hasScreen(key: string): boolean {

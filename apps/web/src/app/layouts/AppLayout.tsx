@@ -8,6 +8,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { useSignedInUser } from '../../lib/auth';
 import { DESKTOP_MIN_WIDTH_PX } from '../../lib/config';
 import { BoardMessages } from '../../features/board/components/BoardMessages';
+import { NewestArticle } from '../../features/blog/components/NewestArticle';
 import { FreeRidesBadge } from './FreeRidesBadge';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -15,7 +16,7 @@ import { UserMenu } from './UserMenu';
 /**
  * The signed-in layout: a dark blue header (brand, language, user menu) and the role menu on the
  * left, which collapses behind a burger below 992 px (spec §9). The landing screen shows the dashboard
- * messages above the page.
+ * messages and, to blog readers, the newest article above the page.
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         {onLanding && <BoardMessages />}
+        {onLanding && <NewestArticle />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -28,7 +28,7 @@ describe('SideMenu', () => {
   it('shows a CUSTOMER only their screens', () => {
     renderMenu(['CUSTOMER'], everyScreen);
     const customer = linkNames();
-    expect(customer).toEqual(['Dispatching', 'Rides', 'Passengers', 'Profile settings']);
+    expect(customer).toEqual(['Dispatching', 'Rides', 'Passengers', 'News', 'Profile settings']);
     expect(screen.queryByRole('button', { name: 'Prices' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Users' })).toBeNull();
   });
@@ -54,6 +54,7 @@ describe('SideMenu', () => {
       'Expiring documents',
       'Notifications',
       'Dashboard',
+      'Blog',
       'Login history',
       'Settings',
       'Profile settings',
@@ -65,7 +66,7 @@ describe('SideMenu', () => {
 
   it('does not offer a DRIVER the dispatching, but its own rides of today first', () => {
     renderMenu(['DRIVER'], undefined, '/manage/drives');
-    expect(linkNames()).toEqual(['My rides today', 'Rides', 'Vehicles', 'Profile settings']);
+    expect(linkNames()).toEqual(['My rides today', 'Rides', 'Vehicles', 'News', 'Profile settings']);
     expect(screen.getByRole('link', { name: 'Rides' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, TVehicleOffer, TVehicleOfferInput } from '@vozka/domain';
 import { api } from '../api-client';
+import type { PictureChange } from '../../components/files/PictureField';
 import { PICKER_KEY } from '../../components/pickers/rules';
 import { invalidateAll } from '../query';
 import { asPage, resource } from '../resource';
@@ -23,7 +24,7 @@ export function useAllVehicleOffers(enabled = true) {
 }
 
 /** What the photo field of the offer dialog does on Save: keep the photo, upload a new one, or remove it. */
-export type PhotoChange = { kind: 'keep' } | { kind: 'new'; file: File; previewUrl: string | null } | { kind: 'remove' };
+export type PhotoChange = PictureChange;
 
 /** PUT /api/vehicle-offers/{id}/photo, multipart `file`: answers the offer with its new photo. */
 export function uploadOfferPhoto(id: number, file: File): Promise<TVehicleOffer> {

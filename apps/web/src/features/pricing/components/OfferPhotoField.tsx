@@ -1,23 +1,7 @@
-import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { FILE_MAX_BYTES, type MessageCode } from '@vozka/domain';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TrashIcon, UploadIcon } from '../../../components/ui/icons';
-import { useMessageText } from '../../../lib/form';
+import { PICTURE_MAX_MB, PictureField } from '../../../components/files/PictureField';
 import type { PhotoChange } from '../../../lib/pricing/vehicle-offers';
-
-/** The pictures an offer's photo may be (the API checks the bytes again). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
-
-/** What the API would refuse of a chosen file, checked before it is kept: not a picture, or too big. */
-export function photoProblem(file: File): { code: MessageCode; params: Record<string, number> } | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return { code: 'PHOTO_NOT_IMAGE', params: {} };
-  if (file.size > FILE_MAX_BYTES) return { code: 'PHOTO_TOO_LARGE', params: { maxMb: MAX_MB } };
-  return null;
-}
-
-const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
 export interface OfferPhotoFieldProps {
   /** The saved photo of the offer, or null. */
@@ -27,106 +11,24 @@ export interface OfferPhotoFieldProps {
   error?: ReactNode;
 }
 
-/**
- * The vehicle offer's photo: a preview (the saved photo or the chosen file), Choose/Change and Remove.
- * Nothing is sent until the dialog saves; a file that is not a JPEG/PNG/WebP or is over 10 MB is refused
- * at once.
- */
-export function OfferPhotoField({ photoUrl, value, onChange, error }: OfferPhotoFieldProps) {
+/** The vehicle offer's photo (components/files/PictureField with the offer's texts). */
+export function OfferPhotoField(props: OfferPhotoFieldProps) {
   const { t } = useTranslation('pricing');
-  const text = useMessageText();
-  const labelId = useId();
-  const hintId = useId();
-  const resetRef = useRef<() => void>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const preview = value.kind === 'new' ? value.previewUrl : null;
-  const shown = value.kind === 'new' ? preview : value.kind === 'keep' ? photoUrl : null;
-
-  // The chosen file's preview lives until another is chosen or the dialog closes.
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const choose = (file: File | null) => {
-    resetRef.current?.();
-    if (!file) return;
-    const refused = photoProblem(file);
-    setProblem(refused ? (text(refused.code, refused.params) ?? refused.code) : null);
-    if (!refused) onChange({ kind: 'new', file, previewUrl: previewOf(file) });
-  };
-
-  const remove = () => {
-    setProblem(null);
-    onChange(photoUrl ? { kind: 'remove' } : { kind: 'keep' });
-  };
-
-  const hint =
-    value.kind === 'new'
-      ? t('offers.photo.pending', { name: value.file.name })
-      : value.kind === 'remove'
-        ? t('offers.photo.removing')
-        : t('offers.photo.hint', { maxMb: MAX_MB });
-  const shownError = problem ?? error;
-
   return (
-    <Stack gap={6} role="group" aria-labelledby={labelId} aria-describedby={hintId}>
-      <Text fz="sm" fw={500} id={labelId}>
-        {t('offers.fields.photo')}
-      </Text>
-      <Group gap="md" wrap="nowrap" align="center">
-        <Box
-          w={160}
-          h={100}
-          style={{
-            flex: 'none',
-            borderRadius: 'var(--mantine-radius-sm)',
-            border: '1px solid var(--mantine-color-default-border)',
-            overflow: 'hidden',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          {shown ? (
-            <Image src={shown} alt={t('offers.photo.preview')} w={160} h={100} fit="cover" />
-          ) : (
-            <Text fz="xs" c="dimmed">
-              {t('offers.photo.none')}
-            </Text>
-          )}
-        </Box>
-        <Stack gap={6} miw={0}>
-          <Group gap="xs">
-            <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')} resetRef={resetRef}>
-              {(props) => (
-                <Button {...props} size="xs" variant="light" leftSection={<UploadIcon size={14} />}>
-                  {shown ? t('offers.photo.change') : t('offers.photo.choose')}
-                </Button>
-              )}
-            </FileButton>
-            {shown && (
-              <Button size="xs" variant="subtle" color="red" leftSection={<TrashIcon size={14} />} onClick={remove}>
-                {t('offers.photo.remove')}
-              </Button>
-            )}
-            {value.kind === 'remove' && (
-              <Button size="xs" variant="subtle" onClick={() => onChange({ kind: 'keep' })}>
-                {t('offers.photo.keep')}
-              </Button>
-            )}
-          </Group>
-          <Text fz="xs" c="dimmed" id={hintId} style={{ overflowWrap: 'anywhere' }}>
-            {hint}
-          </Text>
-          {shownError && (
-            <Text fz="xs" c="red" role="alert">
-              {shownError}
-            </Text>
-          )}
-        </Stack>
-      </Group>
-    </Stack>
+    <PictureField
+      {...props}
+      texts={{
+        label: t('offers.fields.photo'),
+        choose: t('offers.photo.choose'),
+        change: t('offers.photo.change'),
+        remove: t('offers.photo.remove'),
+        keep: t('offers.photo.keep'),
+        none: t('offers.photo.none'),
+        preview: t('offers.photo.preview'),
+        hint: t('offers.photo.hint', { maxMb: PICTURE_MAX_MB }),
+        pending: (name) => t('offers.photo.pending', { name }),
+        removing: t('offers.photo.removing'),
+      }}
+    />
   );
 }

@@ -1,0 +1,115 @@
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { BLOG_RECIPIENT_TYPES, type BlogRecipientType, type TBlogArticle } from '@vozka/domain';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PICTURE_MAX_MB, PictureField } from '../../../components/files/PictureField';
+import { RecordModal } from '../../../components/records/RecordModal';
+import { useFormErrors, validatorResolver } from '../../../lib/form';
+import { saveRecord, saveTexts } from '../../../lib/record-save';
+import { blogArticles, useArticlePicture } from '../api/blog';
+import { type BlogFormValues, blogDefaults, blogField, blogToBody, validateBlog } from '../blog-form';
+import { BlogTextEditor } from './BlogTextEditor';
+
+/** Write or change a blog article (spec §3 Blog article): heading, who it is for, date, text, picture. */
+export function BlogArticleModal({ article, onClose }: { article: TBlogArticle | null; onClose: () => void }) {
+  const { t } = useTranslation('blog');
+  const save = blogArticles.useSave();
+  const picture = useArticlePicture();
+  // A new article saved before its picture failed is updated, not created again, by the next Save.
+  const created = useRef<TBlogArticle | null>(null);
+  const form = useForm<BlogFormValues>({ resolver: validatorResolver(validateBlog), defaultValues: blogDefaults(article) });
+  const { control, register, formState } = form;
+  const { fieldError, summary } = useFormErrors(formState.errors);
+  const pictureError = fieldError('picture');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await saveRecord(
+      article !== null,
+      async () => {
+        const existing = article ?? created.current;
+        const answer = await save.mutateAsync({ id: existing?.id ?? null, body: blogToBody(values) });
+        if (!article) created.current = answer;
+        // The article first (a new one needs its id), then its picture by its own calls.
+        await picture.mutateAsync({ article: answer, change: values.picture });
+      },
+      saveTexts(t, 'admin'),
+      (name, message) => form.setError(name as keyof BlogFormValues, { message }),
+      blogField,
+    );
+    if (saved) onClose();
+  });
+
+  return (
+    <RecordModal
+      opened
+      onClose={onClose}
+      title={article ? t('admin.editTitle') : t('admin.newTitle')}
+      onSubmit={onSubmit}
+      saving={save.isPending || picture.isPending}
+      summary={summary}
+      size="xl"
+    >
+      <TextInput label={t('fields.heading')} required maxLength={200} error={fieldError('heading')} {...register('heading')} />
+      <Controller
+        control={control}
+        name="recipientType"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} id="blog-recipient">
+              {t('fields.recipientType')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="blog-recipient"
+              value={field.value}
+              onChange={(value) => field.onChange(value as BlogRecipientType)}
+              data={BLOG_RECIPIENT_TYPES.map((value) => ({ value, label: t(`recipients.${value}`) }))}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            />
+            {fieldError('recipientType') && (
+              <Text fz="xs" c="red">
+                {fieldError('recipientType')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      />
+      <TextInput
+        type="datetime-local"
+        label={t('fields.date')}
+        description={t('admin.dateHint')}
+        error={fieldError('date')}
+        {...register('date')}
+      />
+      <Controller
+        control={control}
+        name="text"
+        render={({ field }) => <BlogTextEditor value={field.value} onChange={field.onChange} error={fieldError('text')} />}
+      />
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field }) => (
+          <PictureField
+            photoUrl={article?.pictureUrl ?? null}
+            value={field.value}
+            onChange={field.onChange}
+            error={typeof pictureError === 'string' ? pictureError : undefined}
+            texts={{
+              label: t('fields.picture'),
+              choose: t('picture.choose'),
+              change: t('picture.change'),
+              remove: t('picture.remove'),
+              keep: t('picture.keep'),
+              none: t('picture.none'),
+              preview: t('picture.preview'),
+              hint: t('picture.hint', { maxMb: PICTURE_MAX_MB }),
+              pending: (name) => t('picture.pending', { name }),
+              removing: t('picture.removing'),
+            }}
+          />
+        )}
+      />
+    </RecordModal>
+  );
+}
