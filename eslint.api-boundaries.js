@@ -18,6 +18,7 @@ export const API_MODULE_LEVELS = [
   ['rides'],
   ['payments', 'contracts', 'positions'],
   ['dispatch', 'events'],
+  ['notifications', 'reminders'],
 ];
 
 /** Below every module: they import no module and no composition root (db/seed is a root, see ROOTS). */

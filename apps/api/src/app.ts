@@ -49,6 +49,8 @@ import path from 'node:path';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './adapters/jobs/queue.ts';
 import { deliverJob } from './adapters/outbox/deliver-job.ts';
 import { fileSms, type SmsSender } from './adapters/sms/sms.ts';
+import { rideEventJob } from './modules/notifications/ride-event.job.ts';
+import { rideScheduleJob } from './modules/reminders/ride-schedule.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes(moduleDeps));
       await api.register(positionsRoutes(moduleDeps));
       await api.register(dispatchRoutes(moduleDeps));
+      jobs.define(rideEventJob(moduleDeps));
+      jobs.define(rideScheduleJob(moduleDeps));
     },
     { prefix: '/api' },
   );
