@@ -11,6 +11,7 @@ export * from './shared/refresh.ts';
 export * from './shared/ids.ts';
 export * from './shared/money.ts';
 export * from './shared/answers.ts';
+export * from './shared/records.ts';
 export * from './navigation/navigation.ts';
 export * from './users/user.ts';
 export * from './users/schemas.ts';

@@ -3,7 +3,8 @@ import { ZId, ZPaging, zUrlInt } from '../shared/ids.ts';
 import { parsePragueFilterDate } from '../shared/time.ts';
 import { type QueryOf } from '../users/contracts.ts';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
-import { PAYMENT_TYPES, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_TYPES } from './ride.ts';
+import { PAYMENT_TYPES, RIDE_COUNTERS, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_TYPES } from './ride.ts';
+import { sameFor } from '../shared/records.ts';
 
 /**
  * The answers of the rides API (docs/api/rides.md): the API serializes and documents them with these
@@ -158,13 +159,7 @@ export const ZRide = z.object({
   cashToCollect: z.number().optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullable(),
   paid: z.boolean(),
-  largeLuggage: z.number().int(),
-  smallLuggage: z.number().int(),
-  childSeats: z.number().int(),
-  childSeatCushions: z.number().int(),
-  animals: z.number().int(),
-  golfBags: z.number().int(),
-  cradles: z.number().int(),
+  ...sameFor(RIDE_COUNTERS, z.number().int()),
   flightNumber: nullableText,
   flightCompany: nullableText,
   timeOfArrival: nullableText,

@@ -3,11 +3,16 @@ import { RIDE_STATUSES } from './ride-status.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 import { ZNullableText } from '../shared/text.ts';
+import { sameFor } from '../shared/records.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
 export type RideType = (typeof RIDE_TYPES)[number];
 export const PAYMENT_TYPES = ['ONLINE', 'CASH_DRIVER', 'CARD', 'INVOICE'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Spec §3: what a ride carries besides its persons, each counted 0–99. */
+export const RIDE_COUNTERS = ['largeLuggage', 'smallLuggage', 'childSeats', 'childSeatCushions', 'animals', 'golfBags', 'cradles'] as const;
+export type RideCounter = (typeof RIDE_COUNTERS)[number];
 
 export const RIDE_PAGE_SIZE = 50;
 export const RIDE_PAGE_SIZE_MAX = 200;
@@ -86,13 +91,7 @@ export const ZRideInput = z.object({
   priceForClient: czk.optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullish(),
   paid: z.boolean().optional(),
-  largeLuggage: count.optional(),
-  smallLuggage: count.optional(),
-  childSeats: count.optional(),
-  childSeatCushions: count.optional(),
-  animals: count.optional(),
-  golfBags: count.optional(),
-  cradles: count.optional(),
+  ...sameFor(RIDE_COUNTERS, count.optional()),
   flightNumber: text(16).optional(),
   flightCompany: text(100).optional(),
   timeOfArrival: instant.nullish(),

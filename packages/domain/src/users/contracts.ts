@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
 import { LANGUAGES } from '../shared/language.ts';
 import { ZId, ZPaging } from '../shared/ids.ts';
+import { sameFor } from '../shared/records.ts';
 
 /**
  * The users area's answers and queries (issue 13 §1: one contract). The API validates and serializes
@@ -25,12 +26,30 @@ export type QueryOf<S extends z.ZodType> = { [K in keyof z.output<S>]?: z.output
 export const ZPersonRef = z.object({ id: z.number().int(), name: z.string() });
 export type TPersonRef = z.infer<typeof ZPersonRef>;
 
+/** How a user answer begins: its id, again as `userId` (the spec's clients read both), and its name. */
+const userKey = { id: z.number().int(), userId: z.number().int(), name: z.string() };
+
+/** A user's optional personal, company and internal texts: what deleting a user clears (with the phone). */
+export const USER_DETAIL_TEXTS = [
+  'bankAccount',
+  'city',
+  'street',
+  'zipCode',
+  'dateOfBirth',
+  'companyId',
+  'companyName',
+  'companyAddress',
+  'companyTin',
+  'emailSecondary',
+  'phoneSecondary',
+  'invoicing',
+  'internalNumber',
+  'internalNote',
+] as const;
+
 /** The user as `GET /api/user-details` and the users calls answer it (spec §3 User). */
 export const ZUserDetails = z.object({
-  id: z.number().int(),
-  /** The spec's clients read `userId` as well as `id`; both carry the same number. */
-  userId: z.number().int(),
-  name: z.string(),
+  ...userKey,
   email: z.string().nullable(),
   phone: z.string().nullable(),
   status: z.enum(USER_STATUSES),
@@ -39,20 +58,7 @@ export const ZUserDetails = z.object({
   language: z.enum(LANGUAGES),
   vatPayer: z.boolean(),
   fleetManager: ZPersonRef.nullable(),
-  bankAccount: z.string().nullable(),
-  city: z.string().nullable(),
-  street: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  companyAddress: z.string().nullable(),
-  companyTin: z.string().nullable(),
-  emailSecondary: z.string().nullable(),
-  phoneSecondary: z.string().nullable(),
-  invoicing: z.string().nullable(),
-  internalNumber: z.string().nullable(),
-  internalNote: z.string().nullable(),
+  ...sameFor(USER_DETAIL_TEXTS, z.string().nullable()),
   /** Spec §6: the trip-offers tab hidden for this fleet-managed driver (always sent by the API). */
   hideTripOffers: z.boolean().optional(),
 });
@@ -79,19 +85,12 @@ export type TPassenger = z.infer<typeof ZPassenger>;
  * A customer or passenger as a FLEET_MANAGER gets it (customer and passenger pickers): only what its
  * rides need — who to ask for and how to call (issue 12 §3). ADMIN gets `UserDetails` / `Passenger`.
  */
-export const ZClientContact = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  phone: z.string().nullable(),
-});
+export const ZClientContact = z.object({ ...userKey, phone: z.string().nullable() });
 export type TClientContact = z.infer<typeof ZClientContact>;
 
 /** A driver in the driver picker: `online` when its app reported in the last 5 minutes. */
 export const ZDriverOption = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
+  ...userKey,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   online: z.boolean(),
@@ -100,12 +99,7 @@ export const ZDriverOption = z.object({
 export type TDriverOption = z.infer<typeof ZDriverOption>;
 
 /** A fleet in the fleet picker: the fleet manager and its company. */
-export const ZFleetOption = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  companyName: z.string().nullable(),
-});
+export const ZFleetOption = z.object({ ...userKey, companyName: z.string().nullable() });
 export type TFleetOption = z.infer<typeof ZFleetOption>;
 
 /** One row of the login history (spec §2), for ADMIN. */

@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import { partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
+import { partiesOf, RIDE_COUNTERS, sameFor, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -74,13 +74,7 @@ function defaults(date: Date): RideValues {
     priceForClient: null,
     paymentType: null,
     paid: false,
-    largeLuggage: 0,
-    smallLuggage: 0,
-    childSeats: 0,
-    childSeatCushions: 0,
-    animals: 0,
-    golfBags: 0,
-    cradles: 0,
+    ...sameFor(RIDE_COUNTERS, 0),
     flightNumber: null,
     flightCompany: null,
     timeOfArrival: null,

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CustomerType, Role } from '@vozka/domain';
+import { sameFor, USER_DETAIL_TEXTS, type CustomerType, type Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { files, loginHistory, users, vehicleDrivers, vehicles, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
@@ -135,20 +135,7 @@ export async function anonymiseUser(db: Db, id: number, now: Date): Promise<void
       passwordHash: null,
       phone: null,
       status: 'INACTIVE',
-      bankAccount: null,
-      city: null,
-      street: null,
-      zipCode: null,
-      dateOfBirth: null,
-      companyId: null,
-      companyName: null,
-      companyAddress: null,
-      companyTin: null,
-      emailSecondary: null,
-      phoneSecondary: null,
-      invoicing: null,
-      internalNumber: null,
-      internalNote: null,
+      ...sameFor(USER_DETAIL_TEXTS, null),
       lastSeenAt: null,
       deletedAt: now,
       updatedAt: now,
