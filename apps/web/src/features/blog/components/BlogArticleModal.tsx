@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { BLOG_RECIPIENT_TYPES, type BlogRecipientType, type TBlogArticle } from '@vozka/domain';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -56,9 +56,9 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
         name="recipientType"
         render={({ field }) => (
           <Stack gap={4}>
-            <Text fz="sm" fw={500} id="blog-recipient">
+            <Input.Label labelElement="div" id="blog-recipient">
               {t('fields.recipientType')}
-            </Text>
+            </Input.Label>
             <SegmentedControl
               aria-labelledby="blog-recipient"
               value={field.value}
@@ -66,11 +66,7 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
               data={BLOG_RECIPIENT_TYPES.map((value) => ({ value, label: t(`recipients.${value}`) }))}
               style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
             />
-            {fieldError('recipientType') && (
-              <Text fz="xs" c="red">
-                {fieldError('recipientType')}
-              </Text>
-            )}
+            {fieldError('recipientType') && <Input.Error>{fieldError('recipientType')}</Input.Error>}
           </Stack>
         )}
       />

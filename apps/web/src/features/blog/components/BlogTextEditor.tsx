@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleText } from './ArticleText';
@@ -72,9 +72,9 @@ export function BlogTextEditor({ value, onChange, error }: BlogTextEditorProps) 
 
   return (
     <Stack gap={6}>
-      <Text fz="sm" fw={500} id={labelId}>
+      <Input.Label labelElement="div" id={labelId}>
         {t('fields.text')}
-      </Text>
+      </Input.Label>
       <Group gap={4} role="toolbar" aria-label={t('editor.toolbar')}>
         {tools.map((tool) => (
           <Button key={tool.label} size="compact-sm" variant="default" aria-label={tool.label} title={tool.label} onClick={tool.onClick}>
@@ -94,9 +94,7 @@ export function BlogTextEditor({ value, onChange, error }: BlogTextEditorProps) 
         description={t('editor.hint')}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
       />
-      <Text fz="sm" fw={500}>
-        {t('editor.preview')}
-      </Text>
+      <Input.Label labelElement="div">{t('editor.preview')}</Input.Label>
       <Paper withBorder p="sm" radius="sm" aria-label={t('editor.preview')} role="region">
         {value.trim() ? (
           <ArticleText html={value} />
