@@ -4,6 +4,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
 import type { StripeSettings } from './adapters/payments/stripe.ts';
 import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './shared/stream-gate.ts';
+import type { SmsConfig } from './adapters/sms/index.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -51,6 +52,23 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal(''))
     .transform((v) => v || undefined),
+  SMS_PROVIDER: z
+    .enum(['', 'file', 'smsbrana'])
+    .optional()
+    .transform((v) => (v ? v : 'file')),
+  SMSBRANA_LOGIN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  SMSBRANA_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  SMSBRANA_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal(''))
+    .transform((v) => v || undefined),
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perAddress),
   STREAMS_ANONYMOUS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.anonymousTotal),
   STREAMS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perUser),
@@ -75,6 +93,8 @@ export interface Config {
   payments: { provider: PaymentProviderName; stripe: StripeSettings | null };
   /** Address suggestions and routes (docs/api/pricing.md §4): GEO_PROVIDER builtin | mapy | google and keys. */
   geo: GeoConfig;
+  /** SMS (docs/decisions/0030): text files under DATA_DIR/sms, or the SMSbrána.cz gateway with its login. */
+  sms: SmsConfig;
   /** Open server-sent event streams per process: per client address and in all (anonymous), per user. */
   streams: StreamLimits;
 }
@@ -94,6 +114,19 @@ function paymentsOf(e: z.infer<typeof ConfigSchema>): Config['payments'] {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
       apiUrl: e.STRIPE_API_URL,
     },
+  };
+}
+
+/** The SMS gateway needs its login and password; a missing one stops the start instead of failing every SMS. */
+function smsOf(e: z.infer<typeof ConfigSchema>): SmsConfig {
+  if (e.SMS_PROVIDER !== 'smsbrana') return { provider: 'file', smsbrana: null };
+  const missing = (['SMSBRANA_LOGIN', 'SMSBRANA_PASSWORD'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  SMS_PROVIDER=smsbrana needs ${missing.join(', ')} (see README.md, "Notifications")`);
+  }
+  return {
+    provider: 'smsbrana',
+    smsbrana: { login: e.SMSBRANA_LOGIN!, password: e.SMSBRANA_PASSWORD!, apiUrl: e.SMSBRANA_API_URL },
   };
 }
 
@@ -120,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     payments: paymentsOf(e),
     geo: geoConfigFromEnv(env),
+    sms: smsOf(e),
     streams: { perAddress: e.STREAMS_PER_ADDRESS, anonymousTotal: e.STREAMS_ANONYMOUS_TOTAL, perUser: e.STREAMS_PER_USER },
   };
 }

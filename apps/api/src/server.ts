@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { createMailer } from './adapters/mail/index.ts';
 import { createPaymentProvider } from './adapters/payments/index.ts';
+import { createSmsSender } from './adapters/sms/index.ts';
 import { buildApp } from './app.ts';
 import { createStreamGate } from './shared/stream-gate.ts';
 import { startDemoDrivers } from './db/seed/demo-drivers.ts';
@@ -18,7 +19,12 @@ async function main(): Promise<void> {
     },
   });
   const payments = createPaymentProvider(config, database.db);
-  const app = await buildApp({ config, database, mailer, payments, events: { streams: createStreamGate(config.streams) } });
+  const sms = createSmsSender(config, {
+    info: (obj, msg) => {
+      console.log(msg, JSON.stringify(obj));
+    },
+  });
+  const app = await buildApp({ config, database, mailer, payments, sms, events: { streams: createStreamGate(config.streams) } });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
   // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
   const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.jobs, app.log) : () => undefined;
@@ -39,7 +45,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, payments: ${payments.name === 'sandbox' ? 'sandbox (TEST MODE)' : 'Stripe'})`,
+    `Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, payments: ${payments.name === 'sandbox' ? 'sandbox (TEST MODE)' : 'Stripe'}, SMS: ${sms.name === 'file' ? `files in ${config.dataDir}/sms` : sms.name})`,
   );
 }
 
