@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,13 +44,18 @@ export function NotificationForm({ settings }: { settings: NotificationSetting[]
       failed: t('toasts.saveFailed'),
     });
 
-  /** The switch of one cell, or nothing when the table has no such cell. */
-  const cell = (situation: string, role: string, visibleLabel?: string) => {
+  /**
+   * The switch of one cell, or nothing when the table has no such cell. On a phone the role's name is its
+   * label on the left and the whole row is the touch target.
+   */
+  const cell = (situation: string, role: string, rowLabel?: string) => {
     const key = keyOf(situation, role);
     if (!(key in enabled)) return null;
     return (
       <Switch
-        label={visibleLabel}
+        label={rowLabel}
+        labelPosition="left"
+        styles={rowLabel ? { body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } } : undefined}
         aria-label={t('notification.switch', { situation: situationName(situation), role: roleName(role) })}
         checked={enabled[key]}
         onChange={(event) => {
@@ -64,15 +69,15 @@ export function NotificationForm({ settings }: { settings: NotificationSetting[]
   const table = phone ? (
     <Stack gap="sm" role="list" aria-label={t('notification.title')}>
       {situations.map((situation) => (
-        <Paper key={situation} withBorder radius="md" p="sm" role="listitem" aria-label={situationName(situation)}>
-          <Text fw={600} fz="sm" mb="xs">
+        <Paper key={situation} withBorder radius="md" px="sm" py="xs" role="listitem" aria-label={situationName(situation)}>
+          <Text fw={600} fz="sm" mb={6}>
             {situationName(situation)}
           </Text>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          <Stack gap={10}>
             {roles.map((role) => (
               <div key={role}>{cell(situation, role, roleName(role))}</div>
             ))}
-          </SimpleGrid>
+          </Stack>
         </Paper>
       ))}
     </Stack>
@@ -108,7 +113,13 @@ export function NotificationForm({ settings }: { settings: NotificationSetting[]
   return (
     <Stack gap="sm">
       {table}
-      <Group justify="flex-end" gap="sm">
+      {/* On a phone the save bar stays at the bottom of the screen while the cards scroll. */}
+      <Group
+        justify="flex-end"
+        gap="sm"
+        py={phone ? 'xs' : 0}
+        style={phone ? { position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' } : undefined}
+      >
         {dirty && (
           <Text fz="sm" c="dimmed">
             {t('notification.unsaved')}
