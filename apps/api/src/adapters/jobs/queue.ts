@@ -39,6 +39,8 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
   /** Seconds before the first retry (default RETRY.delaySeconds); tests shorten it. */
   retryDelaySeconds?: number;
+  /** Retries of every queue (default: each definition's, else RETRY.limit); tests lower it. */
+  retryLimit?: number;
   /** Archive and purge finished jobs, expire stuck ones (default true). */
   maintenance?: boolean;
 }
@@ -109,7 +111,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       for (const d of definitions.values()) {
         const policy = {
           name: d.name,
-          retryLimit: d.retryLimit ?? RETRY.limit,
+          retryLimit: options.retryLimit ?? d.retryLimit ?? RETRY.limit,
           retryDelay: options.retryDelaySeconds ?? RETRY.delaySeconds,
           retryBackoff: true,
           expireInSeconds: 15 * 60,

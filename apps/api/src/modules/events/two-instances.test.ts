@@ -29,6 +29,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API inst
       database: bDatabase,
       mailer: { send: () => Promise.resolve(), close: () => undefined },
       events: { streamLifetimeMs: 60_000 },
+      // B runs no jobs: A's e-mails are A's test's to see (the shared queue: adapters/outbox/delivery.test.ts).
+      jobs: { workers: false },
       // One clock for both instances: sessions made through A (on the test clock) are valid on B.
       clock: a.clock,
     });
