@@ -1,9 +1,31 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Test files that open no database: they run once, in the PGlite run (`npm run test:unit`); the PostgreSQL
+ * run (TEST_DATABASE_URL) leaves them out. A file here that starts using a database must leave the list.
+ */
+const WITHOUT_DATABASE = [
+  'src/test/lint-strict.test.ts',
+  'src/test/lint-boundaries.test.ts',
+  'src/test/web-visibility.test.ts',
+  'src/fuzz/fuzz.test.ts',
+  'src/modules/auth/login-throttle.test.ts',
+  'src/modules/files/file-names.test.ts',
+  'src/shared/stream-gate.test.ts',
+  'src/adapters/geo/google.test.ts',
+  'src/adapters/geo/mapy.test.ts',
+  'src/adapters/geo/config.test.ts',
+  'src/adapters/geo/builtin.test.ts',
+  'src/adapters/payments/payment-config.test.ts',
+  'src/plugins/web.test.ts',
+  'src/plugins/map-tiles.test.ts',
+];
 
 export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? WITHOUT_DATABASE : [])],
     // One migrated template database per run; each test file starts from a copy (test/test-database.ts).
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
