@@ -9,7 +9,7 @@ const HIGH: TBoardMessage = { id: 3, message: 'Road closed at the airport', date
 const NORMAL: TBoardMessage = { id: 2, message: 'New price list from December', date: '2026-11-20T09:00:00Z', priority: 'NORMAL' };
 const LOW: TBoardMessage = { id: 1, message: 'Coffee machine fixed', date: '2026-11-19T09:00:00Z', priority: 'LOW' };
 
-describe('BoardMessages (landing)', () => {
+describe('BoardMessages (landing)', { timeout: 30_000 }, () => {
   it('shows the landing list in the API order, the HIGH one as an alert; Dismiss hides it for good', async () => {
     let list = [HIGH, NORMAL, LOW];
     const fetchMock = stubFetch({

@@ -1,12 +1,13 @@
-import { Badge, Button, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { BOARD_PRIORITIES, ZBoardMessageInput, type BoardPriority, type TBoardMessage, type TBoardMessageInput } from '@vozka/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { formatDateTime } from '../../../lib/format';
@@ -156,19 +157,13 @@ function BoardMessageModal({ message, onClose }: { message: TBoardMessage | null
         error={errorOf('message')}
         {...form.register('message')}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="priority"
-        render={({ field }) => (
-          <Select
-            label={t('fields.priority')}
-            data={BOARD_PRIORITIES.map((p) => ({ value: p, label: t(`priorities.${p}`) }))}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? 'NORMAL')}
-            allowDeselect={false}
-            error={errorOf('priority')}
-          />
-        )}
+        label={t('fields.priority')}
+        data={BOARD_PRIORITIES.map((p) => ({ value: p, label: t(`priorities.${p}`) }))}
+        allowDeselect={false}
+        error={errorOf('priority')}
       />
       <TextInput
         type="datetime-local"
