@@ -100,6 +100,28 @@ describe('sanitizeBlogHtml: nasty input', () => {
     expect(assertSafe('"><img src=x onerror=alert(1)>')).toBe('<p>&quot;&gt;</p>');
   });
 
+  it('keeps a tag that never ends as text, and stops nesting at 16 levels', () => {
+    expect(assertSafe('ok <a href="https://x.cz" title="never closed>more')).toBe(
+      '<p>ok &lt;a href=&quot;https://x.cz&quot; title=&quot;never closed&gt;more</p>',
+    );
+    expect(assertSafe('ok <b class=x')).toBe('<p>ok &lt;b class=x</p>');
+    const deep = assertSafe(`${'<em>'.repeat(40)}deep`);
+    expect(deep.match(/<em>/g)).toHaveLength(15);
+    expect(deep).toContain('deep');
+  });
+
+  it('works in linear time on hostile input of the largest allowed size (an admin cannot stall the server)', () => {
+    const size = 50_000;
+    const fill = (piece: string) => piece.repeat(Math.ceil(size / piece.length)).slice(0, size);
+    for (const piece of ['<a b="', '<a b c ', '</x', '<strong><em>', '<li>', '<ul><li>', '<>', 'a\n\n', '<p><a href="https://x.cz">']) {
+      for (const input of [fill(piece), `${fill(piece)}>`]) {
+        const started = performance.now();
+        assertSafe(input);
+        expect(performance.now() - started, JSON.stringify(piece)).toBeLessThan(3_000);
+      }
+    }
+  });
+
   it('leaves no markup but its own for any mix of tags, attributes and text', () => {
     const pieces = fc.constantFrom(
       '<',

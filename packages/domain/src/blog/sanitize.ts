@@ -138,7 +138,14 @@ interface Open {
   tag: Tag;
   /** A paragraph or list item the sanitizer opened itself (loose text at the top, text in a list). */
   implicit: boolean;
+  /** Where its start tag begins in the output: an element that closes without any text is cut out. */
+  at: number;
+  /** Some text other than white space was written inside it. */
+  content: boolean;
 }
+
+/** Deeper nesting is not opened (its text stays): no article needs it, and it keeps the work linear. */
+const MAX_DEPTH = 16;
 
 class Writer {
   out = '';
@@ -155,17 +162,26 @@ class Writer {
   }
 
   open(tag: Tag, implicit = false, href?: string): void {
+    if (this.stack.length >= MAX_DEPTH) return;
     this.flushBreak();
+    const at = this.out.length;
     this.out += tag === 'a' ? `<a href="${escapeHtml(href!)}" target="_blank" rel="noopener noreferrer">` : `<${tag}>`;
-    this.stack.push({ tag, implicit });
+    this.stack.push({ tag, implicit, at, content: false });
   }
 
-  /** Closes the innermost element. */
+  /** Closes the innermost element; one without text (an empty <p>, <b></b>, a list of empty items) is left out. */
   pop(): void {
     const closed = this.stack.pop();
     if (!closed) return;
     this.pendingBreak = false;
-    this.out += `</${closed.tag}>`;
+    if (closed.content) this.out += `</${closed.tag}>`;
+    else this.out = this.out.slice(0, closed.at);
+  }
+
+  /** Escaped text into the innermost element. */
+  private write(text: string): void {
+    this.out += escapeHtml(text);
+    if (/\S/.test(text)) for (const open of this.stack) open.content = true;
   }
 
   closeAll(): void {
@@ -210,7 +226,7 @@ class Writer {
         if (!line) return;
         this.inlineContext();
         this.flushBreak();
-        this.out += escapeHtml(line);
+        this.write(line);
       });
     });
   }
@@ -225,7 +241,7 @@ class Writer {
     if ((top.tag === 'ul' || top.tag === 'ol') && !text.trim()) return;
     this.inlineContext();
     this.flushBreak();
-    this.out += escapeHtml(text);
+    this.write(text);
   }
 
   start(tag: Tag | 'br', attrs: Map<string, string>): void {
@@ -276,13 +292,7 @@ class Writer {
 
   result(): string {
     this.closeAll();
-    // Paragraphs and items left without content (an empty <p>, <b></b> alone) say nothing.
-    let html = this.out;
-    for (;;) {
-      const next = html.replace(/<(p|li|strong|em)>(?:<br>|\s)*<\/\1>/g, '').replace(/<(ul|ol)><\/\1>/g, '');
-      if (next === html) return html.trim();
-      html = next;
-    }
+    return this.out.trim();
   }
 }
 
@@ -295,9 +305,11 @@ export function sanitizeBlogHtml(html: string): string {
   const flushText = (to: number) => {
     if (to > textStart) w.text(html.slice(textStart, to));
   };
+  // After the last '>' no tag can end: what follows is text (and each tag below is read once: linear work).
+  const lastGt = html.lastIndexOf('>');
   while (i < html.length) {
     const lt = html.indexOf('<', i);
-    if (lt < 0) break;
+    if (lt < 0 || lt > lastGt) break;
     if (html.startsWith('<!--', lt)) {
       flushText(lt);
       const close = html.indexOf('-->', lt + 4);
@@ -323,11 +335,13 @@ export function sanitizeBlogHtml(html: string): string {
     START_TAG.lastIndex = lt;
     const startTag = START_TAG.exec(html);
     const read = startTag ? readAttributes(html, lt + startTag[0].length) : null;
-    if (!startTag || !read) {
+    if (!startTag) {
       // A lone "<" is text.
       i = lt + 1;
       continue;
     }
+    // A quoted attribute value that never closes: the rest is text.
+    if (!read) break;
     flushText(lt);
     const name = startTag[1]!.toLowerCase();
     i = textStart = read.end;
