@@ -4,6 +4,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
 import type { StripeSettings } from './adapters/payments/stripe.ts';
 import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './shared/stream-gate.ts';
+import { RETRY } from './adapters/jobs/queue.ts';
 import type { SmsConfig } from './adapters/sms/index.ts';
 
 const bool = z
@@ -72,6 +73,8 @@ const ConfigSchema = z.object({
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perAddress),
   STREAMS_ANONYMOUS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.anonymousTotal),
   STREAMS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perUser),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(RETRY.delaySeconds),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
 });
 
 export interface Config {
@@ -97,6 +100,8 @@ export interface Config {
   sms: SmsConfig;
   /** Open server-sent event streams per process: per client address and in all (anonymous), per user. */
   streams: StreamLimits;
+  /** The job queue's timing: the first retry's delay (doubling after) and how often idle workers ask. */
+  jobs: { retryDelaySeconds: number; pollingSeconds: number };
 }
 
 /** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
@@ -155,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geo: geoConfigFromEnv(env),
     sms: smsOf(e),
     streams: { perAddress: e.STREAMS_PER_ADDRESS, anonymousTotal: e.STREAMS_ANONYMOUS_TOTAL, perUser: e.STREAMS_PER_USER },
+    jobs: { retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS, pollingSeconds: e.JOBS_POLL_SECONDS },
   };
 }

@@ -24,7 +24,15 @@ async function main(): Promise<void> {
       console.log(msg, JSON.stringify(obj));
     },
   });
-  const app = await buildApp({ config, database, mailer, payments, sms, events: { streams: createStreamGate(config.streams) } });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    payments,
+    sms,
+    events: { streams: createStreamGate(config.streams) },
+    jobs: config.jobs,
+  });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
   // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
   const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.jobs, app.log) : () => undefined;
