@@ -47,6 +47,21 @@ export const USER_DETAIL_TEXTS = [
   'internalNote',
 ] as const;
 
+/**
+ * A customer's switches for what its passengers get by e-mail or SMS (issue 14 §7): the tracking link when
+ * the driver sets off, "your driver is here" on arrival, the reminders 24 h and 1 h before a ride.
+ */
+export const ZPassengerAlerts = z.object({ tracking: z.boolean(), arrival: z.boolean(), reminders: z.boolean() });
+export type PassengerAlerts = z.infer<typeof ZPassengerAlerts>;
+export type PassengerAlert = keyof PassengerAlerts;
+export const PASSENGER_ALERTS = ['tracking', 'arrival', 'reminders'] as const satisfies readonly PassengerAlert[];
+
+/** The stored switches (`users.passenger_alerts`, jsonb) as switches: each is on unless stored as false. */
+export function passengerAlertsOf(stored: unknown): PassengerAlerts {
+  const o = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<Record<PassengerAlert, unknown>>;
+  return { tracking: o.tracking !== false, arrival: o.arrival !== false, reminders: o.reminders !== false };
+}
+
 /** The user as `GET /api/user-details` and the users calls answer it (spec §3 User). */
 export const ZUserDetails = z.object({
   ...userKey,
@@ -61,6 +76,8 @@ export const ZUserDetails = z.object({
   ...sameFor(USER_DETAIL_TEXTS, z.string().nullable()),
   /** Spec §6: the trip-offers tab hidden for this fleet-managed driver (always sent by the API). */
   hideTripOffers: z.boolean().optional(),
+  /** A customer's passenger alerts (always sent by the API; meaningful for customers). */
+  passengerAlerts: ZPassengerAlerts.optional(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
 

@@ -3,7 +3,7 @@ import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
 import { newPasswordSchema } from '../auth/schemas.ts';
 import { DRIVER_ONLINE_WINDOW_MS } from '../dispatch/operating.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
-import type { ZDriverOption, ZLoginHistoryEntry } from './contracts.ts';
+import { ZPassengerAlerts, type ZDriverOption, type ZLoginHistoryEntry } from './contracts.ts';
 import { ZNullableText } from '../shared/text.ts';
 
 /** Spec §5: empty or undefined user fields are stored as null. */
@@ -75,6 +75,8 @@ export const ZUserInput = z.object({
   internalNote: text(4000),
   /** A fleet-managed driver without the trip-offers tab (spec §6); left out = unchanged. */
   hideTripOffers: z.boolean().optional(),
+  /** A customer's passenger alerts (issue 14 §7); left out = unchanged. */
+  passengerAlerts: ZPassengerAlerts.optional(),
   /** Optional initial password; without it the user is e-mailed a link to set one. */
   password: newPasswordSchema.nullish().transform((v) => v ?? null),
 });
@@ -136,6 +138,7 @@ export const ZProfileInput = ZUserInput.pick({
   bankAccount: true,
   invoicing: true,
   vatPayer: true,
+  passengerAlerts: true,
 }).extend({
   /** Needed only when the e-mail changes (the sign-in name: a borrowed session must not take the account). */
   currentPassword: z.string().max(256).optional(),

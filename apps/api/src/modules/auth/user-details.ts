@@ -1,4 +1,4 @@
-import { normalizeLanguage, type CustomerType, type Role, type UserDetails, type UserStatus } from '@vozka/domain';
+import { normalizeLanguage, passengerAlertsOf, type CustomerType, type Role, type UserDetails, type UserStatus } from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 
 // The signed-in user's own answer (GET /api/auth/user-details) and the base of every users answer: here, in the
@@ -34,5 +34,6 @@ export function toUserDetails(row: UserRow, fleetManager: PersonRef | null = nul
     internalNumber: row.internalNumber,
     internalNote: row.internalNote,
     hideTripOffers: row.hideTripOffers,
+    passengerAlerts: passengerAlertsOf(row.passengerAlerts),
   };
 }

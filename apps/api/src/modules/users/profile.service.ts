@@ -37,6 +37,8 @@ export function createProfileService(deps: Pick<ModuleDeps, 'database'> & { cloc
           await repo.updateUser(tx, actor.id, {
             ...profileFields(input),
             language: input.language ?? actor.language,
+            // A customer's switches for its passengers (issue 14 §7); nobody else has passengers.
+            ...(input.passengerAlerts !== undefined && actor.roles.includes('CUSTOMER') ? { passengerAlerts: input.passengerAlerts } : {}),
             updatedAt: now(),
           });
           const found = await repo.findUser(tx, actor.id);

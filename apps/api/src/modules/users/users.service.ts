@@ -49,6 +49,7 @@ function commonFields(input: UserInput) {
     internalNumber: input.internalNumber,
     internalNote: input.internalNote,
     ...(input.hideTripOffers !== undefined ? { hideTripOffers: input.hideTripOffers } : {}),
+    ...(input.passengerAlerts !== undefined ? { passengerAlerts: input.passengerAlerts } : {}),
   } satisfies Partial<NewUserRow>;
 }
 
