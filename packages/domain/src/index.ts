@@ -32,3 +32,4 @@ export * from './dispatch/index.ts';
 export * from './board/contracts.ts';
 export * from './blog/contracts.ts';
 export * from './blog/sanitize.ts';
+export * from './deliveries/contracts.ts';

@@ -12,6 +12,7 @@ import { settingsMatrix } from '../modules/settings/settings.matrix.ts';
 import { dispatchMatrix } from '../modules/dispatch/dispatch.matrix.ts';
 import { boardMatrix } from '../modules/board/board.matrix.ts';
 import { blogMatrix } from '../modules/blog/blog.matrix.ts';
+import { messagesMatrix } from '../modules/notifications/messages.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
 export const MATRIX_MODULES: MatrixModule[] = [
@@ -28,4 +29,5 @@ export const MATRIX_MODULES: MatrixModule[] = [
   dispatchMatrix,
   boardMatrix,
   blogMatrix,
+  messagesMatrix,
 ];

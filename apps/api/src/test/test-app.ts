@@ -16,6 +16,7 @@ import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import type { JobQueueOptions } from '../adapters/jobs/queue.ts';
+import type { SmsSender } from '../adapters/sms/sms.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
 export const PUBLIC_URL = 'http://vozka.test';
@@ -40,6 +41,8 @@ export async function startTestApp(
      * `{ workers: false }` leaves jobs queued until the test calls `t.app.jobs.drain()`.
      */
     jobs?: JobQueueOptions;
+    /** The SMS adapter (default: the app's file outbox in the temp directory). */
+    sms?: SmsSender;
   } = {},
 ) {
   const clock = options.clock ?? createTestClock();
@@ -62,6 +65,7 @@ export async function startTestApp(
     // Event streams end right after their first events, so `inject` answers; live tests set a lifetime.
     events: { streamLifetimeMs: options.eventStreamMs ?? 0, streams: options.streams },
     clock,
+    sms: options.sms,
     jobs: { pollingSeconds: 0.5, retryDelaySeconds: 1, maintenance: false, ...options.jobs },
   });
   await app.ready();

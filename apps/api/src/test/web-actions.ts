@@ -63,6 +63,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   prices: 'GET /api/distance-prices',
   fixedPrices: 'GET /api/fixed-prices',
   notifications: 'GET /api/settings/notification',
+  failedDeliveries: 'GET /api/deliveries',
   usersAdmins: 'GET /api/users #ADMIN list',
   usersFleetManagers: 'GET /api/users #FLEET_MANAGER list',
   usersDrivers: 'GET /api/users',
@@ -159,6 +160,9 @@ const featureActions: WebAction[] = [
     row: 'DELETE /api/orders/:id/payments/:paymentId #online payment',
     shows: own((a) => a.payments.manage),
   },
+  { action: 'ride: Notifications tab', row: 'GET /api/orders/:id/deliveries', shows: own((a) => a.notifications) },
+  { action: 'ride: Send message', row: 'POST /api/orders/:id/send-message', shows: own((a) => a.notifications) },
+  { action: 'deliveries: Send again', row: 'POST /api/deliveries/:id/retry', shows: (role) => allows('deliveries.manage', [role]) },
 ];
 
 export const WEB_ACTIONS: readonly WebAction[] = [...screenActions, ...featureActions];

@@ -98,6 +98,7 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
       delete: true,
       history: true,
       markSeen: true,
+      notifications: true,
       payments: { view: true, manage: true, addCash: false, copyLinks: true },
     },
     ...overrides,

@@ -44,7 +44,13 @@ export const PERMISSIONS = {
   'dispatch.map': ['ADMIN', 'FLEET_MANAGER'],
   /** Best-driver suggestions and the ride's notifications: ADMIN, the ride's fleet manager (checked by the service). */
   'dispatch.suggest': ['ADMIN', 'FLEET_MANAGER'],
+  /**
+   * A ride's e-mails and SMS (its Notifications tab: the deliveries list, send-message): ADMIN and the
+   * ride's fleet manager (checked by the service).
+   */
   'rides.notifications': ['ADMIN', 'FLEET_MANAGER'],
+  /** Every delivery of the portal (the failed ones) and sending one again. */
+  'deliveries.manage': ['ADMIN'],
   /** Writing blog articles and their pictures (reading: everyone signed in, each its own kind — blog/contracts.ts). */
   'blog.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;

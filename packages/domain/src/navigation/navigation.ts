@@ -40,6 +40,7 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'fixedPrices', path: '/manage/prices/fixed-prices', roles: ADMIN, group: 'prices' },
   { key: 'notifications', path: '/notification', roles: ADMIN },
   { key: 'dashboard', path: '/board', roles: ADMIN },
+  { key: 'failedDeliveries', path: '/manage/deliveries', roles: ADMIN },
   { key: 'blog', path: '/manage/blog', roles: ADMIN },
   // The readers' blog (docs/decisions/0027): each reads its own kind; ADMIN may open it by URL and reads all.
   { key: 'blogReader', path: '/blog', roles: ['FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'], access: ALL },

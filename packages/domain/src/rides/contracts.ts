@@ -86,6 +86,8 @@ export const ZRideAbilities = z.object({
   history: z.boolean(),
   /** The "seen" button of a new ride (ADMIN, the ride's fleet manager). */
   markSeen: z.boolean(),
+  /** The Notifications tab: the ride's e-mails and SMS, send a message (ADMIN, the ride's fleet manager). */
+  notifications: z.boolean(),
   /** The ride's payments: see them, add/change/delete them, add a cash one, copy their public links. */
   payments: z.object({ view: z.boolean(), manage: z.boolean(), addCash: z.boolean(), copyLinks: z.boolean() }),
 });

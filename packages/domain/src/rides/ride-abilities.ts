@@ -32,6 +32,11 @@ export function canMarkSeen(parties: ReadonlySet<Party>): boolean {
   return any(parties, 'ADMIN', 'RIDE_FLEET_MANAGER');
 }
 
+/** ADMIN and the ride's fleet manager see the ride's e-mails and SMS and send its users a message. */
+export function canSeeNotifications(parties: ReadonlySet<Party>): boolean {
+  return any(parties, 'ADMIN', 'RIDE_FLEET_MANAGER');
+}
+
 /** Who receives the ride's own public keys (tracking and payment links): dispatch and the ride's customer. */
 export function receivesRideLinks(parties: ReadonlySet<Party>): boolean {
   return any(parties, 'ADMIN', 'RIDE_FLEET_MANAGER', 'RIDE_CUSTOMER');
@@ -88,6 +93,7 @@ export function rideAbilities(
     delete: parties.has('ADMIN') && !isFinal(ride.status),
     history: canReadHistory(parties),
     markSeen: canMarkSeen(parties),
+    notifications: canSeeNotifications(parties),
     payments: paymentAbilities(parties),
   };
 }

@@ -325,6 +325,16 @@ export const MESSAGES = {
   },
   /** Spec §5: deleting (or changing) a dashboard message that does not exist. */
   MESSAGE_ID_NOT_FOUND: { en: 'ID not found', cs: 'ID nenalezeno' },
+  /** Spec §5, §8: an e-mail to a ride's users (send-message) needs a subject. */
+  SUBJECT_REQUIRED: { en: 'Fill in the subject', cs: 'Vyplňte předmět' },
+  MESSAGE_SUBJECT_TOO_LONG: { en: 'The subject may have at most 200 characters.', cs: 'Předmět může mít nejvýše 200 znaků.' },
+  MESSAGE_BODY_REQUIRED: { en: 'Write the text of the message.', cs: 'Napište text zprávy.' },
+  MESSAGE_BODY_TOO_LONG: { en: 'The message may have at most 5,000 characters.', cs: 'Zpráva může mít nejvýše 5 000 znaků.' },
+  SMS_TOO_LONG: { en: 'An SMS may have at most 612 characters.', cs: 'SMS může mít nejvýše 612 znaků.' },
+  DELIVERY_NOT_FAILED: {
+    en: 'Only a message that failed can be sent again.',
+    cs: 'Znovu lze odeslat jen zprávu, jejíž odeslání selhalo.',
+  },
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;

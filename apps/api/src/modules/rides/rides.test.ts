@@ -352,6 +352,7 @@ describe('who sees which ride', () => {
       delete: false,
       history: true,
       markSeen: false,
+      notifications: false,
       payments: { view: true, manage: false, addCash: true, copyLinks: false },
     });
     expect(await abilities('customer')).toEqual({
@@ -363,6 +364,7 @@ describe('who sees which ride', () => {
       delete: false,
       history: true,
       markSeen: false,
+      notifications: false,
       payments: { view: true, manage: false, addCash: false, copyLinks: true },
     });
     expect(await abilities('passenger')).toEqual({
@@ -374,12 +376,14 @@ describe('who sees which ride', () => {
       delete: false,
       history: false,
       markSeen: false,
+      notifications: false,
       payments: { view: true, manage: false, addCash: false, copyLinks: false },
     });
     expect(await abilities('fm')).toMatchObject({ edit: true, clearFleet: true, setWaiting: true, duplicate: true, delete: false });
     expect(await abilities('fm')).toMatchObject({
       history: true,
       markSeen: true,
+      notifications: true,
       payments: { view: true, manage: false, addCash: false, copyLinks: true },
     });
     // A fleet manager looking at a FREE ride of the pool: neither its payments nor its "seen" mark.

@@ -15,6 +15,7 @@ const abilities = (overrides: Partial<RideAbilities>): RideAbilities => ({
   delete: false,
   history: true,
   markSeen: false,
+  notifications: false,
   payments: { view: false, manage: false, addCash: false, copyLinks: false },
   ...overrides,
 });
