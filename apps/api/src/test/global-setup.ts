@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
+import { installJobSchema } from '../adapters/jobs/queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +37,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     target.pathname = `/${name}`;
     const database = await openPostgres(target.toString(), { max: 1 });
     await database.migrate();
+    await installJobSchema(database);
     await database.close();
     project.provide('testTemplate', { kind: 'postgres', name });
     return () => onAdmin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
@@ -44,6 +46,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const file = path.join(dir, 'pglite.tar');
   const database = await openPglite();
   await database.migrate();
+  await installJobSchema(database);
   if (!database.dumpDataDir) throw new Error('an embedded database dumps its data directory');
   fs.writeFileSync(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
   await database.close();

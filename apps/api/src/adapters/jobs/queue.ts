@@ -71,6 +71,16 @@ export interface JobQueue {
   readonly boss: PgBoss;
 }
 
+/**
+ * Installs (or updates) pg-boss's tables in `database` without starting anything: the test template has
+ * them, so each test file's copy starts its queue at once.
+ */
+export async function installJobSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({ db: database.executor, schema: JOBS_SCHEMA, migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
 /** pg-boss over the app's own database: PGlite embedded, or the PostgreSQL pool (docs/decisions/0026). */
 export function createJobQueue(database: Database, logger: Logger, options: JobQueueOptions = {}): JobQueue {
   const maintenance = options.maintenance ?? true;
