@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentCheck } from '@vozka/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../router';
 import { i18n } from '../../lib/i18n';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../test/render';
@@ -26,6 +26,16 @@ const allPaid: PaymentCheck = {
   allPaid: true,
 };
 const intent = { client_secret: 'pi_1_secret_x', id: 'pi_1' };
+
+// The sandbox form fills a test card's expiry from today's year: a fixed day (only Date is faked; timers stay
+// real for Testing Library).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The public page with the check data switching to "all paid" once `finish` said yes. */
 function renderPage(url: string, handlers: Parameters<typeof stubFetch>[0] = {}, user = null as ReturnType<typeof makeUser> | null) {

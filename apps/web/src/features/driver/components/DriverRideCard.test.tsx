@@ -1,11 +1,21 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { makeRide } from '../../../test/rides';
 import { DriverRideCard } from './DriverRideCard';
 
 const driver = makeUser(['DRIVER'], { id: 9, userId: 9 });
+
+// The card leaves the date out on today's rides: "today" is a fixed day before the fixtures' ride (only Date
+// is faked; timers stay real for Testing Library).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-14T08:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 /** A ride as the API answers it to its driver: no client price, no payment secret. */
 const driverRide = (overrides: Parameters<typeof makeRide>[0] = {}) => {
   const ride = makeRide({ id: 40, driverId: 9, paymentType: 'CASH_DRIVER', ...overrides });
