@@ -6,6 +6,8 @@ import { useWriteMutation } from '../../../lib/query';
 /** Dashboard messages (`/api/board/message`, docs/decisions/0028). */
 const BOARD_KEY = ['board'] as const;
 const PATH = '/board/message';
+/** A landing screen left open picks up new messages within this time. */
+export const BOARD_REFRESH_MS = 2 * 60_000;
 
 /** ADMIN's `/board` list: every message, newest first. */
 export function useAllBoardMessages() {
@@ -20,6 +22,7 @@ export function useLandingBoardMessages() {
   return useQuery({
     queryKey: [...BOARD_KEY, 'landing'],
     queryFn: ({ signal }) => api.get<TBoardMessage[]>(`${PATH}?view=landing`, { signal }),
+    refetchInterval: BOARD_REFRESH_MS,
   });
 }
 
