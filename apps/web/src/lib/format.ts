@@ -15,30 +15,28 @@ export function formatCzk(amount: number, language: Language): string {
   return `${number}\u00a0Kč`;
 }
 
-/** Date and time in Prague, e.g. "21. 11. 2026 14:05" (cs) or "21/11/2026, 14:05" (en). */
-export function formatDateTime(value: string | Date, language: Language): string {
+/** A date (and with `time`, its hours and minutes) in Prague; '' for an invalid date. */
+function formatPrague(value: string | Date, language: Language, time: boolean): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
+  const clock: Intl.DateTimeFormatOptions = time ? { hour: '2-digit', minute: '2-digit' } : {};
   return new Intl.DateTimeFormat(LOCALES[language], {
     timeZone: BUSINESS_TIME_ZONE,
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    ...clock,
   }).format(date);
+}
+
+/** Date and time in Prague, e.g. "21. 11. 2026 14:05" (cs) or "21/11/2026, 14:05" (en). */
+export function formatDateTime(value: string | Date, language: Language): string {
+  return formatPrague(value, language, true);
 }
 
 /** A calendar date in Prague. */
 export function formatDate(value: string | Date, language: Language): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: BUSINESS_TIME_ZONE,
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).format(date);
+  return formatPrague(value, language, false);
 }
 
 /** Whole days from today (Prague) to a YYYY-MM-DD date: 0 today, negative when past. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { MAX_CZK } from '@vozka/domain';
 import type { FieldValues } from 'react-hook-form';
 import { FormNumber, type FormNumberProps } from './FormNumber';
@@ -19,6 +19,15 @@ export function CzkInput<T extends FieldValues>(props: Omit<FormNumberProps<T>, 
       }
       {...props}
     />
+  );
+}
+
+/** The last cell of an editable table row: its remove button. */
+export function RemoveRowCell(props: { label: string; onClick: () => void }) {
+  return (
+    <Table.Td style={{ verticalAlign: 'top' }}>
+      <RemoveRowButton {...props} />
+    </Table.Td>
   );
 }
 

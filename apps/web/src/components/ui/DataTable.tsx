@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Stack, Table, type TableTrProps, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Pagination, Stack, Table, type TableTrProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../FormAlert';
@@ -8,6 +8,19 @@ export interface Column<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   width?: number | string;
+}
+
+/** A column of a yes/no property as a badge: teal `labels[0]` when on, gray `labels[1]` when off. */
+export function badgeColumn<T>(key: string, header: string, on: (row: T) => boolean, labels: readonly [string, string]): Column<T> {
+  return {
+    key,
+    header,
+    cell: (row) => (
+      <Badge variant="light" color={on(row) ? 'teal' : 'gray'}>
+        {on(row) ? labels[0] : labels[1]}
+      </Badge>
+    ),
+  };
 }
 
 export interface DataTableProps<T> {

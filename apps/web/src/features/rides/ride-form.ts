@@ -24,16 +24,10 @@ export const COUNTERS = [
 ] as const;
 export type Counter = (typeof COUNTERS)[number];
 /** ZRideInput bounds: at least one person; every other counter 0–99. */
-export const COUNTER_MIN: Record<Counter, number> = {
-  person: 1,
-  largeLuggage: 0,
-  smallLuggage: 0,
-  childSeats: 0,
-  childSeatCushions: 0,
-  animals: 0,
-  golfBags: 0,
-  cradles: 0,
-};
+export const COUNTER_MIN = Object.fromEntries(COUNTERS.map((counter) => [counter, counter === 'person' ? 1 : 0])) as Record<
+  Counter,
+  number
+>;
 export const COUNTER_MAX = 99;
 
 export type NumberValue = number | string;

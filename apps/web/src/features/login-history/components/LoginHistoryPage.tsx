@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPicker } from '../../../components/pickers/UserPicker';
 import type { PickerValue } from '../../../components/pickers/rules';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { formatDateTime } from '../../../lib/format';
-import { errorText } from '../../../lib/query';
 import { useLanguage } from '../../../lib/use-language';
 import { useLoginHistory } from '../api/fetchLoginHistory';
 
@@ -53,17 +53,11 @@ export function LoginHistoryPage() {
     <Stack gap="lg">
       <PageHeader title={t('title')} />
       <UserPicker label={t('filter')} value={user} onChange={setUser} size="large" />
-      <DataTable
-        label={t('title')}
+      <QueryTable
+        texts={{ label: t('title'), empty: t('empty'), failed: t('loadFailed') }}
         columns={columns}
-        rows={query.data?.objects}
-        rowKey={(entry) => entry.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('loadFailed'))}
-        emptyText={t('empty')}
-        page={page}
-        totalPages={query.data?.totalPages}
-        onPageChange={setPage}
+        query={query}
+        paging={{ page, setPage }}
       />
     </Stack>
   );

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import type { PickerValue } from '../../../components/pickers/rules';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable, listTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { PencilIcon, PlusIcon } from '../../../components/ui/icons';
 import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { useSignedInUser } from '../../../lib/auth';
 import { useMessageText } from '../../../lib/form';
-import { errorText } from '../../../lib/query';
 import { useDeletePassenger } from '../../../lib/passengers/deletePassenger';
 import { usePassengers } from '../../../lib/passengers/fetchPassengers';
 import { PassengerModal } from '../../../components/passengers/PassengerModal';
@@ -84,18 +84,7 @@ export function PassengersPage() {
       ) : (
         <>
           <SearchInput label={t('list.search')} value={paging.search} onChange={paging.setSearch} />
-          <DataTable
-            label={t('list.title')}
-            columns={columns}
-            rows={query.data?.objects}
-            rowKey={(p) => p.id}
-            loading={query.isFetching}
-            error={errorText(query.error, t('toasts.loadFailed'))}
-            emptyText={t('list.empty')}
-            page={paging.page}
-            totalPages={query.data?.totalPages}
-            onPageChange={paging.setPage}
-          />
+          <QueryTable texts={listTexts(t)} columns={columns} query={query} paging={paging} />
         </>
       )}
       <PassengerModal editing={editing} clientId={clientId} onClose={() => setEditing(null)} />

@@ -3,11 +3,11 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { errorText } from '../../../lib/query';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
@@ -59,16 +59,7 @@ export function FlightNumbersPage() {
           </Button>
         }
       />
-      <DataTable
-        label={t('flights.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(f) => f.id}
-        loading={query.isFetching && !query.data}
-        error={errorText(query.error, t('flights.toasts.loadFailed'))}
-        emptyText={t('flights.empty')}
-        minWidth={360}
-      />
+      <QueryTable texts={recordTexts(t, 'flights')} columns={columns} query={query} quiet minWidth={360} />
       {editing && <FlightNumberModal flight={editing.flight} onClose={() => setEditing(null)} />}
     </Stack>
   );

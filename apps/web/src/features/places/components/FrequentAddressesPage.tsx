@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AddressValue, FormAddress, addressValue } from '../../../components/address';
 import type { TFrequentlyUsedAddress } from '@vozka/domain';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { errorText } from '../../../lib/query';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
@@ -62,19 +62,7 @@ export function FrequentAddressesPage() {
         }
       />
       <SearchInput label={t('addresses.search')} value={paging.search} onChange={paging.setSearch} />
-      <DataTable
-        label={t('addresses.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(a) => a.id}
-        loading={query.isFetching && !query.data}
-        error={errorText(query.error, t('addresses.toasts.loadFailed'))}
-        emptyText={t('addresses.empty')}
-        page={paging.page}
-        totalPages={query.data?.totalPages}
-        onPageChange={paging.setPage}
-        minWidth={640}
-      />
+      <QueryTable texts={recordTexts(t, 'addresses')} columns={columns} query={query} paging={paging} quiet minWidth={640} />
       {editing && <FrequentAddressModal address={editing.address} onClose={() => setEditing(null)} />}
     </Stack>
   );

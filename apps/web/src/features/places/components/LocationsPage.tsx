@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AddressValue, FormAddress, addressValue } from '../../../components/address';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { type Column, badgeColumn } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { errorText } from '../../../lib/query';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RowActions, rowDelete } from '../../../components/records/RowActions';
 import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
@@ -54,15 +54,7 @@ export function LocationsPage() {
         </Group>
       ),
     },
-    {
-      key: 'active',
-      header: t('locations.fields.active'),
-      cell: (l) => (
-        <Badge variant="light" color={l.active ? 'teal' : 'gray'}>
-          {l.active ? t('list.active') : t('list.inactive')}
-        </Badge>
-      ),
-    },
+    badgeColumn('active', t('locations.fields.active'), (l) => l.active, [t('list.active'), t('list.inactive')]),
     {
       key: 'actions',
       header: t('list.actions'),
@@ -87,19 +79,7 @@ export function LocationsPage() {
           </Button>
         }
       />
-      <DataTable
-        label={t('locations.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(l) => l.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('locations.toasts.loadFailed'))}
-        emptyText={t('locations.empty')}
-        page={page}
-        totalPages={query.data?.totalPages}
-        onPageChange={setPage}
-        minWidth={820}
-      />
+      <QueryTable texts={recordTexts(t, 'locations')} columns={columns} query={query} paging={{ page, setPage }} minWidth={820} />
       {editing && <LocationModal location={editing.location} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { DIRECTIONS, type Direction, PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -24,6 +24,7 @@ import {
 import { useFieldErrorText } from '../../../lib/record-save';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { VatPrice } from '../../../components/price/VatPrice';
+import { FormActions } from '../../../components/ui/FormActions';
 
 /**
  * /calculator (spec §2): the price of a ride by addresses, by distance or by rent hours, for every
@@ -132,11 +133,7 @@ export function CalculatorPage() {
                 </SimpleGrid>
               </Tabs.Panel>
             </Tabs>
-            <Group justify="flex-end">
-              <Button type="submit" loading={prices.isFetching}>
-                {t('calculator.search')}
-              </Button>
-            </Group>
+            <FormActions submit={t('calculator.search')} saving={prices.isFetching} />
           </Stack>
         </form>
       </Paper>

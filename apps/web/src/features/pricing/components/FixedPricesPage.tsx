@@ -1,12 +1,12 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, type PickerValue } from '../../../components/pickers';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { type Column, badgeColumn } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
-import { errorText } from '../../../lib/query';
 import { PriceText } from '../../../components/price/PriceText';
 import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
 import { fixedPrices } from '../api/fixed-prices';
@@ -56,15 +56,7 @@ export function FixedPricesPage() {
       header: t('fixed.fields.clientPrice'),
       cell: (price) => <PriceText amount={price.clientPrice} />,
     },
-    {
-      key: 'active',
-      header: t('fixed.fields.active'),
-      cell: (price) => (
-        <Badge variant="light" color={price.active ? 'teal' : 'gray'}>
-          {price.active ? t('list.active') : t('list.inactive')}
-        </Badge>
-      ),
-    },
+    badgeColumn('active', t('fixed.fields.active'), (price) => price.active, [t('list.active'), t('list.inactive')]),
     {
       key: 'actions',
       header: t('list.actions'),
@@ -90,19 +82,7 @@ export function FixedPricesPage() {
         }
       />
       <CustomerPicker label={t('fixed.filterClient')} value={client} onChange={setClient} />
-      <DataTable
-        label={t('fixed.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(price) => price.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('fixed.toasts.loadFailed'))}
-        emptyText={t('fixed.empty')}
-        page={page}
-        totalPages={query.data?.totalPages}
-        onPageChange={setPage}
-        minWidth={1000}
-      />
+      <QueryTable texts={recordTexts(t, 'fixed')} columns={columns} query={query} paging={{ page, setPage }} minWidth={1000} />
       {editing && <FixedPriceModal price={editing.price} onClose={() => setEditing(null)} />}
     </Stack>
   );

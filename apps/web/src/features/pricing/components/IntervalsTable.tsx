@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { Controller, type FieldError, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RemoveRowButton } from '../../../components/ui/CzkInput';
+import { RemoveRowCell } from '../../../components/ui/CzkInput';
+import { RowsTable } from '../../../components/ui/RowsTable';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useMessageText } from '../../../lib/form';
@@ -76,68 +77,56 @@ export function IntervalsTable({ vehicleOfferId, rows }: { vehicleOfferId: numbe
       <UnsavedChangesGuard dirty={formState.isDirty} />
       <Stack gap="sm">
         <Table.ScrollContainer minWidth={820} type="native">
-          <Table withTableBorder verticalSpacing="xs" aria-label={t('prices.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
+          <RowsTable
+            label={t('prices.tableLabel')}
+            headers={INTERVAL_FIELDS.map((field) => t(`prices.fields.${field}`))}
+            actions={{ label: t('list.actions'), width: 56 }}
+            empty={
+              <Text c="dimmed" ta="center" py="sm">
+                {t('prices.empty')}
+              </Text>
+            }
+            rowCount={fields.length}
+            verticalSpacing="xs"
+          >
+            {fields.map((row, index) => (
+              <Table.Tr key={row.id}>
                 {INTERVAL_FIELDS.map((field) => (
-                  <Table.Th key={field}>{t(`prices.fields.${field}`)}</Table.Th>
+                  <Table.Td key={field} style={{ verticalAlign: 'top' }}>
+                    <Controller
+                      control={control}
+                      name={`intervals.${index}.${field}`}
+                      render={({ field: input }) => (
+                        <NumberInput
+                          size="sm"
+                          aria-label={t('prices.cellLabel', { field: t(`prices.fields.${field}`), row: index + 1 })}
+                          name={input.name}
+                          ref={input.ref}
+                          value={input.value}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                          min={0}
+                          max={MAX[field]}
+                          clampBehavior="strict"
+                          allowNegative={false}
+                          decimalScale={field === 'fromKm' || field === 'toKm' ? 3 : 2}
+                          thousandSeparator=" "
+                          placeholder={field === 'toKm' ? t('prices.openEnd') : undefined}
+                          rightSection={
+                            <Text fz="xs" c="dimmed">
+                              {UNIT[field]}
+                            </Text>
+                          }
+                          error={errorOf(index, field)}
+                        />
+                      )}
+                    />
+                  </Table.Td>
                 ))}
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                </Table.Th>
+                <RemoveRowCell label={t('prices.removeRow', { row: index + 1 })} onClick={() => remove(index)} />
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={INTERVAL_FIELDS.length + 1}>
-                    <Text c="dimmed" ta="center" py="sm">
-                      {t('prices.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {fields.map((row, index) => (
-                <Table.Tr key={row.id}>
-                  {INTERVAL_FIELDS.map((field) => (
-                    <Table.Td key={field} style={{ verticalAlign: 'top' }}>
-                      <Controller
-                        control={control}
-                        name={`intervals.${index}.${field}`}
-                        render={({ field: input }) => (
-                          <NumberInput
-                            size="sm"
-                            aria-label={t('prices.cellLabel', { field: t(`prices.fields.${field}`), row: index + 1 })}
-                            name={input.name}
-                            ref={input.ref}
-                            value={input.value}
-                            onChange={input.onChange}
-                            onBlur={input.onBlur}
-                            min={0}
-                            max={MAX[field]}
-                            clampBehavior="strict"
-                            allowNegative={false}
-                            decimalScale={field === 'fromKm' || field === 'toKm' ? 3 : 2}
-                            thousandSeparator=" "
-                            placeholder={field === 'toKm' ? t('prices.openEnd') : undefined}
-                            rightSection={
-                              <Text fz="xs" c="dimmed">
-                                {UNIT[field]}
-                              </Text>
-                            }
-                            error={errorOf(index, field)}
-                          />
-                        )}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <RemoveRowButton label={t('prices.removeRow', { row: index + 1 })} onClick={() => remove(index)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </RowsTable>
         </Table.ScrollContainer>
         <Text fz="xs" c="dimmed">
           {t('prices.hint')}

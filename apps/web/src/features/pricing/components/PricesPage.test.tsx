@@ -2,21 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { makeVehicleOffer } from '../../../test/fixtures';
 import { PricesPage } from './PricesPage';
 
-const OFFER = {
-  id: 1,
-  name: 'Business sedan',
-  persons: 3,
-  luggage: 3,
-  transfer: true,
-  rent: false,
-  congress: false,
-  rentPricePerHour: null,
-  public: true,
-  description: null,
-  allowedClients: [],
-};
+const OFFER = makeVehicleOffer();
 const INTERVALS = [
   { fromKm: 0, toKm: 10, pricePerKm: 35, minimumFare: 500, waitingPerMinute: 5 },
   { fromKm: 10, toKm: null, pricePerKm: 30, minimumFare: 500, waitingPerMinute: 5 },

@@ -3,24 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { FILE_MAX_BYTES } from '@vozka/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { makeVehicleOffer } from '../../../test/fixtures';
 import type { TVehicleOffer } from '@vozka/domain';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
-const OFFER: TVehicleOffer = {
-  id: 5,
-  name: 'Business sedan',
-  persons: 3,
-  luggage: 2,
-  transfer: true,
-  rent: false,
-  congress: false,
-  rentPricePerHour: null,
-  public: true,
-  description: null,
-  photoFileId: 40,
-  photoUrl: '/api/vehicle-offers/5/photo?v=40',
-  allowedClients: [],
-};
+const OFFER: TVehicleOffer = makeVehicleOffer({ id: 5, luggage: 2, photoFileId: 40, photoUrl: '/api/vehicle-offers/5/photo?v=40' });
 
 const png = (name = 'sedan.png', size?: number) =>
   new File([size ? new Uint8Array(size) : new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { type Column, badgeColumn } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
-import { errorText } from '../../../lib/query';
 import { PriceText } from '../../../components/price/PriceText';
 import type { TVehicleOffer } from '@vozka/domain';
 import { vehicleOffers } from '../../../lib/pricing/vehicle-offers';
@@ -62,15 +62,7 @@ export function VehicleOffersPage() {
       header: t('offers.fields.rentPricePerHour'),
       cell: (offer) => <PriceText amount={offer.rentPricePerHour} />,
     },
-    {
-      key: 'public',
-      header: t('offers.fields.public'),
-      cell: (offer) => (
-        <Badge variant="light" color={offer.public ? 'teal' : 'gray'}>
-          {offer.public ? t('offers.list.public') : t('offers.list.private')}
-        </Badge>
-      ),
-    },
+    badgeColumn('public', t('offers.fields.public'), (offer) => offer.public, [t('offers.list.public'), t('offers.list.private')]),
     {
       key: 'clients',
       header: t('offers.fields.allowedClients'),
@@ -107,19 +99,7 @@ export function VehicleOffersPage() {
           </Button>
         }
       />
-      <DataTable
-        label={t('offers.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(offer) => offer.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('offers.toasts.loadFailed'))}
-        emptyText={t('offers.empty')}
-        page={page}
-        totalPages={query.data?.totalPages}
-        onPageChange={setPage}
-        minWidth={900}
-      />
+      <QueryTable texts={recordTexts(t, 'offers')} columns={columns} query={query} paging={{ page, setPage }} minWidth={900} />
       {editing && <VehicleOfferModal offer={editing.offer} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,14 +1,14 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { ZChangePassword } from '@vozka/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { isApiError } from '../../../lib/api-client';
 import { schemaErrors, useFormErrors, useMessageText, validatorResolver } from '../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useChangePassword } from '../api/changePassword';
+import { FormActions } from '../../../components/ui/FormActions';
 
 interface PasswordValues {
   currentPassword: string;
@@ -63,12 +63,7 @@ export function ChangePasswordForm() {
           fields={{ password: form.register('newPassword'), again: form.register('newPasswordAgain') }}
           errors={{ password: fieldError('newPassword'), again: fieldError('newPasswordAgain') }}
         />
-        <ErrorAlert messages={summary} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            {t('password.submit')}
-          </Button>
-        </Group>
+        <FormActions summary={summary} submit={t('password.submit')} saving={change.isPending} />
       </Stack>
     </form>
   );

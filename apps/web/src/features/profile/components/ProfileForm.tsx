@@ -1,9 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { type UserDetails, normalizeLanguage } from '@vozka/domain';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/FormAlert';
 import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
 import { FormLanguage } from '../../../components/ui/FormSelect';
 import { isApiError } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/updateProfile';
 import { CurrentPasswordModal } from './CurrentPasswordModal';
 import { PROFILE_MORE_FIELDS, type ProfileValues, profileDefaults, profileToBody, validateProfile } from './profile-form';
+import { FormActions } from '../../../components/ui/FormActions';
 
 /**
  * The "basic settings" and "more" tabs of the profile: one form (PUT /api/profile), rendered inside the
@@ -109,12 +109,7 @@ export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: stri
         </Tabs.Panel>
         {(tab === 'basic' || tab === 'more') && (
           <Stack gap="sm" mt="lg">
-            <ErrorAlert messages={summary} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                {t('form.save')}
-              </Button>
-            </Group>
+            <FormActions summary={summary} saving={update.isPending} />
           </Stack>
         )}
       </form>

@@ -1,13 +1,14 @@
 import { ZHourlyIntervalInput } from '@vozka/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
-import { applyServerFields, validatorResolver } from '../../../lib/form';
+import { validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import type { HourlyIntervalSettings } from '@vozka/domain';
 import { intervalSetting } from '../../../lib/settings';
-import { saveSetting } from './save-setting';
+import { saveSettingForm, settingTexts } from './save-setting';
+import { FormActions } from '../../../components/ui/FormActions';
 
 const validate = (values: { minutes: number | string }) =>
   schemaFieldErrors(ZHourlyIntervalInput, { minutes: values.minutes === '' ? undefined : Number(values.minutes) });
@@ -21,15 +22,9 @@ export function IntervalForm({ interval }: { interval: HourlyIntervalSettings })
     defaultValues: { minutes: interval.minutes },
   });
   const errorOf = useFieldErrorText(form.formState.errors);
-  const onSubmit = form.handleSubmit(async (values) => {
-    const error = await saveSetting(() => save.mutateAsync({ minutes: Number(values.minutes) }), {
-      saved: t('toasts.saved'),
-      title: t('interval.title'),
-      failed: t('toasts.saveFailed'),
-    });
-    if (error) applyServerFields(error, (name, message) => form.setError(name as 'minutes', { message }));
-    else form.reset(values);
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saveSettingForm(form, values, () => save.mutateAsync({ minutes: Number(values.minutes) }), settingTexts(t, 'interval')),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('interval.title')}>
       <Stack gap="sm">
@@ -50,11 +45,7 @@ export function IntervalForm({ interval }: { interval: HourlyIntervalSettings })
           }
           error={errorOf('minutes')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,15 +1,17 @@
 import { type TRatesInput, ZRatesInput } from '@vozka/domain';
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { PlusIcon } from '../../../components/ui/icons';
-import { applyServerFields, validatorResolver } from '../../../lib/form';
+import { validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import type { RatesSettings } from '@vozka/domain';
 import { ratesSetting } from '../../../lib/settings';
-import { saveSetting } from './save-setting';
-import { RemoveRowButton } from '../../../components/ui/CzkInput';
+import { saveSettingForm, settingTexts } from './save-setting';
+import { RemoveRowCell } from '../../../components/ui/CzkInput';
+import { RowsTable } from '../../../components/ui/RowsTable';
+import { FormActions } from '../../../components/ui/FormActions';
 
 interface RatesValues {
   vatPercent: number | string;
@@ -38,15 +40,9 @@ export function RatesForm({ rates }: { rates: RatesSettings }) {
   const errorOf = useFieldErrorText(formState.errors);
   const { fields, append, remove } = useFieldArray({ control, name: 'exchangeRates' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const error = await saveSetting(() => save.mutateAsync(ratesBody(values) as RatesSettings), {
-      saved: t('toasts.saved'),
-      title: t('rates.title'),
-      failed: t('toasts.saveFailed'),
-    });
-    if (error) applyServerFields(error, (name, message) => form.setError(name as 'vatPercent', { message }));
-    else form.reset(values);
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saveSettingForm(form, values, () => save.mutateAsync(ratesBody(values) as RatesSettings), settingTexts(t, 'rates')),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('rates.title')}>
@@ -66,79 +62,68 @@ export function RatesForm({ rates }: { rates: RatesSettings }) {
           }
           error={errorOf('vatPercent')}
         />
-        <Table withTableBorder verticalSpacing={6} aria-label={t('rates.exchangeRates')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('rates.currency')}</Table.Th>
-              <Table.Th>{t('rates.czk')}</Table.Th>
-              <Table.Th w={48}>
-                <VisuallyHidden>{t('rates.actions')}</VisuallyHidden>
-              </Table.Th>
+        <RowsTable
+          label={t('rates.exchangeRates')}
+          headers={[t('rates.currency'), t('rates.czk')]}
+          actions={{ label: t('rates.actions'), width: 48 }}
+          empty={
+            <Text c="dimmed" fz="sm" ta="center">
+              {t('rates.empty')}
+            </Text>
+          }
+          rowCount={fields.length}
+          verticalSpacing={6}
+        >
+          {fields.map((row, index) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <TextInput
+                  size="sm"
+                  maxLength={3}
+                  aria-label={t('rates.currencyOf', { row: index + 1 })}
+                  error={errorOf(`exchangeRates.${index}.currency`)}
+                  {...form.register(`exchangeRates.${index}.currency`)}
+                />
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <Controller
+                  control={control}
+                  name={`exchangeRates.${index}.czk`}
+                  render={({ field }) => (
+                    <NumberInput
+                      size="sm"
+                      aria-label={t('rates.czkOf', { row: index + 1 })}
+                      min={0}
+                      max={100_000}
+                      decimalScale={4}
+                      allowNegative={false}
+                      rightSection={
+                        <Text fz="xs" c="dimmed">
+                          Kč
+                        </Text>
+                      }
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errorOf(`exchangeRates.${index}.czk`)}
+                    />
+                  )}
+                />
+              </Table.Td>
+              <RemoveRowCell label={t('rates.remove', { row: index + 1 })} onClick={() => remove(index)} />
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {fields.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed" fz="sm" ta="center">
-                    {t('rates.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {fields.map((row, index) => (
-              <Table.Tr key={row.id}>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <TextInput
-                    size="sm"
-                    maxLength={3}
-                    aria-label={t('rates.currencyOf', { row: index + 1 })}
-                    error={errorOf(`exchangeRates.${index}.currency`)}
-                    {...form.register(`exchangeRates.${index}.currency`)}
-                  />
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <Controller
-                    control={control}
-                    name={`exchangeRates.${index}.czk`}
-                    render={({ field }) => (
-                      <NumberInput
-                        size="sm"
-                        aria-label={t('rates.czkOf', { row: index + 1 })}
-                        min={0}
-                        max={100_000}
-                        decimalScale={4}
-                        allowNegative={false}
-                        rightSection={
-                          <Text fz="xs" c="dimmed">
-                            Kč
-                          </Text>
-                        }
-                        name={field.name}
-                        ref={field.ref}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={errorOf(`exchangeRates.${index}.czk`)}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <RemoveRowButton label={t('rates.remove', { row: index + 1 })} onClick={() => remove(index)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="space-between">
-          <Button variant="light" size="xs" leftSection={<PlusIcon />} onClick={() => append({ currency: '', czk: '' })}>
-            {t('rates.add')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+          ))}
+        </RowsTable>
+        <FormActions
+          saving={save.isPending}
+          aside={
+            <Button variant="light" size="xs" leftSection={<PlusIcon />} onClick={() => append({ currency: '', czk: '' })}>
+              {t('rates.add')}
+            </Button>
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
-import { Badge } from '@mantine/core';
 import type { Vehicle } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/query';
 import { TextLink } from '../../../components/RouterLinks';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { type Column, badgeColumn } from '../../../components/ui/DataTable';
+import { QueryTable } from '../../../components/ui/QueryTable';
 import { useVehiclesPage } from '../../../lib/vehicles/fetchVehiclesPage';
 
 /** The "paired vehicles" tab of a driver (GET /api/vehicles?driverId=). */
@@ -18,25 +17,13 @@ export function PairedVehicles({ driverId }: { driverId: number }) {
     },
     { key: 'brand', header: t('fields.brand'), cell: (vehicle) => vehicle.brand },
     { key: 'model', header: t('fields.model'), cell: (vehicle) => vehicle.model },
-    {
-      key: 'active',
-      header: t('fields.active'),
-      cell: (vehicle) => (
-        <Badge variant="light" color={vehicle.active ? 'teal' : 'gray'}>
-          {vehicle.active ? t('list.active') : t('list.inactive')}
-        </Badge>
-      ),
-    },
+    badgeColumn('active', t('fields.active'), (vehicle) => vehicle.active, [t('list.active'), t('list.inactive')]),
   ];
   return (
-    <DataTable
-      label={t('paired.title')}
+    <QueryTable
+      texts={{ label: t('paired.title'), empty: t('paired.empty'), failed: t('toasts.loadFailed') }}
       columns={columns}
-      rows={query.data?.objects}
-      rowKey={(vehicle) => vehicle.id}
-      loading={query.isFetching}
-      error={errorText(query.error, t('toasts.loadFailed'))}
-      emptyText={t('paired.empty')}
+      query={query}
       minWidth={480}
     />
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { makeVehicle } from '../../../test/fixtures';
 import { UserFormPage } from './UserFormPage';
 
 function renderForm(roles: Role[], url: string) {
@@ -136,27 +137,7 @@ describe('UserForm (edit)', () => {
     return stubFetch({
       'GET /api/users/5': () => jsonResponse(200, { ...driver, vehicles: [], clientId: null }),
       'GET /api/files': () => jsonResponse(200, []),
-      'GET /api/vehicles': () =>
-        pagedResponse([
-          {
-            id: 2,
-            brand: 'Skoda',
-            model: 'Superb',
-            registrationPlate: '1AB2345',
-            category: 'BUSINESS',
-            color: null,
-            interior: null,
-            firstRegistration: null,
-            technicalInspectionValidUntil: null,
-            insuranceValidUntil: null,
-            numberOfPeople: 4,
-            numberOfLuggage: 2,
-            fleetManager: null,
-            active: true,
-            drivers: [{ id: 5, name: 'Josef Řidič' }],
-            note: null,
-          },
-        ]),
+      'GET /api/vehicles': () => pagedResponse([makeVehicle({ drivers: [{ id: 5, name: 'Josef Řidič' }] })]),
       ...extra,
     });
   }

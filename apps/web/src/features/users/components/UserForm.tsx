@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { type Role, type UserRecord, allows, userRolesManagedBy } from '@vozka/domain';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/FormAlert';
 import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
-import { ButtonLink } from '../../../components/RouterLinks';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSignedInUser } from '../../../lib/auth';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
@@ -27,6 +25,7 @@ import {
 import { DeleteUserButton } from './DeleteUserButton';
 import { PairedVehicles } from './PairedVehicles';
 import { UserBasicFields } from './UserBasicFields';
+import { FormActions } from '../../../components/ui/FormActions';
 
 export interface UserFormProps {
   /** The user being edited; none creates one. */
@@ -118,15 +117,7 @@ export function UserForm({ user, roleName, client }: UserFormProps) {
             </Tabs>
             {(tab === 'basic' || tab === 'more') && (
               <Stack gap="sm" mt="lg">
-                <ErrorAlert messages={summary} />
-                <Group justify="flex-end" gap="xs">
-                  <ButtonLink to={back} variant="default">
-                    {t('form.cancel')}
-                  </ButtonLink>
-                  <Button type="submit" loading={create.isPending || update.isPending}>
-                    {t('form.save')}
-                  </Button>
-                </Group>
+                <FormActions summary={summary} cancelTo={back} saving={create.isPending || update.isPending} />
               </Stack>
             )}
           </Paper>

@@ -1,10 +1,10 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import { type UserDetails, allows } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/query';
 import { useSearchParams } from 'react-router';
 import { ButtonLink, TextLink } from '../../../components/RouterLinks';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable, listTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -68,18 +68,7 @@ export function UsersListPage() {
         }
       />
       <SearchInput label={t('list.search')} value={paging.search} onChange={paging.setSearch} />
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(user) => user.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('toasts.loadFailed'))}
-        emptyText={t('list.empty')}
-        page={paging.page}
-        totalPages={query.data?.totalPages}
-        onPageChange={paging.setPage}
-      />
+      <QueryTable texts={{ ...listTexts(t), label: title }} columns={columns} query={query} paging={paging} />
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { Vehicle } from '@vozka/domain';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/FormAlert';
-import { ButtonLink } from '../../../components/RouterLinks';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSignedInUser } from '../../../lib/auth';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
@@ -15,6 +13,7 @@ import { useUpdateVehicle } from '../api/updateVehicle';
 import { type VehicleFormValues, validateVehicleForm, vehicleFormDefaults, vehicleFormField, vehicleFormToBody } from '../vehicle-form';
 import { DeleteVehicleButton } from './DeleteVehicleButton';
 import { VehicleFields } from './VehicleFields';
+import { FormActions } from '../../../components/ui/FormActions';
 
 export const VEHICLES_PATH = '/manage/vehicles';
 
@@ -61,15 +60,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
           <Paper withBorder radius="md" p="lg">
             <Stack gap="lg">
               <VehicleFields vehicle={vehicle} canChooseFleet={roles.includes('ADMIN')} />
-              <ErrorAlert messages={summary} />
-              <Group justify="flex-end" gap="xs">
-                <ButtonLink to={VEHICLES_PATH} variant="default">
-                  {t('form.cancel')}
-                </ButtonLink>
-                <Button type="submit" loading={create.isPending || update.isPending}>
-                  {t('form.save')}
-                </Button>
-              </Group>
+              <FormActions summary={summary} cancelTo={VEHICLES_PATH} saving={create.isPending || update.isPending} />
             </Stack>
           </Paper>
         </form>

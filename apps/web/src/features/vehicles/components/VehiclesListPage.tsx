@@ -1,16 +1,16 @@
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { type Vehicle, allows } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, TextLink } from '../../../components/RouterLinks';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { type Column, badgeColumn } from '../../../components/ui/DataTable';
+import { QueryTable, listTexts } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { PlusIcon } from '../../../components/ui/icons';
 import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatIsoDate } from '../../../lib/format';
-import { errorText } from '../../../lib/query';
 import { useLanguage } from '../../../lib/use-language';
 import { useVehiclesPage } from '../../../lib/vehicles/fetchVehiclesPage';
 import { DeleteVehicleButton } from './DeleteVehicleButton';
@@ -54,15 +54,7 @@ export function VehiclesListPage() {
       header: t('fields.insuranceValidUntil'),
       cell: (vehicle) => formatIsoDate(vehicle.insuranceValidUntil, language),
     },
-    {
-      key: 'active',
-      header: t('fields.active'),
-      cell: (vehicle) => (
-        <Badge variant="light" color={vehicle.active ? 'teal' : 'gray'}>
-          {vehicle.active ? t('list.active') : t('list.inactive')}
-        </Badge>
-      ),
-    },
+    badgeColumn('active', t('fields.active'), (vehicle) => vehicle.active, [t('list.active'), t('list.inactive')]),
     ...(canWrite
       ? [
           {
@@ -99,19 +91,7 @@ export function VehiclesListPage() {
           onChange={(value) => setFilter((value as ActiveFilter | null) ?? 'all')}
         />
       </Group>
-      <DataTable
-        label={t('list.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(vehicle) => vehicle.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('toasts.loadFailed'))}
-        emptyText={t('list.empty')}
-        page={paging.page}
-        totalPages={query.data?.totalPages}
-        onPageChange={paging.setPage}
-        minWidth={960}
-      />
+      <QueryTable texts={listTexts(t)} columns={columns} query={query} paging={paging} minWidth={960} />
     </Stack>
   );
 }

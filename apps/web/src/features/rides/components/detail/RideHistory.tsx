@@ -1,8 +1,8 @@
 import { RIDE_STATUSES, type RideStatus, type TRideHistoryEntry } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../../components/ui/DataTable';
+import type { Column } from '../../../../components/ui/DataTable';
+import { QueryTable } from '../../../../components/ui/QueryTable';
 import { formatCzk, formatDateTime } from '../../../../lib/format';
-import { errorText } from '../../../../lib/query';
 import { useLanguage } from '../../../../lib/use-language';
 import { useRideHistory } from '../../api/fetchRideHistory';
 
@@ -51,14 +51,10 @@ export function RideHistory({ rideId }: { rideId: number }) {
   ];
 
   return (
-    <DataTable
-      label={t('detail.tabs.history')}
+    <QueryTable
+      texts={{ label: t('detail.tabs.history'), empty: t('history.empty'), failed: t('toasts.historyFailed') }}
       columns={columns}
-      rows={query.data}
-      rowKey={(entry) => entry.id}
-      loading={query.isFetching}
-      error={errorText(query.error, t('toasts.historyFailed'))}
-      emptyText={t('history.empty')}
+      query={query}
     />
   );
 }

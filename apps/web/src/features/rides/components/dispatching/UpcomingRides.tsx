@@ -2,9 +2,8 @@ import { REFRESH_MS } from '@vozka/domain';
 import { Anchor, Paper, ScrollArea, Stack, Title } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../../components/ui/DataTable';
+import { QueryTable } from '../../../../components/ui/QueryTable';
 import { todayInPrague } from '@vozka/domain';
-import { errorText } from '../../../../lib/query';
 import { toFilterDate } from '../../../../lib/time';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useRides } from '../../../../lib/rides/fetchRides';
@@ -48,21 +47,17 @@ export function UpcomingRides({ selectedId, onSelect }: { selectedId: number | n
         </Title>
         {/* The list scrolls on its own beside the long form. */}
         <ScrollArea.Autosize mah="calc(100vh - 220px)" type="auto" offsetScrollbars>
-          <DataTable
-            label={t('dispatching.upcoming')}
+          <QueryTable
+            texts={{ label: t('dispatching.upcoming'), empty: t('dispatching.empty'), failed: t('toasts.loadFailed') }}
             columns={columns}
-            rows={query.data?.objects}
-            rowKey={(ride) => ride.id}
+            query={query}
+            minWidth={460}
             rowProps={(ride) => ({
               fw: unseen(ride) ? 700 : undefined,
               bg: ride.id === selectedId ? 'vozka.0' : undefined,
               style: { cursor: 'pointer' },
               onClick: () => onSelect(ride),
             })}
-            loading={query.isFetching}
-            error={errorText(query.error, t('toasts.loadFailed'))}
-            emptyText={t('dispatching.empty')}
-            minWidth={460}
           />
         </ScrollArea.Autosize>
       </Stack>

@@ -1,9 +1,8 @@
 import { Anchor, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../../../components/ui/DataTable';
+import { QueryTable, listTexts } from '../../../../components/ui/QueryTable';
 import { PageHeader } from '../../../../components/ui/PageHeader';
-import { errorText } from '../../../../lib/query';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useRides } from '../../../../lib/rides/fetchRides';
 import { ridePath } from '../../../../lib/rides/paths';
@@ -47,23 +46,17 @@ export function RidesPage() {
     <Stack gap="lg">
       <PageHeader title={t('list.title')} />
       <RideFilters filters={filters} />
-      <DataTable
-        label={t('list.title')}
+      <QueryTable
+        texts={listTexts(t)}
         columns={columns}
-        rows={query.data?.objects}
-        rowKey={(ride) => ride.id}
+        query={query}
+        paging={filters}
+        minWidth={980}
         rowProps={(ride) => ({
           fw: unseen(ride) ? 700 : undefined,
           style: { cursor: 'pointer' },
           onClick: () => void navigate(ridePath(ride.id)),
         })}
-        loading={query.isFetching}
-        error={errorText(query.error, t('toasts.loadFailed'))}
-        emptyText={t('list.empty')}
-        page={filters.page}
-        totalPages={query.data?.totalPages}
-        onPageChange={filters.setPage}
-        minWidth={980}
       />
     </Stack>
   );
