@@ -34,6 +34,29 @@ export interface PictureFieldTexts {
   removing: string;
 }
 
+/**
+ * The texts from a namespace's `<prefix>.choose`, `.change`, `.remove`, `.keep`, `.none`, `.preview`, `.hint`
+ * ({{maxMb}}), `.pending` ({{name}}) and `.removing`, with the field's label.
+ */
+export function pictureTexts(
+  t: (key: string, params?: Record<string, string | number>) => string,
+  prefix: string,
+  label: string,
+): PictureFieldTexts {
+  return {
+    label,
+    choose: t(`${prefix}.choose`),
+    change: t(`${prefix}.change`),
+    remove: t(`${prefix}.remove`),
+    keep: t(`${prefix}.keep`),
+    none: t(`${prefix}.none`),
+    preview: t(`${prefix}.preview`),
+    hint: t(`${prefix}.hint`, { maxMb: PICTURE_MAX_MB }),
+    pending: (name) => t(`${prefix}.pending`, { name }),
+    removing: t(`${prefix}.removing`),
+  };
+}
+
 export interface PictureFieldProps {
   /** The saved picture, or null. */
   photoUrl: string | null;

@@ -3,7 +3,7 @@ import { BLOG_RECIPIENT_TYPES, type BlogRecipientType, type TBlogArticle } from 
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_MAX_MB, PictureField } from '../../../components/files/PictureField';
+import { PictureField, pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { saveRecord, saveTexts } from '../../../lib/record-save';
@@ -91,18 +91,7 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
             value={field.value}
             onChange={field.onChange}
             error={typeof pictureError === 'string' ? pictureError : undefined}
-            texts={{
-              label: t('fields.picture'),
-              choose: t('picture.choose'),
-              change: t('picture.change'),
-              remove: t('picture.remove'),
-              keep: t('picture.keep'),
-              none: t('picture.none'),
-              preview: t('picture.preview'),
-              hint: t('picture.hint', { maxMb: PICTURE_MAX_MB }),
-              pending: (name) => t('picture.pending', { name }),
-              removing: t('picture.removing'),
-            }}
+            texts={pictureTexts(t, 'picture', t('fields.picture'))}
           />
         )}
       />
