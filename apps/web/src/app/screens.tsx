@@ -23,6 +23,7 @@ import { BlogAdminPage } from '../features/blog/components/BlogAdminPage';
 import { BlogPage } from '../features/blog/components/BlogPage';
 import { NotificationSettingsPage } from '../features/settings/components/NotificationSettingsPage';
 import { BoardPage } from '../features/board/components/BoardPage';
+import { FailedDeliveriesPage } from '../features/deliveries/components/FailedDeliveriesPage';
 import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersListPage } from '../features/users/components/UsersListPage';
 import { VehicleFormPage } from '../features/vehicles/components/VehicleFormPage';
@@ -58,6 +59,7 @@ const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'settings', element: <SettingsPage /> },
   { key: 'notifications', element: <NotificationSettingsPage /> },
   { key: 'dashboard', element: <BoardPage /> },
+  { key: 'failedDeliveries', element: <FailedDeliveriesPage /> },
   { key: 'calculator', element: <CalculatorPage /> },
   { key: 'blog', element: <BlogAdminPage /> },
   { key: 'blogReader', element: <BlogPage /> },

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import csAuth from '../locales/cs/auth.json';
 import csBlog from '../locales/cs/blog.json';
 import csBoard from '../locales/cs/board.json';
+import csDeliveries from '../locales/cs/deliveries.json';
 import csCommon from '../locales/cs/common.json';
 import csDispatch from '../locales/cs/dispatch.json';
 import csDocuments from '../locales/cs/documents.json';
@@ -26,6 +27,7 @@ import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
 import enBlog from '../locales/en/blog.json';
 import enBoard from '../locales/en/board.json';
+import enDeliveries from '../locales/en/deliveries.json';
 import enCommon from '../locales/en/common.json';
 import enDispatch from '../locales/en/dispatch.json';
 import enDocuments from '../locales/en/documents.json';
@@ -69,6 +71,7 @@ export const NAMESPACES = [
   'tracking',
   'driver',
   'board',
+  'deliveries',
   'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -96,6 +99,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     tracking: csTracking,
     driver: csDriver,
     board: csBoard,
+    deliveries: csDeliveries,
     blog: csBlog,
   },
   en: {
@@ -120,6 +124,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     tracking: enTracking,
     driver: enDriver,
     board: enBoard,
+    deliveries: enDeliveries,
     blog: enBlog,
   },
 };

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { isApiError } from '../../../lib/api-client';
 import { RidePayments } from '../../../features/payments/components/RidePayments';
+import { RideNotifications } from '../../../features/deliveries/components/RideNotifications';
 import { useRide } from '../../../features/rides/api/fetchRide';
 import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
 import { RideActions } from '../../../features/rides/components/detail/RideActions';
@@ -30,8 +31,9 @@ export function RideDetailPage() {
 function RideDetail({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { t: tp } = useTranslation('payments');
+  const { t: td } = useTranslation('deliveries');
   // What the API says this user may do with the ride (the domain's rules, computed on the server).
-  const { payments, history } = ride.abilities;
+  const { payments, history, notifications } = ride.abilities;
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
@@ -50,6 +52,7 @@ function RideDetail({ ride }: { ride: Ride }) {
             {history && <Tabs.Tab value="history">{t('detail.tabs.history')}</Tabs.Tab>}
             {payments.view && <Tabs.Tab value="payments">{tp('tab.title')}</Tabs.Tab>}
             {ride.abilities.setWaiting && <Tabs.Tab value="waiting">{t('detail.tabs.waiting')}</Tabs.Tab>}
+            {notifications && <Tabs.Tab value="notifications">{td('tab')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="info">
             <RideInfo ride={ride} />
@@ -67,6 +70,11 @@ function RideDetail({ ride }: { ride: Ride }) {
           {ride.abilities.setWaiting && (
             <Tabs.Panel value="waiting">
               <WaitingTimeForm key={ride.version} ride={ride} />
+            </Tabs.Panel>
+          )}
+          {notifications && (
+            <Tabs.Panel value="notifications">
+              <RideNotifications rideId={ride.id} />
             </Tabs.Panel>
           )}
         </Tabs>

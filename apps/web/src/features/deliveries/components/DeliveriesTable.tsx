@@ -1,0 +1,162 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { allows, type Delivery, type DeliveryStatus } from '@vozka/domain';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { useSignedInUser } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/format';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useLanguage } from '../../../lib/use-language';
+import { useRetryDelivery } from '../api/deliveries';
+
+const STATUS_COLOR: Record<DeliveryStatus, string> = { PENDING: 'yellow', SENT: 'teal', FAILED: 'red' };
+
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  const { t } = useTranslation('deliveries');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant={status === 'FAILED' ? 'filled' : 'light'} tt="none">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export interface DeliveriesTableProps {
+  label: string;
+  rows: readonly Delivery[] | undefined;
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+  /** The admin list shows which ride each one belongs to. */
+  showRide?: boolean;
+  page?: number;
+  totalPages?: number;
+  onPageChange?: (page: number) => void;
+}
+
+/**
+ * E-mails and SMS: when, what, to whom, channel, status (attempts, the last error), and for who may
+ * (`deliveries.manage`) "Send again" on a failed one. A body with a sign-in link is never sent to the web.
+ */
+export function DeliveriesTable({
+  label,
+  rows,
+  loading,
+  error,
+  emptyText,
+  showRide,
+  page,
+  totalPages,
+  onPageChange,
+}: DeliveriesTableProps) {
+  const { t } = useTranslation('deliveries');
+  const [language] = useLanguage();
+  const { roles } = useSignedInUser();
+  const canRetry = allows('deliveries.manage', roles);
+  const retry = useRetryDelivery();
+
+  const onRetry = async (delivery: Delivery) => {
+    try {
+      await retry.mutateAsync(delivery.id);
+      showSuccessToast(t('retried'));
+    } catch (err) {
+      showErrorToast(t('retryTitle'), err, t('retryFailed'));
+    }
+  };
+
+  const columns: Column<Delivery>[] = [
+    {
+      key: 'when',
+      header: t('columns.when'),
+      width: 150,
+      cell: (d) => (
+        <Stack gap={0}>
+          <Text fz="sm">{formatDateTime(d.createdAt, language)}</Text>
+          {d.sentAt && (
+            <Text fz="xs" c="dimmed">
+              {t('sentAt', { date: formatDateTime(d.sentAt, language) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'what',
+      header: t('columns.what'),
+      cell: (d) => (
+        <Stack gap={2}>
+          <Text fz="sm" fw={600}>
+            {t(`kinds.${d.kind}`, { defaultValue: d.kind })}
+            {showRide && d.rideId !== null ? ` · ${t('ride', { id: d.rideId })}` : ''}
+          </Text>
+          {d.subject && <Text fz="sm">{d.subject}</Text>}
+          {d.body !== null && d.kind === 'MESSAGE' && (
+            <Text fz="xs" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {d.body}
+            </Text>
+          )}
+          {d.createdByName && (
+            <Text fz="xs" c="dimmed">
+              {t('sentBy', { name: d.createdByName })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'to',
+      header: t('columns.to'),
+      cell: (d) => (
+        <Stack gap={0}>
+          <Text fz="sm">
+            {d.recipientName ?? d.recipient}
+            {d.role ? ` · ${t(`roles.${d.role}`)}` : ''}
+          </Text>
+          {d.recipientName && (
+            <Text fz="xs" c="dimmed">
+              {d.recipient}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'channel', header: t('columns.channel'), width: 80, cell: (d) => t(`channels.${d.channel}`) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      width: 220,
+      cell: (d) => (
+        <Stack gap={4} align="flex-start">
+          <DeliveryStatusBadge status={d.status} />
+          {d.attempts > 1 && (
+            <Text fz="xs" c="dimmed">
+              {t('attempts', { count: d.attempts })}
+            </Text>
+          )}
+          {d.lastError && (
+            <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+              {d.lastError}
+            </Text>
+          )}
+          {canRetry && d.status === 'FAILED' && (
+            <Button size="compact-xs" variant="light" loading={retry.isPending && retry.variables === d.id} onClick={() => void onRetry(d)}>
+              {t('retry')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={(d) => d.id}
+      loading={loading}
+      error={error}
+      emptyText={emptyText}
+      minWidth={720}
+      {...(page !== undefined ? { page, totalPages, onPageChange } : {})}
+    />
+  );
+}
