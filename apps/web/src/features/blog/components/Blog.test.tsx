@@ -43,7 +43,8 @@ describe('ArticleText', () => {
   });
 });
 
-describe('BlogArticleModal', () => {
+// Dialogs with a file field take several seconds in jsdom; a loaded machine needs more than the default 15 s.
+describe('BlogArticleModal', { timeout: 40_000 }, () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
