@@ -50,9 +50,12 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from './adapters/
 import { deliverJob } from './adapters/outbox/deliver-job.ts';
 import { fileSms, type SmsSender } from './adapters/sms/sms.ts';
 import { rideEventJob } from './modules/notifications/ride-event.job.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { messagesRoutes } from './modules/notifications/messages.routes.ts';
 import { deliveriesRoutes } from './modules/notifications/deliveries.routes.ts';
 import { rideScheduleJob } from './modules/reminders/ride-schedule.job.ts';
+import { rideReminderJob } from './modules/reminders/ride-reminder.job.ts';
+import { documentExpiryJob } from './modules/reminders/document-expiry.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -211,10 +214,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes(moduleDeps));
       await api.register(positionsRoutes(moduleDeps));
       await api.register(dispatchRoutes(moduleDeps));
+      await api.register(notificationsRoutes(moduleDeps));
       await api.register(messagesRoutes(moduleDeps));
       await api.register(deliveriesRoutes(moduleDeps));
       jobs.define(rideEventJob(moduleDeps));
       jobs.define(rideScheduleJob(moduleDeps));
+      jobs.define(rideReminderJob(moduleDeps));
+      jobs.define(documentExpiryJob(moduleDeps));
     },
     { prefix: '/api' },
   );
