@@ -25,7 +25,8 @@ export const PUBLIC_URL = 'http://vozka.test';
 export async function startTestApp(
   options: {
     throttle?: LoginThrottle;
-    payments?: (database: Database) => PaymentProvider;
+    /** The payment provider, made on the test's database and clock (default: the sandbox). */
+    payments?: (database: Database, clock: TestClock) => PaymentProvider;
     geo?: GeoConfig;
     eventStreamMs?: number;
     /** The gate of open event streams (default: the production limits). */
@@ -61,7 +62,7 @@ export async function startTestApp(
     database,
     mailer,
     throttle: options.throttle,
-    payments: options.payments?.(database),
+    payments: options.payments?.(database, clock),
     // Event streams end right after their first events, so `inject` answers; live tests set a lifetime.
     events: { streamLifetimeMs: options.eventStreamMs ?? 0, streams: options.streams },
     clock,

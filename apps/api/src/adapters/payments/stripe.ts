@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import { ProviderError, WebhookSignatureError, type PaymentProvider, type ProviderIntent } from './provider.ts';
 
 export interface StripeSettings {
@@ -30,8 +31,11 @@ function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'hos
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-/** Stripe through its official SDK: PaymentIntents with automatic payment methods, signed webhooks. */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+/**
+ * Stripe through its official SDK: PaymentIntents with automatic payment methods, signed webhooks. A
+ * webhook signature's age is judged by `clock` (the app's; tests pass theirs).
+ */
+export function createStripeProvider(settings: StripeSettings, clock: Clock = systemClock): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...hostOptions(settings.apiUrl),
     maxNetworkRetries: 2,
@@ -92,7 +96,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_S);
+        const receivedAt = clock.now().getTime();
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_S, undefined, receivedAt);
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'invalid signature');
       }

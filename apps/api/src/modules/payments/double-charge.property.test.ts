@@ -8,7 +8,7 @@ import { createSandboxProvider } from '../../adapters/payments/sandbox.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, type Api, type TestApp } from '../rides/test-support.ts';
-import { buildPayment, STRIPE_TEST_KEYS, useStripeApp } from './test-support.ts';
+import { buildPayment, signWebhook, useStripeApp } from './test-support.ts';
 
 /**
  * Issue 12 item 1, as a property: random interleavings (batches of up to three concurrent calls) of
@@ -221,7 +221,6 @@ describe('never more money recorded than asked', () => {
   });
 
   describe('Stripe (the fake Stripe API through the real SDK)', () => {
-    const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
     let fake: FakeStripe;
     let t: TestApp;
     let stripe: Stripe;
@@ -253,7 +252,7 @@ describe('never more money recorded than asked', () => {
         cancel: (id) => quietly(stripe.paymentIntents.cancel(id)),
         async webhook(id) {
           const payload = fake.event(EVENT_OF[fake.intents.get(id)!.status] ?? 'payment_intent.payment_failed', id);
-          const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+          const signature = signWebhook({ t, stripe }, payload);
           const res = await t.app.inject({
             method: 'POST',
             url: '/api/payments/webhook',

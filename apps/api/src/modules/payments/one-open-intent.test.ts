@@ -6,7 +6,7 @@ import { sandboxIntents } from '../../db/schema/index.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, type TestApp } from '../rides/test-support.ts';
-import { buildPayment, dbPayment, intentRows, STRIPE_TEST_KEYS, useStripeApp } from './test-support.ts';
+import { buildPayment, dbPayment, intentRows, signWebhook, useStripeApp } from './test-support.ts';
 
 /**
  * Issue 12 item 1: a payment is in at most one open intent. A new intent holding a payment of an open one
@@ -99,7 +99,6 @@ describe('sandbox: one open intent per payment', () => {
 });
 
 describe('Stripe: one open intent per payment', () => {
-  const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
   let fake: FakeStripe;
   let t: TestApp;
   let stripe: Stripe;
@@ -107,7 +106,7 @@ describe('Stripe: one open intent per payment', () => {
 
   async function webhook(type: string, intentId: string) {
     const payload = fake.event(type, intentId);
-    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = signWebhook({ t, stripe }, payload);
     return t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',

@@ -4,18 +4,7 @@ import { eq } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema/index.ts';
 import type { FakeStripe } from '../../test/fake-stripe.ts';
 import { buildRide, type TestApp } from '../rides/test-support.ts';
-import {
-  buildPayment,
-  countRows,
-  dbPayment,
-  intentRows,
-  paymentHistory,
-  ridePaid,
-  STRIPE_TEST_KEYS,
-  useStripeApp,
-} from './test-support.ts';
-
-const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
+import { buildPayment, countRows, dbPayment, intentRows, paymentHistory, ridePaid, signWebhook, useStripeApp } from './test-support.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -43,8 +32,9 @@ const webhook = (payload: string, signature?: string) =>
     headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
     payload,
   });
-const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) => signWebhook({ t, stripe }, payload, options);
+/** The test clock's time in seconds (Stripe signs and judges signatures in seconds). */
+const clockSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 const retrievals = (id: string) => fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${id}`).length;
 
 describe('Stripe intents', () => {
@@ -167,8 +157,7 @@ describe('webhook', () => {
     ]);
     const version = (await ridePaid(t.database, ride.id)).version;
     for (let i = 0; i < 3; i++) {
-      // Real seconds: the Stripe SDK checks a signature's age against the real clock, out of the app clock's reach.
-      const replay = await webhook(event, sign(event, { timestamp: Math.floor(Date.now() / 1000) + i }));
+      const replay = await webhook(event, sign(event, { timestamp: clockSeconds() + i }));
       expect(replay.statusCode).toBe(200);
     }
     expect(await paymentHistory(t.database, ride.id)).toHaveLength(2);
@@ -219,8 +208,8 @@ describe('webhook', () => {
     fake.setIntent(id, { status: 'succeeded' });
     const event = fake.event('payment_intent.succeeded', id);
     const events = await countRows(t.database, 'payment_events');
-    // Real seconds: the Stripe SDK judges staleness by the real clock (its 300 s tolerance).
-    const stale = Math.floor(Date.now() / 1000) - 301;
+    // The provider judges a signature's age by the app's clock (Stripe's 300 s tolerance).
+    const stale = clockSeconds() - 301;
     const altered = event.replace(/"type":"[^"]+"/, '"type":"payment_intent.succeeded" ');
     for (const [payload, signature] of [
       [event, sign(event, { secret: 'whsec_forged' })],

@@ -62,6 +62,19 @@ export interface StripeTestApp {
   stripe: Stripe;
 }
 
+/** A Stripe-Signature header for `payload`, signed at the test clock's time unless `timestamp` (seconds) says otherwise. */
+export function signWebhook(
+  app: Pick<StripeTestApp, 't' | 'stripe'>,
+  payload: string,
+  options: { secret?: string; timestamp?: number } = {},
+): string {
+  return app.stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STRIPE_TEST_KEYS.webhookSecret,
+    timestamp: options.timestamp ?? Math.floor(app.t.clock.now().getTime() / 1000),
+  });
+}
+
 /**
  * A test file's (or describe block's) app on the Stripe provider, pointed at a fake Stripe API; `ready`
  * receives them once started. Closed after the block.
@@ -70,7 +83,9 @@ export function useStripeApp(ready: (app: StripeTestApp) => void, sdk: { maxNetw
   let started: StripeTestApp | undefined;
   beforeAll(async () => {
     const fake = await startFakeStripe();
-    const t = await startTestApp({ payments: () => createStripeProvider({ ...STRIPE_TEST_KEYS, apiUrl: fake.url }) });
+    const t = await startTestApp({
+      payments: (_database, clock) => createStripeProvider({ ...STRIPE_TEST_KEYS, apiUrl: fake.url }, clock),
+    });
     const stripe = new Stripe(STRIPE_TEST_KEYS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', ...sdk });
     started = { fake, t, stripe };
     ready(started);
