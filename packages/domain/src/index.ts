@@ -32,4 +32,5 @@ export * from './dispatch/index.ts';
 export * from './board/contracts.ts';
 export * from './blog/contracts.ts';
 export * from './blog/sanitize.ts';
+export * from './notifications/send-notification.ts';
 export * from './deliveries/contracts.ts';

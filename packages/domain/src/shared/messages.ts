@@ -325,6 +325,9 @@ export const MESSAGES = {
   },
   /** Spec §5: deleting (or changing) a dashboard message that does not exist. */
   MESSAGE_ID_NOT_FOUND: { en: 'ID not found', cs: 'ID nenalezeno' },
+  /** send-notification (docs/decisions/0029): an action that is no notification situation, a role that is none. */
+  NOTIFICATION_ACTION_UNKNOWN: { en: 'Unknown notification.', cs: 'Neznámý druh notifikace.' },
+  NOTIFICATION_ROLE_UNKNOWN: { en: 'Unknown role of the recipients.', cs: 'Neznámá role příjemců.' },
   /** Spec §5, §8: an e-mail to a ride's users (send-message) needs a subject. */
   SUBJECT_REQUIRED: { en: 'Fill in the subject', cs: 'Vyplňte předmět' },
   MESSAGE_SUBJECT_TOO_LONG: { en: 'The subject may have at most 200 characters.', cs: 'Předmět může mít nejvýše 200 znaků.' },
