@@ -13,6 +13,7 @@ import { dispatchMatrix } from '../modules/dispatch/dispatch.matrix.ts';
 import { boardMatrix } from '../modules/board/board.matrix.ts';
 import { blogMatrix } from '../modules/blog/blog.matrix.ts';
 import { messagesMatrix } from '../modules/notifications/messages.matrix.ts';
+import { notificationsMatrix } from '../modules/notifications/notifications.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
 export const MATRIX_MODULES: MatrixModule[] = [
@@ -30,4 +31,5 @@ export const MATRIX_MODULES: MatrixModule[] = [
   boardMatrix,
   blogMatrix,
   messagesMatrix,
+  notificationsMatrix,
 ];
