@@ -4,7 +4,7 @@ import { PencilIcon } from '../ui/icons';
 
 /**
  * The delete confirmation of a list row from `<prefix>.delete.*` and `<prefix>.toasts.*` texts of a
- * namespace (`params` fill in the record's name).
+ * namespace, or `delete.*` and `toasts.*` with an empty prefix (`params` fill in the record's name).
  */
 export function rowDelete(
   t: (key: string, params?: Record<string, string>) => string,
@@ -12,15 +12,16 @@ export function rowDelete(
   params: Record<string, string>,
   onConfirm: () => Promise<unknown>,
 ): Omit<ConfirmDeleteProps, 'compact'> {
+  const key = (name: string) => (prefix ? `${prefix}.${name}` : name);
   return {
-    label: t(`${prefix}.delete.rowLabel`, params),
-    title: t(`${prefix}.delete.title`),
-    text: t(`${prefix}.delete.text`, params),
+    label: t(key('delete.rowLabel'), params),
+    title: t(key('delete.title')),
+    text: t(key('delete.text'), params),
     onConfirm,
     toasts: {
-      success: t(`${prefix}.toasts.deleted`),
-      errorTitle: t(`${prefix}.delete.title`),
-      errorDefault: t(`${prefix}.toasts.deleteFailed`),
+      success: t(key('toasts.deleted')),
+      errorTitle: t(key('delete.title')),
+      errorDefault: t(key('toasts.deleteFailed')),
     },
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import type { PickerValue } from '../../../components/pickers/rules';
+import { rowDelete } from '../../../components/records/RowActions';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable, listTexts } from '../../../components/ui/QueryTable';
@@ -49,18 +50,7 @@ export function PassengersPage() {
               <PencilIcon />
             </ActionIcon>
           </Tooltip>
-          <ConfirmDelete
-            compact
-            label={t('delete.rowLabel', { name: p.name })}
-            title={t('delete.title')}
-            text={t('delete.text', { name: p.name })}
-            onConfirm={() => remove.mutateAsync(p.id)}
-            toasts={{
-              success: t('toasts.deleted'),
-              errorTitle: t('delete.title'),
-              errorDefault: t('toasts.deleteFailed'),
-            }}
-          />
+          <ConfirmDelete compact {...rowDelete(t, '', { name: p.name }, () => remove.mutateAsync(p.id))} />
         </Group>
       ),
     },

@@ -1,6 +1,7 @@
 import type { UserDetails } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { rowDelete } from '../../../components/records/RowActions';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { useDeleteUser } from '../../../lib/users/deleteUser';
 
@@ -9,15 +10,7 @@ export function DeleteUserButton({ user, back, compact }: { user: UserDetails; b
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const remove = useDeleteUser();
-  return (
-    <ConfirmDelete
-      compact={compact}
-      label={compact ? t('delete.rowLabel', { name: user.name }) : t('delete.button')}
-      title={t('delete.title')}
-      text={t('delete.text', { name: user.name })}
-      onConfirm={() => remove.mutateAsync(user.id)}
-      toasts={{ success: t('toasts.deleted'), errorTitle: t('delete.title'), errorDefault: t('toasts.deleteFailed') }}
-      onDone={back ? () => navigate(back) : undefined}
-    />
-  );
+  const confirm = rowDelete(t, '', { name: user.name }, () => remove.mutateAsync(user.id));
+  const label = compact ? confirm.label : t('delete.button');
+  return <ConfirmDelete {...confirm} compact={compact} label={label} onDone={back ? () => navigate(back) : undefined} />;
 }

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { rowDelete } from '../../../components/records/RowActions';
 import { ConfirmDelete } from '../../../components/ui/ConfirmDelete';
 import { useDeleteVehicle } from '../api/deleteVehicle';
 
@@ -9,15 +10,7 @@ export function DeleteVehicleButton({ vehicle, back, compact }: { vehicle: Vehic
   const { t } = useTranslation('vehicles');
   const navigate = useNavigate();
   const remove = useDeleteVehicle();
-  return (
-    <ConfirmDelete
-      compact={compact}
-      label={compact ? t('delete.rowLabel', { plate: vehicle.registrationPlate }) : t('delete.button')}
-      title={t('delete.title')}
-      text={t('delete.text', { plate: vehicle.registrationPlate })}
-      onConfirm={() => remove.mutateAsync(vehicle.id)}
-      toasts={{ success: t('toasts.deleted'), errorTitle: t('delete.title'), errorDefault: t('toasts.deleteFailed') }}
-      onDone={back ? () => navigate(back) : undefined}
-    />
-  );
+  const confirm = rowDelete(t, '', { plate: vehicle.registrationPlate }, () => remove.mutateAsync(vehicle.id));
+  const label = compact ? confirm.label : t('delete.button');
+  return <ConfirmDelete {...confirm} compact={compact} label={label} onDone={back ? () => navigate(back) : undefined} />;
 }
