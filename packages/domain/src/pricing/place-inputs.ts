@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { ZNullableText } from '../shared/text.ts';
+import { ZCoordinate, ZNullableText } from '../shared/text.ts';
 
 const required = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'INVALID_INPUT');
 const text = (max: number) => ZNullableText(max, 'INVALID_INPUT');
-const lat = z
-  .number()
-  .min(-90, 'INVALID_INPUT')
-  .max(90, 'INVALID_INPUT')
-  .nullish()
-  .transform((v) => v ?? null);
-const lng = z
-  .number()
-  .min(-180, 'INVALID_INPUT')
-  .max(180, 'INVALID_INPUT')
-  .nullish()
-  .transform((v) => v ?? null);
+const lat = ZCoordinate(90, 'INVALID_INPUT');
+const lng = ZCoordinate(180, 'INVALID_INPUT');
 
 /** `POST /api/locations`, `PUT /api/locations/{id}` (spec §3 Location). */
 export const ZLocationInput = z.object({

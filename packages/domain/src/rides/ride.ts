@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RIDE_STATUSES } from './ride-status.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
-import { ZNullableText } from '../shared/text.ts';
+import { ZCoordinate, ZNullableText } from '../shared/text.ts';
 import { sameFor } from '../shared/records.ts';
 
 export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
@@ -40,18 +40,8 @@ const czk = z
 export const ZRideStop = z.object({
   address: z.string({ error: 'FILL_EVERY_FIELD' }).trim().min(1, 'FILL_EVERY_FIELD').max(500),
   placeId: text(200),
-  lat: z
-    .number()
-    .min(-90)
-    .max(90)
-    .nullish()
-    .transform((v) => v ?? null),
-  lng: z
-    .number()
-    .min(-180)
-    .max(180)
-    .nullish()
-    .transform((v) => v ?? null),
+  lat: ZCoordinate(90),
+  lng: ZCoordinate(180),
   note: text(1000),
 });
 

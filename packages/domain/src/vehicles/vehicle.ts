@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../shared/ids.ts';
 import type { ZExpiringDocument, ZVehicle } from './contracts.ts';
-import { ZNullableText } from '../shared/text.ts';
+import { orNull, ZNullableText } from '../shared/text.ts';
 
 /** Spec §3: brands offered in the vehicle form (models are free text). */
 export const VEHICLE_BRANDS = ['Mercedes-Benz', 'Skoda', 'Volkswagen', 'Tesla', 'Iveco', 'Isuzu', 'Ford', 'Audi', 'Seat'] as const;
@@ -37,26 +37,14 @@ export const ZVehicleInput = z.object({
     .max(16)
     .transform((v) => v.toUpperCase().replace(/\s+/g, '')),
   category: z.enum(VEHICLE_CATEGORIES).default('STANDARD'),
-  color: z
-    .enum(VEHICLE_COLORS)
-    .nullish()
-    .transform((v) => v ?? null),
-  interior: z
-    .enum(SEAT_MATERIALS)
-    .nullish()
-    .transform((v) => v ?? null),
-  firstRegistration: isoDate.nullish().transform((v) => v ?? null),
-  technicalInspectionValidUntil: isoDate.nullish().transform((v) => v ?? null),
-  insuranceValidUntil: isoDate.nullish().transform((v) => v ?? null),
+  color: orNull(z.enum(VEHICLE_COLORS)),
+  interior: orNull(z.enum(SEAT_MATERIALS)),
+  firstRegistration: orNull(isoDate),
+  technicalInspectionValidUntil: orNull(isoDate),
+  insuranceValidUntil: orNull(isoDate),
   numberOfPeople: z.number().int().min(1).max(80).default(4),
   numberOfLuggage: z.number().int().min(0).max(80).default(2),
-  fleetManagerId: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .nullish()
-    .transform((v) => v ?? null),
+  fleetManagerId: orNull(z.number().int().positive().max(MAX_ID)),
   active: z.boolean().default(true),
   driverIds: z.array(z.number().int().positive().max(MAX_ID)).max(50).default([]),
   note: optionalText(1000),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, real, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
 
@@ -30,7 +19,7 @@ export const driverPositions = pgTable(
     heading: smallint('heading').notNull(),
     speed: real('speed').notNull(),
     accuracy: real('accuracy'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
   },
   (t) => [index('driver_positions_recorded_idx').on(t.recordedAt)],
 );
@@ -43,15 +32,13 @@ export const rideNotifications = pgTable(
   'ride_notifications',
   {
     id: serial('id').primaryKey(),
-    rideId: integer('ride_id')
-      .notNull()
-      .references(() => rides.id, { onDelete: 'cascade' }),
+    rideId: ownedBy('ride_id', () => rides.id),
     kind: varchar('kind', { length: 24 }).notNull(),
     payload: jsonb('payload')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    deliveredAt: instant('delivered_at'),
   },
   (t) => [
     index('ride_notifications_ride_idx').on(t.rideId, t.createdAt),

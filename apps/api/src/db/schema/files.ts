@@ -1,4 +1,5 @@
-import { customType, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -24,7 +25,7 @@ export const files = pgTable(
     data: bytea('data').notNull(),
     validUntil: date('valid_until', { mode: 'string' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('files_user_idx').on(t.userId, t.type),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
@@ -12,19 +13,17 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    rideId: integer('ride_id')
-      .notNull()
-      .references(() => rides.id, { onDelete: 'cascade' }),
+    rideId: ownedBy('ride_id', () => rides.id),
     publicId: varchar('public_id', { length: 64 }).notNull(),
     price: integer('price').notNull(),
     paid: boolean('paid').notNull().default(false),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
     description: text('description'),
     type: varchar('type', { length: 16 }).notNull(),
     intentId: integer('intent_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payments_public_id_idx').on(t.publicId), index('payments_ride_idx').on(t.rideId)],
 );
@@ -57,8 +56,8 @@ export const paymentIntents = pgTable(
      */
     refunded: integer('refunded').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_intents_provider_intent_idx').on(t.provider, t.providerIntentId),
@@ -72,12 +71,8 @@ export const paymentIntents = pgTable(
 export const paymentIntentItems = pgTable(
   'payment_intent_items',
   {
-    intentId: integer('intent_id')
-      .notNull()
-      .references(() => paymentIntents.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    intentId: ownedBy('intent_id', () => paymentIntents.id),
+    paymentId: ownedBy('payment_id', () => payments.id),
   },
   (t) => [primaryKey({ columns: [t.intentId, t.paymentId] }), index('payment_intent_items_payment_idx').on(t.paymentId)],
 );
@@ -87,7 +82,7 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: varchar('event_id', { length: 255 }).primaryKey(),
   provider: varchar('provider', { length: 16 }).notNull(),
   type: varchar('type', { length: 64 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -107,7 +102,7 @@ export const sandboxIntents = pgTable(
     /** Haléře refunded of a succeeded intent. */
     amountRefunded: integer('amount_refunded').notNull().default(0),
     metadata: text('metadata'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_intents_idempotency_idx').on(t.idempotencyKey)],
 );

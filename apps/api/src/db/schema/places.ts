@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /** Spec §3 Location: the company's named places (airports, stations, hotels); fixed prices may use them. */
 export const locations = pgTable(
@@ -14,8 +15,8 @@ export const locations = pgTable(
     trainStation: boolean('train_station').notNull().default(false),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [index('locations_position_idx').on(t.position, t.id)],
 );
@@ -26,7 +27,7 @@ export const flightNumbers = pgTable(
   {
     id: serial('id').primaryKey(),
     number: varchar('number', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('flight_numbers_number_idx').on(t.number)],
 );
@@ -39,8 +40,8 @@ export const frequentlyUsedAddresses = pgTable('frequently_used_addresses', {
   placeId: varchar('place_id', { length: 300 }),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 export type LocationRow = typeof locations.$inferSelect;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns.ts';
 import { files } from './files.ts';
 import { locations } from './places.ts';
 import { users } from './users.ts';
@@ -16,20 +17,16 @@ export const vehicleOffers = pgTable('vehicle_offers', {
   public: boolean('public').notNull().default(false),
   description: text('description'),
   photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** The clients an offer is restricted to; none = everyone. */
 export const vehicleOfferClients = pgTable(
   'vehicle_offer_clients',
   {
-    vehicleOfferId: integer('vehicle_offer_id')
-      .notNull()
-      .references(() => vehicleOffers.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleOfferId: ownedBy('vehicle_offer_id', () => vehicleOffers.id),
+    clientId: ownedBy('client_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.vehicleOfferId, t.clientId] }), index('vehicle_offer_clients_client_idx').on(t.clientId)],
 );
@@ -39,9 +36,7 @@ export const pricingIntervals = pgTable(
   'pricing_intervals',
   {
     id: serial('id').primaryKey(),
-    vehicleOfferId: integer('vehicle_offer_id')
-      .notNull()
-      .references(() => vehicleOffers.id, { onDelete: 'cascade' }),
+    vehicleOfferId: ownedBy('vehicle_offer_id', () => vehicleOffers.id),
     fromM: integer('from_m').notNull(),
     toM: integer('to_m'),
     pricePerKm: integer('price_per_km').notNull(),
@@ -71,8 +66,8 @@ export const fixedPrices = pgTable(
     clientPrice: integer('client_price').notNull(),
     clientId: integer('client_id').references(() => users.id, { onDelete: 'cascade' }),
     vehicleOfferId: integer('vehicle_offer_id').references(() => vehicleOffers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('fixed_prices_client_idx').on(t.clientId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -21,11 +22,11 @@ export const rides = pgTable(
     rideType: varchar('ride_type', { length: 16 }).notNull().default('TRANSFER'),
     roundTrip: boolean('round_trip').notNull().default(false),
     toAndBack: boolean('to_and_back').notNull().default(false),
-    date: timestamp('date', { withTimezone: true }).notNull(),
-    returnDate: timestamp('return_date', { withTimezone: true }),
-    busyUntil: timestamp('busy_until', { withTimezone: true }).notNull(),
-    onThePlaceTime: timestamp('on_the_place_time', { withTimezone: true }),
-    doneTime: timestamp('done_time', { withTimezone: true }),
+    date: instant('date').notNull(),
+    returnDate: instant('return_date'),
+    busyUntil: instant('busy_until').notNull(),
+    onThePlaceTime: instant('on_the_place_time'),
+    doneTime: instant('done_time'),
     rentHours: integer('rent_hours'),
     persons: integer('persons').notNull().default(1),
     customerId: integer('customer_id').references(() => users.id),
@@ -49,7 +50,7 @@ export const rides = pgTable(
     cradles: integer('cradles').notNull().default(0),
     flightNumber: varchar('flight_number', { length: 16 }),
     flightCompany: varchar('flight_company', { length: 100 }),
-    flightArrival: timestamp('flight_arrival', { withTimezone: true }),
+    flightArrival: instant('flight_arrival'),
     flightLabel: varchar('flight_label', { length: 200 }),
     driverNote: text('driver_note'),
     clientNote: text('client_note'),
@@ -58,10 +59,10 @@ export const rides = pgTable(
     destinationNote: text('destination_note'),
     meetingBoard: varchar('meeting_board', { length: 200 }),
     cancelReason: text('cancel_reason'),
-    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenAt: instant('seen_at'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     /** The client price without waiting, as confirmed (modules/pricing/ride-pricing.ts); null = not priced so. */
     baseClientPrice: integer('base_client_price'),
     /** The offer's waiting price per minute when the price was confirmed (haléře); later edits never touch it. */
@@ -102,9 +103,7 @@ export const rideStops = pgTable(
   'ride_stops',
   {
     id: serial('id').primaryKey(),
-    rideId: integer('ride_id')
-      .notNull()
-      .references(() => rides.id, { onDelete: 'cascade' }),
+    rideId: ownedBy('ride_id', () => rides.id),
     position: integer('position').notNull(),
     address: varchar('address', { length: 500 }).notNull(),
     placeId: varchar('place_id', { length: 200 }),
@@ -120,11 +119,9 @@ export const rideHistory = pgTable(
   'ride_history',
   {
     id: serial('id').primaryKey(),
-    rideId: integer('ride_id')
-      .notNull()
-      .references(() => rides.id, { onDelete: 'cascade' }),
+    rideId: ownedBy('ride_id', () => rides.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     field: varchar('field', { length: 64 }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { users } from './users.ts';
 
 /** Spec §3 Settings, one JSON value per key (`rates`, `operationArea`, `hourlyInterval`); absent = default. */
@@ -6,7 +7,7 @@ export const settings = pgTable('settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** Notification settings per situation and role (spec §3); a cell without a row has its default. */
@@ -17,7 +18,7 @@ export const notificationSettings = pgTable(
     role: varchar('role', { length: 16 }).notNull(),
     enabled: boolean('enabled').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.situation, t.role] })],
 );

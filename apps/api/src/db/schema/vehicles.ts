@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 
 export const vehicles = pgTable(
@@ -19,8 +20,8 @@ export const vehicles = pgTable(
     fleetManagerId: integer('fleet_manager_id').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vehicles_plate_idx').on(t.registrationPlate), index('vehicles_fleet_idx').on(t.fleetManagerId)],
 );
@@ -29,12 +30,8 @@ export const vehicles = pgTable(
 export const vehicleDrivers = pgTable(
   'vehicle_drivers',
   {
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: ownedBy('vehicle_id', () => vehicles.id),
+    driverId: ownedBy('driver_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.driverId] }), index('vehicle_drivers_driver_idx').on(t.driverId)],
 );

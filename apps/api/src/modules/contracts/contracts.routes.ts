@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { contractConfig, type ContractConfig } from './contract-config.ts';
 import { createContractsService, languageOf } from './contracts.service.ts';
 import { ZContract, ZContractQuery, ZSecretIdentParams } from '@vozka/domain';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
 
 /**
  * The public transport contract of a ride (docs/api/rides.md "Contract data", spec §2 my-drive): anyone
@@ -15,20 +15,17 @@ export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contr
   const contracts = createContractsService(deps, config);
   return routePlugin((app) => {
     const tags = ['contracts'];
+    const route = routesOf(tags);
     const limited = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
     app.get(
       '/orders/:secretIdent/overview',
-      {
-        config: limited,
-        schema: {
-          tags,
-          summary: 'The transport contract of a ride as data; `lang` (cs|en, else Accept-Language) picks the price label',
-          params: ZSecretIdentParams,
-          querystring: ZContractQuery,
-          response: { 200: ZContract, ...errorResponses(400, 404, 429) },
-        },
-      },
+      route(
+        limited,
+        'The transport contract of a ride as data; `lang` (cs|en, else Accept-Language) picks the price label',
+        { params: ZSecretIdentParams, querystring: ZContractQuery },
+        ok(ZContract, 400, 404, 429),
+      ),
       async (request, reply) => {
         request.lang = languageOf(request.query.lang, request.lang);
         const contract = await contracts.overview(request.params.secretIdent, request.lang);

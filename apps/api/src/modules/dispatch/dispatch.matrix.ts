@@ -1,5 +1,5 @@
 import type { MatrixModule } from '../../test/matrix.ts';
-import { everyone, signedIn } from '../../test/matrix.ts';
+import { everyone, idsOf, ownRideColumns, signedIn } from '../../test/matrix.ts';
 import { buildRide } from '../rides/test-support.ts';
 import { placeDriver, slugOf } from './test-support.ts';
 
@@ -12,17 +12,9 @@ const POSITION = { latitude: 50.08, longitude: 14.42, heading: 90, speed: 30 };
  */
 export const dispatchMatrix: MatrixModule = {
   async prepare(ctx) {
-    const u = ctx.users;
-    ctx.ids['dispatch.tracked'] = (
-      await buildRide(ctx.database, {
-        status: 'ON_THE_WAY',
-        fleetManagerId: u.FLEET_MANAGER.id,
-        driverId: u.DRIVER.id,
-        customerId: u.CUSTOMER.id,
-        passengerId: u.PASSENGER.id,
-        date: ctx.clock.now(),
-      })
-    ).id;
+    // The matrix's own ride, on its way now.
+    const ride = { ...ownRideColumns(idsOf(ctx.users)), status: 'ON_THE_WAY', date: ctx.clock.now() };
+    ctx.ids['dispatch.tracked'] = (await buildRide(ctx.database, ride)).id;
   },
   rows: {
     'POST /api/drivers/me/position': { expect: [401, 403, 403, 204, 403, 403], payload: POSITION },

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEventStream, errorResponses } from '../../shared/api-schemas.ts';
+import { ZEventStream } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
 import { openSse } from '../../shared/sse-stream.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
+
+const route = routesOf(['dispatch']);
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -12,16 +14,12 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return routePlugin((app) => {
     app.get(
       '/events',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags: ['dispatch'],
-          summary:
-            'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see; 429 beyond the streams a user may hold open',
-          produces: ['text/event-stream'],
-          response: { 200: ZEventStream, ...errorResponses(401, 429) },
-        },
-      },
+      route(
+        'authenticated',
+        'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see; 429 beyond the streams a user may hold open',
+        { produces: ['text/event-stream'] },
+        ok(ZEventStream, 401, 429),
+      ),
       async (request, reply) => {
         const u = request.user!;
         const listener: Listener = { id: u.id, roles: u.roles, fleetManagerId: u.fleetManagerId };

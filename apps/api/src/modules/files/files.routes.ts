@@ -5,6 +5,7 @@ import { ZFileOwnerQuery, ZFilePatch, ZIdParams, ZStoredFile } from '@vozka/doma
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { created, deleted, noContent, ok, routesOf } from '../../shared/route-plugin.ts';
 import { attachmentDisposition } from './file-names.ts';
 import { createFilesService } from './files.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
@@ -14,22 +15,22 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const files = createFilesService(deps);
   return async (app) => {
     const tags = ['files'];
+    const route = routesOf(tags);
     // Registered here, not app-wide: only this plugin's routes accept multipart bodies, and only this big.
     await app.register(multipart, { limits: UPLOAD_LIMITS });
 
     app.post(
       '/files',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Upload a document (multipart: file, type, userId or vehicleId, optional validUntil YYYY-MM-DD)',
+      route(
+        'authenticated',
+        'Upload a document (multipart: file, type, userId or vehicleId, optional validUntil YYYY-MM-DD)',
+        {
           description:
             'The content must be PDF, JPEG, PNG or WebP by its bytes; at most 10 MiB; the type must fit the owner and have a free slot.',
           consumes: ['multipart/form-data'],
-          response: { 201: ZStoredFile, ...errorResponses(400, 401, 404, 413) },
         },
-      },
+        created(ZStoredFile, 400, 401, 404, 413),
+      ),
       async (request, reply) => {
         const input = await readUploadForm(request);
         return reply.status(201).send(await files.upload(request.user!, input));
@@ -38,15 +39,12 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/files',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "A user's or a vehicle's documents (metadata only)",
-          querystring: ZFileOwnerQuery,
-          response: { 200: z.array(ZStoredFile), ...errorResponses(400, 401, 404) },
-        },
-      },
+      route(
+        'authenticated',
+        "A user's or a vehicle's documents (metadata only)",
+        { querystring: ZFileOwnerQuery },
+        ok(z.array(ZStoredFile), 400, 401, 404),
+      ),
       async (request) => {
         const { userId, vehicleId } = request.query;
         if ((userId === undefined) === (vehicleId === undefined)) throw new AppError(400, 'ID_NOT_FOUND');
@@ -86,34 +84,19 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/file/:id',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "Set or clear a document's validity date",
-          params: ZIdParams,
-          body: ZFilePatch,
-          response: { 200: ZStoredFile, ...errorResponses(400, 401, 404) },
-        },
-      },
+      route(
+        'authenticated',
+        "Set or clear a document's validity date",
+        { params: ZIdParams, body: ZFilePatch },
+        ok(ZStoredFile, 400, 401, 404),
+      ),
       async (request) => files.setValidUntil(request.user!, request.params.id, request.body.validUntil),
     );
 
     app.delete(
       '/file/:id',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Delete a document',
-          params: ZIdParams,
-          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request, reply) => {
-        await files.remove(request.user!, request.params.id);
-        return reply.status(204).send(null);
-      },
+      route('authenticated', 'Delete a document', { params: ZIdParams }, deleted(400, 401, 404)),
+      async (request, reply) => noContent(reply, files.remove(request.user!, request.params.id)),
     );
   };
 }

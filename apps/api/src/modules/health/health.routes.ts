@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { routePlugin, routesOf } from '../../shared/route-plugin.ts';
+
+const route = routesOf(['health']);
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -31,17 +33,15 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
     // For people and monitoring: which dependency is down. The process itself answers either way.
     app.get(
       '/health',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['health'],
-          summary: 'The process and each dependency it needs (the database); 503 names the one that is down',
-          response: {
-            200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-            503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
-          },
+      route(
+        'public',
+        'The process and each dependency it needs (the database); 503 names the one that is down',
+        {},
+        {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
         },
-      },
+      ),
       async (_request, reply) => {
         if (await databaseUp(database)) return { status: 'ok' as const, database: 'up' as const };
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -51,14 +51,12 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
 
     app.get(
       '/ready',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['health'],
-          summary: 'The database answers (for a load balancer)',
-          response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
-        },
-      },
+      route(
+        'public',
+        'The database answers (for a load balancer)',
+        {},
+        { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      ),
       async (_request, reply) => {
         if (await databaseUp(database)) return { status: 'ok' as const };
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));

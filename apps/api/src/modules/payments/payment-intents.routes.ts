@@ -16,7 +16,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createIntentsService, type PaymentRef } from './intents.service.ts';
 import { createSandboxService } from './sandbox.service.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
 
 /** Making intents and trying cards: 60 calls a minute per IP and route is plenty for a person paying. */
 const PAYING_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -34,20 +34,16 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const sandbox = createSandboxService(deps);
   return async (app) => {
     const tags = ['payments'];
+    const route = routesOf(tags);
 
     app.post(
       '/payments/intent',
-      {
-        config: { access: 'public', rateLimit: PAYING_LIMIT },
-        schema: {
-          tags,
-          summary:
-            'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
-          querystring: ZIntentQuery,
-          body: ZIntentBody,
-          response: { 200: ZIntentAnswer, ...errorResponses(400, 404, 409, 429, 502) },
-        },
-      },
+      route(
+        { access: 'public', rateLimit: PAYING_LIMIT },
+        'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
+        { querystring: ZIntentQuery, body: ZIntentBody },
+        ok(ZIntentAnswer, 400, 404, 409, 429, 502),
+      ),
       async (request) => {
         const fromQuery = [request.query.paymentIds ?? []].flat().map(queryRef);
         const refs: PaymentRef[] = [...(request.body?.paymentIds ?? []), ...fromQuery];
@@ -57,15 +53,12 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/payments/:paymentIntent/finish',
-      {
-        config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: 'True when the provider itself says the intent succeeded for the recorded amount (its payments are then paid)',
-          params: ZProviderIntentParams,
-          response: { 200: z.boolean(), ...errorResponses(400, 429, 502) },
-        },
-      },
+      route(
+        { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        'True when the provider itself says the intent succeeded for the recorded amount (its payments are then paid)',
+        { params: ZProviderIntentParams },
+        ok(z.boolean(), 400, 429, 502),
+      ),
       async (request) => intents.finish(request.params.paymentIntent),
     );
 
@@ -98,16 +91,12 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/payments/sandbox/:intentId/confirm',
-      {
-        config: { access: 'public', rateLimit: PAYING_LIMIT },
-        schema: {
-          tags,
-          summary: 'Sandbox (test mode) only: pay an intent with a test card; 404 with another provider',
-          params: ZSandboxParams,
-          body: ZSandboxConfirm,
-          response: { 200: ZSandboxAnswer, ...errorResponses(400, 404, 409, 429) },
-        },
-      },
+      route(
+        { access: 'public', rateLimit: PAYING_LIMIT },
+        'Sandbox (test mode) only: pay an intent with a test card; 404 with another provider',
+        { params: ZSandboxParams, body: ZSandboxConfirm },
+        ok(ZSandboxAnswer, 400, 404, 409, 429),
+      ),
       async (request) => {
         const { clientSecret, ...card } = request.body;
         return sandbox.confirm(request.params.intentId, clientSecret, card, request.lang);
@@ -116,16 +105,12 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/payments/sandbox/:intentId/authenticate',
-      {
-        config: { access: 'public', rateLimit: PAYING_LIMIT },
-        schema: {
-          tags,
-          summary: "Sandbox only: the card's extra confirmation step (approve or refuse)",
-          params: ZSandboxParams,
-          body: ZSandboxAuthenticate,
-          response: { 200: ZSandboxAnswer, ...errorResponses(400, 404, 409, 429) },
-        },
-      },
+      route(
+        { access: 'public', rateLimit: PAYING_LIMIT },
+        "Sandbox only: the card's extra confirmation step (approve or refuse)",
+        { params: ZSandboxParams, body: ZSandboxAuthenticate },
+        ok(ZSandboxAnswer, 400, 404, 409, 429),
+      ),
       async (request) => sandbox.authenticate(request.params.intentId, request.body.clientSecret, request.body.approve, request.lang),
     );
   };

@@ -10,8 +10,8 @@ import {
   ZRidePaymentIdParams,
   ZRidePaymentParams,
 } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { created, deleted, noContent, ok, routesOf } from '../../shared/route-plugin.ts';
 import { paymentIntentsRoutes } from './payment-intents.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 
@@ -26,96 +26,72 @@ export const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const payments = createPaymentsService(deps);
   return async (app) => {
-    const tags = ['payments'];
+    const route = routesOf(['payments']);
 
     app.get(
       '/orders/:id/payments',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
-          params: ZRidePaymentParams,
-          response: { 200: z.array(ZPayment), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(
+        'authenticated',
+        "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
+        { params: ZRidePaymentParams },
+        ok(z.array(ZPayment), 400, 401, 403, 404),
+      ),
       async (request) => payments.list(request.user!, request.params.id),
     );
 
     app.post(
       '/orders/:id/payments',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "Record a payment (ADMIN any type; the ride's driver the cash it took, always paid); rides.paid follows",
-          params: ZRidePaymentParams,
-          body: ZPaymentInput,
-          response: { 201: ZPayment, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(
+        'authenticated',
+        "Record a payment (ADMIN any type; the ride's driver the cash it took, always paid); rides.paid follows",
+        { params: ZRidePaymentParams, body: ZPaymentInput },
+        created(ZPayment, 400, 401, 403, 404),
+      ),
       async (request, reply) => reply.status(201).send(await payments.create(request.user!, request.params.id, request.body)),
     );
 
     app.put(
       '/orders/:id/payments/:paymentId',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Change a payment (ADMIN; the driver its own cash record); one paid online keeps price, type and paid (409)',
-          params: ZRidePaymentIdParams,
-          body: ZPaymentInput,
-          response: { 200: ZPayment, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      route(
+        'authenticated',
+        'Change a payment (ADMIN; the driver its own cash record); one paid online keeps price, type and paid (409)',
+        { params: ZRidePaymentIdParams, body: ZPaymentInput },
+        ok(ZPayment, 400, 401, 403, 404, 409),
+      ),
       async (request) => payments.update(request.user!, request.params.id, request.params.paymentId, request.body),
     );
 
     app.delete(
       '/orders/:id/payments/:paymentId',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Delete a payment (as PUT); one paid online answers 409',
-          params: ZRidePaymentIdParams,
-          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await payments.remove(request.user!, request.params.id, request.params.paymentId);
-        return reply.status(204).send(null);
-      },
+      route(
+        'authenticated',
+        'Delete a payment (as PUT); one paid online answers 409',
+        { params: ZRidePaymentIdParams },
+        deleted(400, 401, 403, 404, 409),
+      ),
+      async (request, reply) => noContent(reply, payments.remove(request.user!, request.params.id, request.params.paymentId)),
     );
 
     app.get(
       '/payments/:paymentId',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "One payment, for whoever reads its ride's payments",
-          params: ZPaymentIdParams,
-          response: { 200: ZPayment, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(
+        'authenticated',
+        "One payment, for whoever reads its ride's payments",
+        { params: ZPaymentIdParams },
+        ok(ZPayment, 400, 401, 403, 404),
+      ),
       async (request) => payments.get(request.user!, request.params.paymentId),
     );
 
     const publicData = { access: 'public', rateLimit: PUBLIC_LIMIT } as const;
     app.get(
       '/check-payment/drive/:secret',
-      {
-        config: publicData,
-        schema: {
-          tags,
-          summary:
-            "The public payment page of a ride (its paymentSecret, not the contract's secretIdent): every payment, the amount due, the provider",
-          params: ZDriveSecretParams,
-          response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
-        },
-      },
+      route(
+        publicData,
+        "The public payment page of a ride (its paymentSecret, not the contract's secretIdent): every payment, the amount due, the provider",
+        { params: ZDriveSecretParams },
+        ok(ZPaymentCheck, 400, 404, 429),
+      ),
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
         return payments.checkDrive(request.params.secret);
@@ -124,15 +100,12 @@ export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/check-payment/payment/:publicId',
-      {
-        config: publicData,
-        schema: {
-          tags,
-          summary: 'The public page of one payment (its random public id)',
-          params: ZPublicIdParams,
-          response: { 200: ZPaymentCheck, ...errorResponses(400, 404, 429) },
-        },
-      },
+      route(
+        publicData,
+        'The public page of one payment (its random public id)',
+        { params: ZPublicIdParams },
+        ok(ZPaymentCheck, 400, 404, 429),
+      ),
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
         return payments.checkPayment(request.params.publicId);

@@ -5,7 +5,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createFlightNumbersService } from './flight-numbers.service.ts';
 import { ZFlightNumber, ZFlightNumberList, ZFlightNumberQuery } from './places.schemas.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { created, deleted, noContent, ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
 
 /** Does `If-None-Match` name this ETag (or `*`)? */
 function matches(header: string | undefined, etag: string): boolean {
@@ -20,20 +20,17 @@ function matches(header: string | undefined, etag: string): boolean {
 export function flightNumbersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const flights = createFlightNumbersService(deps);
   return routePlugin((app) => {
-    const tags = ['places'];
+    const route = routesOf(['places']);
     const admin = { access: 'places.manage' } as const;
 
     app.get(
       '/flight-numbers',
-      {
-        config: { access: 'places.read' },
-        schema: {
-          tags,
-          summary: 'Every flight number in one list (page and size are ignored), with an ETag: 304 on a matching If-None-Match',
-          querystring: ZFlightNumberQuery,
-          response: { 200: ZFlightNumberList, 304: z.null().describe('Not modified'), ...errorResponses(401, 403) },
-        },
-      },
+      route(
+        'places.read',
+        'Every flight number in one list (page and size are ignored), with an ETag: 304 on a matching If-None-Match',
+        { querystring: ZFlightNumberQuery },
+        { 200: ZFlightNumberList, 304: z.null().describe('Not modified'), ...errorResponses(401, 403) },
+      ),
       async (request, reply) => {
         const { body, etag } = await flights.list();
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
@@ -45,62 +42,31 @@ export function flightNumbersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/flight-numbers/:id',
-      {
-        config: { access: 'places.read' },
-        schema: {
-          tags,
-          summary: 'One flight number',
-          params: ZIdParams,
-          response: { 200: ZFlightNumber, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route('places.read', 'One flight number', { params: ZIdParams }, ok(ZFlightNumber, 400, 401, 403, 404)),
       async (request) => flights.get(request.params.id),
     );
 
     app.post(
       '/flight-numbers',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Add a flight number (stored upper case without spaces; each once)',
-          body: ZFlightNumberInput,
-          response: { 201: ZFlightNumber, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
+      route(
+        admin,
+        'Add a flight number (stored upper case without spaces; each once)',
+        { body: ZFlightNumberInput },
+        created(ZFlightNumber, 400, 401, 403, 409),
+      ),
       async (request, reply) => reply.status(201).send(await flights.create(request.body.number)),
     );
 
     app.patch(
       '/flight-numbers/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Change a flight number',
-          params: ZIdParams,
-          body: ZFlightNumberInput,
-          response: { 200: ZFlightNumber, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
+      route(admin, 'Change a flight number', { params: ZIdParams, body: ZFlightNumberInput }, ok(ZFlightNumber, 400, 401, 403, 404, 409)),
       async (request) => flights.update(request.params.id, request.body.number),
     );
 
     app.delete(
       '/flight-numbers/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Delete a flight number',
-          params: ZIdParams,
-          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await flights.remove(request.params.id);
-        return reply.status(204).send(null);
-      },
+      route(admin, 'Delete a flight number', { params: ZIdParams }, deleted(400, 401, 403, 404)),
+      async (request, reply) => noContent(reply, flights.remove(request.params.id)),
     );
   });
 }

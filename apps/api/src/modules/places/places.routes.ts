@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZLocationInput } from '@vozka/domain';
 import { isGeoError } from '../../adapters/geo/index.ts';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { created, deleted, noContent, ok, routesOf } from '../../shared/route-plugin.ts';
 import { addressesRoutes } from './addresses.routes.ts';
 import { flightNumbersRoutes } from './flight-numbers.routes.ts';
 import { createLocationsService } from './locations.service.ts';
@@ -17,20 +17,17 @@ export const SUGGESTIONS_PER_MINUTE = 60;
 export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const locations = createLocationsService(deps);
   return async (app) => {
-    const tags = ['places'];
+    const route = routesOf(['places']);
     const admin = { access: 'places.manage' } as const;
 
     app.get(
       '/address-suggestions',
-      {
-        config: { access: 'public', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: "Addresses for a typed term: the company's places first, then the geo provider's; an empty term answers []",
-          querystring: ZSuggestionQuery,
-          response: { 200: z.array(ZAddressSuggestion), ...errorResponses(400, 429, 503) },
-        },
-      },
+      route(
+        { access: 'public', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+        "Addresses for a typed term: the company's places first, then the geo provider's; an empty term answers []",
+        { querystring: ZSuggestionQuery },
+        ok(z.array(ZAddressSuggestion), 400, 429, 503),
+      ),
       async (request) => {
         const term = request.query.term.trim();
         if (!term) return [];
@@ -46,84 +43,41 @@ export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/locations',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'A page of locations by position and name',
-          querystring: ZPagedQuery,
-          response: { 200: ZLocationPage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(admin, 'A page of locations by position and name', { querystring: ZPagedQuery }, ok(ZLocationPage, 400, 401, 403)),
       async (request) => locations.list(request.query.page, request.query.size),
     );
 
     app.get(
       '/simple-locations',
-      {
-        config: { access: 'places.read' },
-        schema: {
-          tags,
-          summary: 'The active locations as places of the ride form (`local:location:<id>`), by position',
-          response: { 200: z.array(ZSimpleLocation), ...errorResponses(401, 403) },
-        },
-      },
+      route(
+        'places.read',
+        'The active locations as places of the ride form (`local:location:<id>`), by position',
+        {},
+        ok(z.array(ZSimpleLocation), 401, 403),
+      ),
       async () => locations.simple(),
     );
 
-    app.get(
-      '/locations/:id',
-      {
-        config: admin,
-        schema: { tags, summary: 'One location', params: ZIdParams, response: { 200: ZLocation, ...errorResponses(400, 401, 403, 404) } },
-      },
-      async (request) => locations.get(request.params.id),
+    app.get('/locations/:id', route(admin, 'One location', { params: ZIdParams }, ok(ZLocation, 400, 401, 403, 404)), async (request) =>
+      locations.get(request.params.id),
     );
 
     app.post(
       '/locations',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Create a location',
-          body: ZLocationInput,
-          response: { 201: ZLocation, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(admin, 'Create a location', { body: ZLocationInput }, created(ZLocation, 400, 401, 403)),
       async (request, reply) => reply.status(201).send(await locations.create(request.body)),
     );
 
     app.put(
       '/locations/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Replace a location',
-          params: ZIdParams,
-          body: ZLocationInput,
-          response: { 200: ZLocation, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(admin, 'Replace a location', { params: ZIdParams, body: ZLocationInput }, ok(ZLocation, 400, 401, 403, 404)),
       async (request) => locations.update(request.params.id, request.body),
     );
 
     app.delete(
       '/locations/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Delete a location; 409 while fixed prices use it',
-          params: ZIdParams,
-          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await locations.remove(request.params.id);
-        return reply.status(204).send(null);
-      },
+      route(admin, 'Delete a location; 409 while fixed prices use it', { params: ZIdParams }, deleted(400, 401, 403, 404, 409)),
+      async (request, reply) => noContent(reply, locations.remove(request.params.id)),
     );
 
     await app.register(flightNumbersRoutes(deps));

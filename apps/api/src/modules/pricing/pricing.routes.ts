@@ -17,16 +17,14 @@ import {
   ZVehicleOfferIdParams,
   ZVehicleOfferInput,
 } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { created, deleted, noContent, ok, routesOf } from '../../shared/route-plugin.ts';
 import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
 import { createCalculatorService } from './calculator.service.ts';
 import { createDistancePricesService } from './distance-prices.service.ts';
 import { createFixedPricesService } from './fixed-prices.service.ts';
 import { createVehicleOffersService } from './vehicle-offers.service.ts';
-
-const deleted = { 204: z.null().describe('Deleted') };
 
 /** The calculator, vehicle offers, distance prices and fixed prices (docs/api/pricing.md §5). */
 export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -36,47 +34,33 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const fixedPrices = createFixedPricesService(deps);
   return async (app) => {
     const tags = ['pricing'];
+    const route = routesOf(tags);
     const admin = { access: 'prices.manage' } as const;
 
     app.get(
       '/prices/calculate',
-      {
-        config: { access: 'prices.calculate' },
-        schema: {
-          tags,
-          summary: "Prices of every offer that may serve the query (addresses, distance or rent); a CUSTOMER's clientId is its own",
+      route(
+        'prices.calculate',
+        "Prices of every offer that may serve the query (addresses, distance or rent); a CUSTOMER's clientId is its own",
+        {
           description:
             'Money in CZK without VAT; `priceWithVat` rounded up to whole Kč. An empty list: the price could not be calculated. 503 GEO_UNAVAILABLE when the map service failed and no fixed price answered.',
           querystring: ZPriceQuery,
-          response: { 200: z.array(ZCalculatedPrice), ...errorResponses(400, 401, 403, 503) },
         },
-      },
+        ok(z.array(ZCalculatedPrice), 400, 401, 403, 503),
+      ),
       async (request) => calculator.calculate(request.user!, request.query),
     );
 
     app.get(
       '/vehicle-offers',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Every vehicle offer with its allowed clients (by id)',
-          response: { 200: z.array(ZVehicleOffer), ...errorResponses(401, 403) },
-        },
-      },
+      route(admin, 'Every vehicle offer with its allowed clients (by id)', {}, ok(z.array(ZVehicleOffer), 401, 403)),
       async () => offers.list(),
     );
 
     app.get(
       '/vehicle-offers/public',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'The public offers for the company web site: no prices, no clients',
-          response: { 200: z.array(ZPublicVehicleOffer) },
-        },
-      },
+      route('public', 'The public offers for the company web site: no prices, no clients', {}, { 200: z.array(ZPublicVehicleOffer) }),
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return offers.listPublic();
@@ -85,29 +69,18 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/vehicle-offers/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'One vehicle offer',
-          params: ZIdParams,
-          response: { 200: ZVehicleOffer, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(admin, 'One vehicle offer', { params: ZIdParams }, ok(ZVehicleOffer, 400, 401, 403, 404)),
       async (request) => offers.get(request.params.id),
     );
 
     app.get(
       '/vehicle-offers/:id/photo',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'The photo of a public offer (ADMIN: of any offer)',
-          params: ZIdParams,
-          response: { 200: z.any().describe('image/jpeg, image/png or image/webp'), ...errorResponses(400, 404) },
-        },
-      },
+      route(
+        'public',
+        'The photo of a public offer (ADMIN: of any offer)',
+        { params: ZIdParams },
+        ok(z.any().describe('image/jpeg, image/png or image/webp'), 400, 404),
+      ),
       async (request, reply) => {
         const photo = await offers.photo(request.params.id, request.user?.roles.includes('ADMIN') ?? false);
         if (!photo) throw new AppError(404, 'NOT_FOUND');
@@ -120,19 +93,17 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       await uploads.register(multipart, { limits: UPLOAD_LIMITS });
       uploads.put(
         '/vehicle-offers/:id/photo',
-        {
-          config: admin,
-          schema: {
-            tags,
-            summary:
-              "Upload an offer's photo (multipart: one `file`, JPEG, PNG or WebP by its bytes, at most 10 MiB); replaces the old one",
+        route(
+          admin,
+          "Upload an offer's photo (multipart: one `file`, JPEG, PNG or WebP by its bytes, at most 10 MiB); replaces the old one",
+          {
             description:
               'Answers the offer with its new `photoUrl`. 400 PHOTO_NOT_IMAGE (not a picture), PHOTO_TOO_LARGE (over 10 MiB) or REQUIRED, on the field `file`.',
             params: ZIdParams,
             consumes: ['multipart/form-data'],
-            response: { 200: ZVehicleOffer, ...errorResponses(400, 401, 403, 404) },
           },
-        },
+          ok(ZVehicleOffer, 400, 401, 403, 404),
+        ),
         async (request) => {
           const { file } = await readUploadParts(
             request,
@@ -147,168 +118,88 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/vehicle-offers/:id/photo',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: "Remove an offer's photo",
-          params: ZIdParams,
-          response: { ...deleted, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await offers.removePhoto(request.params.id);
-        return reply.status(204).send(null);
-      },
+      route(admin, "Remove an offer's photo", { params: ZIdParams }, deleted(400, 401, 403, 404)),
+      async (request, reply) => noContent(reply, offers.removePhoto(request.params.id)),
     );
 
     app.post(
       '/vehicle-offers',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Create a vehicle offer',
-          body: ZVehicleOfferInput,
-          response: { 201: ZVehicleOffer, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(admin, 'Create a vehicle offer', { body: ZVehicleOfferInput }, created(ZVehicleOffer, 400, 401, 403)),
       async (request, reply) => reply.status(201).send(await offers.create(request.body)),
     );
 
     app.put(
       '/vehicle-offers/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Replace a vehicle offer and its allowed clients',
-          params: ZIdParams,
-          body: ZVehicleOfferInput,
-          response: { 200: ZVehicleOffer, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(
+        admin,
+        'Replace a vehicle offer and its allowed clients',
+        { params: ZIdParams, body: ZVehicleOfferInput },
+        ok(ZVehicleOffer, 400, 401, 403, 404),
+      ),
       async (request) => offers.update(request.params.id, request.body),
     );
 
     app.delete(
       '/vehicle-offers/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Delete a vehicle offer with its prices; 409 when rides use it',
-          params: ZIdParams,
-          response: { ...deleted, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        await offers.remove(request.params.id);
-        return reply.status(204).send(null);
-      },
+      route(
+        admin,
+        'Delete a vehicle offer with its prices; 409 when rides use it',
+        { params: ZIdParams },
+        deleted(400, 401, 403, 404, 409),
+      ),
+      async (request, reply) => noContent(reply, offers.remove(request.params.id)),
     );
 
     app.get(
       '/distance-prices',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: "One offer's distance intervals (CZK, km)",
-          querystring: ZDistancePricesQuery,
-          response: { 200: ZDistancePrices, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(
+        admin,
+        "One offer's distance intervals (CZK, km)",
+        { querystring: ZDistancePricesQuery },
+        ok(ZDistancePrices, 400, 401, 403, 404),
+      ),
       async (request) => distancePrices.get(request.query.vehicleOfferId),
     );
 
     app.put(
       '/distance-prices/:vehicleOfferId',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: "Replace one offer's whole interval table (from 0, no gaps or overlaps, only the last open)",
-          params: ZVehicleOfferIdParams,
-          body: ZPricingIntervalsInput,
-          response: { 200: ZDistancePrices, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(
+        admin,
+        "Replace one offer's whole interval table (from 0, no gaps or overlaps, only the last open)",
+        { params: ZVehicleOfferIdParams, body: ZPricingIntervalsInput },
+        ok(ZDistancePrices, 400, 401, 403, 404),
+      ),
       async (request) => distancePrices.replace(request.params.vehicleOfferId, request.body.intervals),
     );
 
     app.get(
       '/fixed-prices',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'A page of fixed prices, by id',
-          querystring: ZFixedPriceListQuery,
-          response: { 200: ZFixedPricePage, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(admin, 'A page of fixed prices, by id', { querystring: ZFixedPriceListQuery }, ok(ZFixedPricePage, 400, 401, 403)),
       async (request) => fixedPrices.list(request.query),
     );
 
     app.get(
       '/fixed-prices/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'One fixed price',
-          params: ZIdParams,
-          response: { 200: ZFixedPrice, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(admin, 'One fixed price', { params: ZIdParams }, ok(ZFixedPrice, 400, 401, 403, 404)),
       async (request) => fixedPrices.get(request.params.id),
     );
 
     app.post(
       '/fixed-prices',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Create a fixed price',
-          body: ZFixedPriceInput,
-          response: { 201: ZFixedPrice, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(admin, 'Create a fixed price', { body: ZFixedPriceInput }, created(ZFixedPrice, 400, 401, 403)),
       async (request, reply) => reply.status(201).send(await fixedPrices.create(request.body)),
     );
 
     app.put(
       '/fixed-prices/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Replace a fixed price',
-          params: ZIdParams,
-          body: ZFixedPriceInput,
-          response: { 200: ZFixedPrice, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route(admin, 'Replace a fixed price', { params: ZIdParams, body: ZFixedPriceInput }, ok(ZFixedPrice, 400, 401, 403, 404)),
       async (request) => fixedPrices.update(request.params.id, request.body),
     );
 
     app.delete(
       '/fixed-prices/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Delete a fixed price',
-          params: ZIdParams,
-          response: { ...deleted, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await fixedPrices.remove(request.params.id);
-        return reply.status(204).send(null);
-      },
+      route(admin, 'Delete a fixed price', { params: ZIdParams }, deleted(400, 401, 403, 404)),
+      async (request, reply) => noContent(reply, fixedPrices.remove(request.params.id)),
     );
   };
 }

@@ -10,7 +10,6 @@ import {
   type Access,
   type NotificationSetting,
 } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import {
   readNotificationCells,
@@ -20,38 +19,24 @@ import {
   writeSetting,
   type SettingKey,
 } from './settings.repository.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
 
 /** Settings of `/manage/setting` (docs/api/pricing.md §5): ADMIN only, but everyone signed in reads the rates. */
 export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
   return routePlugin((app) => {
-    const tags = ['settings'];
+    const route = routesOf(['settings']);
     const admin = { access: 'settings.manage' } as const;
 
     /** A one-value setting: GET answers the value (or its default), PUT stores and answers it. */
     function single(path: string, key: SettingKey, read: Access, answer: z.ZodType, what: string) {
       const body = SETTINGS[key].schema;
-      app.get(
-        `/settings/${path}`,
-        {
-          config: { access: read },
-          schema: { tags, summary: what, response: { 200: answer, ...errorResponses(401, 403) } },
-        },
-        async () => readSetting(db, key),
-      );
-      app.put(
-        `/settings/${path}`,
-        {
-          config: admin,
-          schema: { tags, summary: `Set: ${what}`, body, response: { 200: answer, ...errorResponses(400, 401, 403) } },
-        },
-        async (request) => {
-          // The body passed `SETTINGS[key].schema`: it is that setting's value.
-          await writeSetting(db, key, request.body, request.user!.id);
-          return readSetting(db, key);
-        },
-      );
+      app.get(`/settings/${path}`, route({ access: read }, what, {}, ok(answer, 401, 403)), async () => readSetting(db, key));
+      app.put(`/settings/${path}`, route(admin, `Set: ${what}`, { body }, ok(answer, 400, 401, 403)), async (request) => {
+        // The body passed `SETTINGS[key].schema`: it is that setting's value.
+        await writeSetting(db, key, request.body, request.user!.id);
+        return readSetting(db, key);
+      });
     }
     single(
       'rates',
@@ -71,28 +56,18 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/settings/notification',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'The whole notification table: every situation × every role, on or off',
-          response: { 200: ZNotificationTable, ...errorResponses(401, 403) },
-        },
-      },
+      route(admin, 'The whole notification table: every situation × every role, on or off', {}, ok(ZNotificationTable, 401, 403)),
       async () => notificationTable(await readNotificationCells(db)),
     );
 
     app.put(
       '/settings/notification',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Switch cells of the notification table (cells left out keep their value); answers the whole table',
-          body: ZNotificationSettingsInput,
-          response: { 200: ZNotificationTable, ...errorResponses(400, 401, 403) },
-        },
-      },
+      route(
+        admin,
+        'Switch cells of the notification table (cells left out keep their value); answers the whole table',
+        { body: ZNotificationSettingsInput },
+        ok(ZNotificationTable, 400, 401, 403),
+      ),
       async (request) => {
         // The last of two cells sent for the same situation and role wins.
         const cells = new Map<string, NotificationSetting>(request.body.map((c) => [`${c.situation}:${c.role}`, c]));

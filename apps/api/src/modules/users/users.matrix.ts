@@ -8,6 +8,14 @@ import { signedIn, type Caller, type MatrixContext, type MatrixEntry, type Matri
 
 const OTHER_DRIVER_EMAIL = 'users-matrix-other-driver@example.test';
 const unique = () => randomBytes(5).toString('hex');
+/** The body of `POST /api/users` for a new user with a password and an e-mail of its own. */
+const newUser = (name: string, phone: string, roles: { roles: string[]; type?: string }) => ({
+  name,
+  email: `users-matrix-${unique()}@example.test`,
+  phone,
+  ...roles,
+  password: TEST_PASSWORD,
+});
 
 /**
  * Rows that change their caller's own account (profile writes, deleting it) run as a fresh user of the
@@ -69,29 +77,12 @@ export const usersMatrix: MatrixModule = {
     },
     'POST /api/users': {
       expect: [401, 201, 201, 403, 403, 403],
-      request: () => ({
-        payload: {
-          name: 'Matrix Driver',
-          email: `users-matrix-${unique()}@example.test`,
-          phone: '+420 600 000 000',
-          roles: ['DRIVER'],
-          password: TEST_PASSWORD,
-        },
-      }),
+      request: () => ({ payload: newUser('Matrix Driver', '+420 600 000 000', { roles: ['DRIVER'] }) }),
     },
     // A client (the ride form's "New client"): ADMIN's only, a fleet manager manages drivers only.
     'POST /api/users #a client': {
       expect: [401, 201, 403, 403, 403, 403],
-      request: () => ({
-        payload: {
-          name: 'Matrix Client',
-          email: `users-matrix-${unique()}@example.test`,
-          phone: '+420 600 000 001',
-          roles: ['CUSTOMER'],
-          type: 'CUSTOMER_ONE_TIME',
-          password: TEST_PASSWORD,
-        },
-      }),
+      request: () => ({ payload: newUser('Matrix Client', '+420 600 000 001', { roles: ['CUSTOMER'], type: 'CUSTOMER_ONE_TIME' }) }),
     },
     'PUT /api/users/:id': {
       expect: [401, 200, 404, 403, 403, 403],

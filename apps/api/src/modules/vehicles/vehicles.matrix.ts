@@ -9,6 +9,15 @@ function vehicleBody() {
   return { brand: 'Skoda', model: 'Octavia', registrationPlate: `9MX${String(plates).padStart(4, '0')}` };
 }
 
+/** The body of `PUT /api/vehicles/:id`: a Superb of the fleet, paired with the driver. */
+const superb = (registrationPlate: string, fleetManagerId: number, driverId: number) => ({
+  brand: 'Skoda',
+  model: 'Superb',
+  registrationPlate,
+  fleetManagerId,
+  driverIds: [driverId],
+});
+
 async function insertVehicle(ctx: MatrixContext, plate: string, fleetManagerId: number) {
   const [row] = await ctx.database.db
     .insert(vehicles)
@@ -39,13 +48,7 @@ export const vehiclesMatrix: MatrixModule = {
       request: (ctx) => ({
         url: `/api/vehicles/${ctx.ids.ownVehicle}`,
         // PUT replaces the whole vehicle: the fleet is sent too, so ADMIN's call keeps it in the fleet.
-        payload: {
-          brand: 'Skoda',
-          model: 'Superb',
-          registrationPlate: '9MA0001',
-          fleetManagerId: ctx.users.FLEET_MANAGER.id,
-          driverIds: [ctx.users.DRIVER.id],
-        },
+        payload: superb('9MA0001', ctx.users.FLEET_MANAGER.id, ctx.users.DRIVER.id),
       }),
     },
     // Pairing its driver with another fleet's vehicle: 404 to the fleet manager, as for any vehicle out of its sight.
@@ -53,13 +56,7 @@ export const vehiclesMatrix: MatrixModule = {
       expect: [401, 200, 404, 403, 403, 403],
       request: (ctx) => ({
         url: `/api/vehicles/${ctx.ids.pairingTarget}`,
-        payload: {
-          brand: 'Skoda',
-          model: 'Superb',
-          registrationPlate: '9MA0003',
-          fleetManagerId: ctx.other.fleetManager.id,
-          driverIds: [ctx.other.driver.id],
-        },
+        payload: superb('9MA0003', ctx.other.fleetManager.id, ctx.other.driver.id),
       }),
       check: (res, caller) => {
         if (caller !== 'ADMIN') expect(res.body).not.toContain('9MA0003');
