@@ -4,6 +4,7 @@ import { NOTIFICATION_SITUATIONS, ROLES, notificationTable, type NotificationSet
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
+import { staticMediaQuery } from '../../../test/media';
 
 /** The API's table: every situation × role, the defaults unless `stored` says otherwise. */
 function api(stored: NotificationSetting[] = []) {
@@ -19,19 +20,7 @@ function api(stored: NotificationSetting[] = []) {
 
 /** Makes `useMediaQuery` see a phone (max-width queries match). */
 function phoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQuery(query, query.includes('max-width')));
 }
 
 afterEach(() => vi.restoreAllMocks());
