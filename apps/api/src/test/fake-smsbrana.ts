@@ -38,18 +38,36 @@ export async function startFakeSmsBrana(credentials: { login: string; password: 
         answer(f.status, f.body);
         return;
       }
-      if (!req.url?.startsWith('/smsconnect/http.php')) return answer(404, 'not found');
-      if (field('action') !== 'send_sms') return answer(200, xml('<err>6</err>'));
-      if (field('login') !== credentials.login) return answer(200, xml('<err>2</err>'));
+      if (!req.url?.startsWith('/smsconnect/http.php')) {
+        answer(404, 'not found');
+        return;
+      }
+      if (field('action') !== 'send_sms') {
+        answer(200, xml('<err>6</err>'));
+        return;
+      }
+      if (field('login') !== credentials.login) {
+        answer(200, xml('<err>2</err>'));
+        return;
+      }
       const [time, sul, auth] = [field('time') ?? '', field('sul') ?? '', field('auth') ?? ''];
       const expected = createHash('md5')
         .update(credentials.password + time + sul)
         .digest('hex');
-      if (!/^\d{8}T\d{6}$/.test(time) || !sul || auth !== expected) return answer(200, xml('<err>3</err>'));
+      if (!/^\d{8}T\d{6}$/.test(time) || !sul || auth !== expected) {
+        answer(200, xml('<err>3</err>'));
+        return;
+      }
       const number = field('number') ?? '';
       const message = field('message') ?? '';
-      if (!/^\d{9,15}$/.test(number)) return answer(200, xml('<err>10</err>'));
-      if (!message) return answer(200, xml('<err>11</err>'));
+      if (!/^\d{9,15}$/.test(number)) {
+        answer(200, xml('<err>10</err>'));
+        return;
+      }
+      if (!message) {
+        answer(200, xml('<err>11</err>'));
+        return;
+      }
       sent.push({ number, message, unicode: field('unicode') });
       const id = nextId++;
       answer(200, xml(`<err>0</err><price>1.1</price><sms_count>1</sms_count><credit>998.9</credit><sms_id>${id}</sms_id>`));
@@ -71,7 +89,9 @@ export async function startFakeSmsBrana(credentials: { login: string; password: 
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }

@@ -37,7 +37,11 @@ describe('SMSbrána.cz adapter against a fake gateway in its documented format',
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      closed.close(() => {
+        resolve();
+      }),
+    );
     await expect(
       smsBrana({ ...credentials, apiUrl: `http://127.0.0.1:${port}/smsconnect/http.php` }).send({ to: '777123456', text: 'x' }),
     ).rejects.toThrow();
@@ -49,7 +53,11 @@ describe('SMSbrána.cz adapter against a fake gateway in its documented format',
       smsBrana({ ...credentials, apiUrl: `http://127.0.0.1:${silentPort}/`, timeoutMs: 200 }).send({ to: '777123456', text: 'x' }),
     ).rejects.toThrow();
     silent.closeAllConnections();
-    await new Promise<void>((resolve) => silent.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      silent.close(() => {
+        resolve();
+      }),
+    );
   });
 
   it('writes numbers as the gateway wants them', () => {

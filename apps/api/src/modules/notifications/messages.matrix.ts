@@ -10,12 +10,12 @@ const adminOnly = (status: number): [number, number, number, number, number, num
 /** ADMIN and the ride's fleet manager; the others' role has no right (403). */
 const rideDispatch = (status: number): [number, number, number, number, number, number] => [401, status, status, 403, 403, 403];
 
-/** A delivery of the matrix's ride the queue gave up on (retry rows get a fresh one per caller). */
+/** A delivery of the matrix's ride the queue gave up on (retry rows get a fresh one per caller); no job: it stays as set here. */
 async function failedDelivery(ctx: MatrixContext): Promise<number> {
   const id = await ctx.database.db.transaction(async (tx) => {
     const [created] = await queueMessages(
       tx,
-      { send: async () => null },
+      { send: () => Promise.resolve(null) },
       [
         {
           channel: 'SMS',

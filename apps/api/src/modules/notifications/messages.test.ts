@@ -14,9 +14,10 @@ const sms = {
   sent: [] as SmsMessage[],
   sender: {
     name: 'test',
-    send: async (message: SmsMessage) => {
-      if (sms.down) throw new Error('SMS gateway error 8: no database connection');
+    send: (message: SmsMessage) => {
+      if (sms.down) return Promise.reject(new Error('SMS gateway error 8: no database connection'));
       sms.sent.push(message);
+      return Promise.resolve();
     },
   } satisfies SmsSender,
 };
