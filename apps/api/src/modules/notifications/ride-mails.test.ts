@@ -283,6 +283,32 @@ describe('ride e-mails: safety', () => {
   });
 });
 
+describe('ride e-mails: the driver approaching', () => {
+  it('APPROACHING (from the positions) tells the customer and the passenger, with the tracking link; not the driver', async () => {
+    const ride = await buildOwnRide(t, p, { status: 'ON_THE_WAY', vehicleId });
+    const job = rideEventJob({ database: t.database, jobs: t.app.jobs, publicUrl: 'http://vozka.test', clock: t.clock });
+    const event: RideEventJob = {
+      rideId: ride.id,
+      kind: 'APPROACHING',
+      created: false,
+      at: t.clock.now().toISOString(),
+      actorId: p.driver.id,
+      statusBefore: 'ON_THE_WAY',
+      statusAfter: 'ON_THE_WAY',
+      changes: [],
+    };
+    await job.handle(event, { id: `approaching-${ride.id}`, retryCount: 0, retryLimit: 11, lastTry: false });
+    await settle();
+    for (const who of [p.customer, p.passenger]) {
+      const [mail, ...more] = mailsTo(who);
+      expect(more).toHaveLength(0);
+      expect(mail!.subject).toBe('Your driver is almost there');
+      expect(mail!.text).toContain(`http://vozka.test/${ride.trackingSlug}/track-your-driver`);
+    }
+    expect(t.mail.messages).toHaveLength(2);
+  });
+});
+
 describe('GET /api/orders/{id}/send-notification', () => {
   it('every situation × role renders in cs and en with a real ride (subject, text, HTML)', { timeout: 120_000 }, async () => {
     const ride = await buildOwnRide(t, p, {
