@@ -1,12 +1,14 @@
 import {
   type CustomerType,
   type Language,
+  type PassengerAlerts,
   type TUserInput,
   type Role,
   type UserRecord,
   type UserStatus,
   dominantRole,
   isRole,
+  passengerAlertsOf,
 } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { PERSON_TEXT_FIELDS, nullIfEmpty } from '../../lib/users/user-body';
@@ -30,6 +32,8 @@ export type UserFormValues = Record<PersonTextField, string> & {
   hideTripOffers: boolean;
   /** Passengers: the client they belong to. */
   client: PickerValue;
+  /** Customers: what their passengers get by e-mail or SMS (issue 14 §7). */
+  passengerAlerts: PassengerAlerts;
 };
 
 /** Form fields on the "more" tab (a failed check there switches to it). */
@@ -68,12 +72,13 @@ export function userFormDefaults(
     fleetManager: user?.fleetManager ? { id: user.fleetManager.id, name: user.fleetManager.name } : null,
     hideTripOffers: user?.hideTripOffers ?? false,
     client: options.client ?? null,
+    passengerAlerts: passengerAlertsOf(user?.passengerAlerts),
   };
 }
 
 /** The JSON sent (spec §5: empty fields as null; roles as `[{ name }]`). */
 export function userFormToBody(values: UserFormValues): TUserInput {
-  const { roles, fleetManager, hideTripOffers, client, status, type, language, vatPayer, ...texts } = values;
+  const { roles, fleetManager, hideTripOffers, client, status, type, language, vatPayer, passengerAlerts, ...texts } = values;
   return {
     ...nullIfEmpty(texts),
     roles: roles.map((name) => ({ name })),
@@ -83,6 +88,7 @@ export function userFormToBody(values: UserFormValues): TUserInput {
     vatPayer,
     fleetManager: roles.includes('DRIVER') && fleetManager ? { id: fleetManager.id } : null,
     ...(roles.includes('DRIVER') ? { hideTripOffers } : {}),
+    ...(roles.includes('CUSTOMER') ? { passengerAlerts } : {}),
     clientId: roles.includes('PASSENGER') && client ? client.id : null,
   };
 }

@@ -3,6 +3,7 @@ import { type UserDetails, normalizeLanguage } from '@vozka/domain';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PassengerAlertsFields } from '../../../components/person/PassengerAlertsFields';
 import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
 import { FormLanguage } from '../../../components/ui/FormSelect';
 import { isApiError } from '../../../lib/api-client';
@@ -103,6 +104,7 @@ export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: stri
             />
             <FormLanguage control={form.control} name="language" label={tp('fields.language')} />
           </SimpleGrid>
+          {user.roles.some((role) => role.name === 'CUSTOMER') && <PassengerAlertsFields />}
         </Tabs.Panel>
         <Tabs.Panel value="more">
           <PersonDetailsFields />

@@ -1,9 +1,24 @@
-import { type Language, type TProfileInput, type UserDetails, ZProfileInput, missingProfileFields } from '@vozka/domain';
+import {
+  type Language,
+  type PassengerAlerts,
+  type TProfileInput,
+  type UserDetails,
+  ZProfileInput,
+  missingProfileFields,
+  passengerAlertsOf,
+} from '@vozka/domain';
 import type { PersonDetailsValues } from '../../../components/person/PersonDetailsFields';
 import { checkBody } from '../../../lib/form';
 import { PERSON_TEXT_FIELDS, nullIfEmpty } from '../../../lib/users/user-body';
 
-export type ProfileValues = PersonDetailsValues & { name: string; email: string; phone: string; language: Language };
+export type ProfileValues = PersonDetailsValues & {
+  name: string;
+  email: string;
+  phone: string;
+  language: Language;
+  /** A customer's switches for its passengers (sent by everyone, kept for customers only). */
+  passengerAlerts: PassengerAlerts;
+};
 
 export const PROFILE_MORE_FIELDS: readonly string[] = [...PERSON_TEXT_FIELDS, 'vatPayer'];
 
@@ -17,13 +32,14 @@ export function profileDefaults(user: UserDetails): ProfileValues {
     phone: user.phone ?? '',
     language: user.language,
     vatPayer: user.vatPayer,
+    passengerAlerts: passengerAlertsOf(user.passengerAlerts),
   };
 }
 
 /** PUT /api/profile body: empty texts as null. */
 export function profileToBody(values: ProfileValues): TProfileInput {
   const texts = Object.fromEntries((['name', 'email', 'phone', ...PERSON_TEXT_FIELDS] as const).map((field) => [field, values[field]]));
-  return { ...nullIfEmpty(texts), language: values.language, vatPayer: values.vatPayer };
+  return { ...nullIfEmpty(texts), language: values.language, vatPayer: values.vatPayer, passengerAlerts: values.passengerAlerts };
 }
 
 /** Spec §5: e-mail and name are required ("Fill in every field."); e-mails must be valid. */

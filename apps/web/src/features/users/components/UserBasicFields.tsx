@@ -2,6 +2,7 @@ import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CUSTOMER_TYPES, ROLES, USER_STATUSES, type UserStatus } from '@vozka/domain';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PassengerAlertsFields } from '../../../components/person/PassengerAlertsFields';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import { FleetPicker } from '../../../components/pickers/FleetPicker';
 import { FormCheck } from '../../../components/ui/FormCheck';
@@ -99,6 +100,7 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
           />
         )}
       </SimpleGrid>
+      {roles.includes('CUSTOMER') && <PassengerAlertsFields />}
     </Stack>
   );
 }
