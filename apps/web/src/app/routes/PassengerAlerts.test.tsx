@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
+import { routes } from '../router';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../test/render';
 import { UserFormPage } from '../../features/users/components/UserFormPage';
 
