@@ -54,6 +54,7 @@ describe('SideMenu', () => {
       'Expiring documents',
       'Notifications',
       'Dashboard',
+      'Failed deliveries',
       'Blog',
       'Login history',
       'Settings',
