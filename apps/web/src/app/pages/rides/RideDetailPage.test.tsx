@@ -37,6 +37,20 @@ function renderDetail(roles: Role[], ride: Ride, handlers: Parameters<typeof stu
 const actions = async () => within(await screen.findByRole('region', { name: 'Ride actions' }));
 
 describe('RideDetailPage', { timeout: 20_000 }, () => {
+  it("shows the Notifications tab only when the API grants it, and opens the ride's messages there", async () => {
+    const { unmount } = renderDetail(['DRIVER'], makeRide({ abilities: abilities({}) }));
+    await actions();
+    expect(screen.queryByRole('tab', { name: 'Notifications' })).toBeNull();
+    unmount();
+
+    renderDetail(['FLEET_MANAGER'], makeRide({ abilities: abilities({ notifications: true }) }), {
+      'GET /api/orders/12/deliveries': () => jsonResponse(200, []),
+    });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Notifications' }));
+    expect(await screen.findByRole('form', { name: 'Send a message' })).toBeTruthy();
+    expect(await screen.findByText('No e-mail or SMS has been sent about this ride yet.', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('offers exactly the status actions the API allows', async () => {
     renderDetail(
       ['ADMIN'],
