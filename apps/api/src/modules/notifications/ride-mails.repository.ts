@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { notificationTable, type NotificationSituation, type Role } from '@vozka/domain';
+import { notificationTable, passengerAlertsOf, type NotificationSituation, type PassengerAlerts, type Role } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { rides, users, vehicleOffers, vehicles, type RideRow } from '../../db/schema/index.ts';
 import { referenceNames, stopsOf, type StopValues } from '../rides/rides.repository.ts';
@@ -14,8 +14,8 @@ export interface MailUser {
   language: string;
   /** Has a password (signs in); a passenger without one is e-mailed in its customer's language. */
   hasAccount: boolean;
-  /** The customer's `{ tracking, arrival }` switches for its passengers (false = off). */
-  passengerAlerts: Record<string, unknown>;
+  /** A customer's switches for what its passengers get (`users.passenger_alerts`, each on unless stored false). */
+  passengerAlerts: PassengerAlerts;
 }
 
 /** Everything the ride e-mails read: the ride now, its people, the names the changes refer to, the settings. */
@@ -48,7 +48,7 @@ type MailUserRow = { [K in keyof typeof mailUser]: (typeof users.$inferSelect)[K
 const toMailUser = ({ passwordHash, passengerAlerts, ...u }: MailUserRow): MailUser => ({
   ...u,
   hasAccount: passwordHash !== null,
-  passengerAlerts: passengerAlerts && typeof passengerAlerts === 'object' ? (passengerAlerts as Record<string, unknown>) : {},
+  passengerAlerts: passengerAlertsOf(passengerAlerts),
 });
 
 /** Who can be told anything: not deleted, not deactivated. */

@@ -156,9 +156,10 @@ function peopleOf(data: RideMailData, role: Role): MailUser[] {
 
 /** The customer switched off this passenger message (`users.passenger_alerts`). */
 function passengerAlertOff(data: RideMailData, situation: NotificationSituation): boolean {
-  const alerts = data.people.CUSTOMER?.passengerAlerts ?? {};
-  if (situation === 'ON_THE_WAY') return alerts.tracking === false;
-  if (situation === 'ON_THE_PLACE') return alerts.arrival === false;
+  const alerts = data.people.CUSTOMER?.passengerAlerts;
+  if (!alerts) return false;
+  if (situation === 'ON_THE_WAY') return !alerts.tracking;
+  if (situation === 'ON_THE_PLACE') return !alerts.arrival;
   return false;
 }
 
