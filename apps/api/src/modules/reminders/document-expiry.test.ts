@@ -3,21 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayInPrague } from '@vozka/domain';
 import { DELIVER_JOB } from '../../adapters/outbox/outbox.ts';
 import { deliveries, documentReminders, files, users, vehicles } from '../../db/schema/index.ts';
-import { buildUser, PUBLIC_URL, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildUser, PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+import { useQueueApp } from './test-support.ts';
 import { TEST_START } from '../../test/test-clock.ts';
-import { ridePeople, type RidePeople } from '../rides/test-support.ts';
+import type { RidePeople } from '../rides/test-support.ts';
 import { DOCUMENT_EXPIRY_JOB, stepFor } from './document-expiry.job.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-useTestApp(
-  async (app) => {
-    t = app;
-    p = await ridePeople(t);
-  },
-  { jobs: { workers: false } },
-);
+useQueueApp((app, people) => ((t = app), (p = people)));
 
 const DAY = 86_400_000;
 
@@ -160,16 +155,14 @@ describe('the daily document expiry job (issue 14 §8)', () => {
       data: Buffer.from('%PDF'),
       validUntil: addDays(today, 7),
     });
-    await t.database.db
-      .insert(vehicles)
-      .values({
-        brand: 'Kia',
-        model: 'Ceed',
-        registrationPlate: '5ZZ 5555',
-        fleetManagerId: p.fm.id,
-        active: false,
-        insuranceValidUntil: addDays(today, 7),
-      });
+    await t.database.db.insert(vehicles).values({
+      brand: 'Kia',
+      model: 'Ceed',
+      registrationPlate: '5ZZ 5555',
+      fleetManagerId: p.fm.id,
+      active: false,
+      insuranceValidUntil: addDays(today, 7),
+    });
     await runDaily();
     expect((await sent()).length).toBe(before);
   });

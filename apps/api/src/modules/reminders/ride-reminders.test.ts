@@ -4,23 +4,17 @@ import { JOBS_SCHEMA } from '../../adapters/jobs/queue.ts';
 import { DELIVER_JOB } from '../../adapters/outbox/outbox.ts';
 import { deliveries, users } from '../../db/schema/index.ts';
 import { RIDE_SCHEDULE_JOB } from '../../shared/ride-events.ts';
-import { buildUser, PUBLIC_URL, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildUser, PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+import { useQueueApp } from './test-support.ts';
 import { TEST_START } from '../../test/test-clock.ts';
 import { rowsOf } from '../positions/positions.repository.ts';
-import { ridePeople, rideBody, type RidePeople } from '../rides/test-support.ts';
+import { rideBody, type RidePeople } from '../rides/test-support.ts';
 import { RIDE_REMINDER_JOB, reminderKey } from './ride-schedule.job.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-// Workers off: the test runs the queue with `drain()`; delayed reminders are made due by hand.
-useTestApp(
-  async (app) => {
-    t = app;
-    p = await ridePeople(t);
-  },
-  { jobs: { workers: false } },
-);
+useQueueApp((app, people) => ((t = app), (p = people)));
 
 const HOUR = 3_600_000;
 
