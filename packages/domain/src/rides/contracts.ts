@@ -11,7 +11,7 @@ import { sameFor } from '../shared/records.ts';
  * schemas, the web types its queries with their `z.infer` types — one contract, no copies.
  */
 
-/** `?skipNotification=`: notifications come with a later issue; the flag is accepted and has no effect yet. */
+/** `?skipNotification=true`: this one create or save e-mails nobody (spec §4: the flag resets after each write). */
 export const ZNotifyQuery = z.object({
   skipNotification: z.enum(['true', 'false', '1', '0']).optional(),
 });
