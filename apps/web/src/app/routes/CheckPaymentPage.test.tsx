@@ -63,7 +63,8 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
   await user.type(screen.getByRole('textbox', { name: 'CVC' }), cvc);
 }
 
-describe('CheckPaymentPage', { timeout: 20_000 }, () => {
+// Two cards typed key by key through Mantine inputs: about 20 s on a loaded 2-core machine.
+describe('CheckPaymentPage', { timeout: 30_000 }, () => {
   it('lets a signed-out visitor pay the unpaid payments: declined card first, then the success card', async () => {
     let attempt = 0;
     const { fetchMock } = renderPage('/check-payment/drive/secret-1', {
@@ -72,7 +73,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
           ? jsonResponse(200, { status: 'requires_payment_method', error: 'Your card was declined.' })
           : jsonResponse(200, { status: 'succeeded', error: null }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = await screen.findByRole('list', { name: 'Payments' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByText('Transfer to the airport')).toBeTruthy();
@@ -109,7 +110,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
 
   it('asks for the card fields it cannot use before calling the provider', async () => {
     const { fetchMock } = renderPage('/check-payment/drive/secret-1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     const form = await screen.findByRole('form', { name: 'Card payment (test mode)' });
     await fillCard(user, '4242', '13/30', '1');
@@ -128,7 +129,7 @@ describe('CheckPaymentPage', { timeout: 20_000 }, () => {
           ? jsonResponse(200, { status: 'succeeded', error: null })
           : jsonResponse(200, { status: 'requires_payment_method', error: 'Card confirmation failed.' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     await user.click(await screen.findByRole('button', { name: 'Use card 4000 0027 6000 3184' }));
     expect((screen.getByRole('textbox', { name: 'Card number' }) as HTMLInputElement).value).toBe('4000 0027 6000 3184');
