@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rideNotifications } from '../../db/schema/index.ts';
 
 /** Raw rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -78,10 +79,10 @@ export async function deletePosition(db: Db, driverId: number): Promise<void> {
  * this call recorded it.
  */
 export async function recordApproaching(db: Db, rideId: number, payload: object): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into ride_notifications (ride_id, kind, payload) values (${rideId}, 'APPROACHING', ${JSON.stringify(payload)}::jsonb)
-    on conflict (ride_id) where kind = 'APPROACHING' do nothing
-    returning id`);
-  // Both drivers answer `{ rows }` (node-postgres and PGlite).
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const rows = await db
+    .insert(rideNotifications)
+    .values({ rideId, kind: 'APPROACHING', payload })
+    .onConflictDoNothing({ target: rideNotifications.rideId, where: sql`kind = 'APPROACHING'` })
+    .returning({ id: rideNotifications.id });
+  return rows.length > 0;
 }
