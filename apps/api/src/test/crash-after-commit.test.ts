@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,20 +8,9 @@ import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { buildUser } from './test-app.ts';
 import { waitUntil } from './wait-until.ts';
+import { freePort } from './private-postgres.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
 
 /** The real server (`server.ts`) as its own process on `databaseUrl`, e-mailing to `smtpPort`. */
 function startServer(databaseUrl: string, port: number, smtpPort: number): ChildProcess {

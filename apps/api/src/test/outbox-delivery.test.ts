@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { openTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { PUBLIC_URL } from './test-app.ts';
 import { waitUntil } from './wait-until.ts';
+import { freePort } from './private-postgres.ts';
 import type { JobQueueOptions } from '../adapters/jobs/queue.ts';
 import { ERASED } from '../adapters/outbox/deliver-job.ts';
 import { queueMessages, requeueDeliveries, type Outgoing } from '../adapters/outbox/outbox.ts';
@@ -19,19 +19,6 @@ import { queueMessages, requeueDeliveries, type Outgoing } from '../adapters/out
  * real SMTP server on loopback — nothing from a rolled-back write, everything from a committed one, once,
  * even while the mail server refuses connections for a while or two instances share the queue.
  */
-
-/** A loopback port nothing listens on (yet): the mail server that is down. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
-  return port;
-}
 
 interface QueueApp {
   app: FastifyInstance;

@@ -14,7 +14,8 @@ export function hasPostgres15(): boolean {
   return fs.existsSync(path.join(PG15_BIN, 'pg_ctl'));
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now (a server to start later, or one that is down). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
