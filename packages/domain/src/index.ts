@@ -29,6 +29,7 @@ export * from './rides/transport-contract.ts';
 export * from './pricing/index.ts';
 export * from './places/contracts.ts';
 export * from './dispatch/index.ts';
+export * from './billing/index.ts';
 export * from './board/contracts.ts';
 export * from './blog/contracts.ts';
 export * from './blog/sanitize.ts';

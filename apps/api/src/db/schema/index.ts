@@ -9,3 +9,4 @@ export * from './pricing.ts';
 export * from './settings.ts';
 export * from './dispatch.ts';
 export * from './notifications.ts';
+export * from './billing.ts';

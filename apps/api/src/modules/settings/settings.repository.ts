@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  DEFAULT_COMPANY,
   DEFAULT_HOURLY_INTERVAL,
   DEFAULT_OPERATION_AREA,
   DEFAULT_RATES,
+  ZCompanySettings,
   ZHourlyIntervalInput,
   ZOperationAreaInput,
   ZRatesInput,
+  type CompanySettings,
   type HourlyIntervalSettings,
   type NotificationSetting,
   type OperationAreaSettings,
@@ -20,6 +23,7 @@ export interface SettingValues {
   rates: RatesSettings;
   operationArea: OperationAreaSettings;
   hourlyInterval: HourlyIntervalSettings;
+  company: CompanySettings;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -27,6 +31,7 @@ export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K]
   rates: { schema: ZRatesInput, fallback: DEFAULT_RATES },
   operationArea: { schema: ZOperationAreaInput, fallback: DEFAULT_OPERATION_AREA },
   hourlyInterval: { schema: ZHourlyIntervalInput, fallback: DEFAULT_HOURLY_INTERVAL },
+  company: { schema: ZCompanySettings, fallback: DEFAULT_COMPANY },
 };
 
 /** A stored setting, or its default when none is stored (or what is stored no longer fits its schema). */

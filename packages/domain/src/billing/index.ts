@@ -1,0 +1,2 @@
+export * from './company.ts';
+export * from './vat.ts';
