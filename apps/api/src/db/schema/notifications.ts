@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  jsonb,
   date,
   index,
   integer,
@@ -39,6 +40,11 @@ export const deliveries = pgTable(
     subject: varchar('subject', { length: 300 }),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * A file to attach, by reference, rendered when the e-mail is sent (e.g. `{ "kind": "report-pdf", "id": 7 }`
+     * for a billing report: a report is a snapshot, so the PDF is the same whenever it is rendered).
+     */
+    attachment: jsonb('attachment'),
     /** Holds a sign-in secret (password links): the body is erased once it has been sent. */
     sensitive: boolean('sensitive').notNull().default(false),
     status: varchar('status', { length: 8 }).notNull().default('PENDING'),
