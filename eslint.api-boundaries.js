@@ -16,7 +16,7 @@ export const API_MODULE_LEVELS = [
   ['vehicles', 'pricing', 'blog'],
   ['users', 'places'],
   ['rides'],
-  ['payments', 'contracts', 'positions'],
+  ['payments', 'contracts', 'positions', 'reports', 'invoices'],
   ['dispatch', 'events'],
   ['notifications', 'reminders'],
 ];
