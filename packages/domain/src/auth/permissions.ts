@@ -53,6 +53,12 @@ export const PERMISSIONS = {
   'deliveries.manage': ['ADMIN'],
   /** Writing blog articles and their pictures (reading: everyone signed in, each its own kind — blog/contracts.ts). */
   'blog.manage': ['ADMIN'],
+  /** Billing reports (issue 15 §2): each reads its own (a FLEET_MANAGER also its drivers'; checked by the service). */
+  'reports.read': ['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER'],
+  /** Generating a report: ADMIN any; a FLEET_MANAGER its drivers' and its own fleet report (checked by the service). */
+  'reports.create': ['ADMIN', 'FLEET_MANAGER'],
+  /** Notifying a report's user by e-mail and deleting a report. */
+  'reports.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,2 +1,3 @@
 export * from './company.ts';
 export * from './vat.ts';
+export * from './reports.ts';

@@ -328,6 +328,20 @@ export const MESSAGES = {
   /** send-notification (docs/decisions/0029): an action that is no notification situation, a role that is none. */
   NOTIFICATION_ACTION_UNKNOWN: { en: 'Unknown notification.', cs: 'Neznámý druh notifikace.' },
   NOTIFICATION_ROLE_UNKNOWN: { en: 'Unknown role of the recipients.', cs: 'Neznámá role příjemců.' },
+  /** Spec §5: billing reports (issue 15 §2). */
+  NO_DRIVER_SELECTED: { en: 'No driver selected', cs: 'Není vybrán řidič' },
+  NO_DATES_SELECTED: { en: 'No start or end date selected', cs: 'Není vybráno datum začátku nebo konce' },
+  REPORT_DATES_ORDER: { en: 'The end date must not be before the start date.', cs: 'Datum konce nesmí být před datem začátku.' },
+  REPORT_USER_INVALID: {
+    en: 'The chosen user does not fit the type of the report.',
+    cs: 'Vybraný uživatel neodpovídá typu výkazu.',
+  },
+  REPORT_NOTE_REQUIRED: { en: 'Write why you dispute the report.', cs: 'Napište, proč výkaz rozporujete.' },
+  REPORT_NOTE_TOO_LONG: { en: 'The note may have at most 2,000 characters.', cs: 'Poznámka může mít nejvýše 2 000 znaků.' },
+  REPORT_DISPUTE_ONLY: {
+    en: 'You can only mark your report as disputed, with a note.',
+    cs: 'Svůj výkaz můžete jen označit jako rozporovaný, s poznámkou.',
+  },
   /** Spec §5, §8: an e-mail to a ride's users (send-message) needs a subject. */
   SUBJECT_REQUIRED: { en: 'Fill in the subject', cs: 'Vyplňte předmět' },
   MESSAGE_SUBJECT_TOO_LONG: { en: 'The subject may have at most 200 characters.', cs: 'Předmět může mít nejvýše 200 znaků.' },
