@@ -53,6 +53,12 @@ export const PERMISSIONS = {
   'deliveries.manage': ['ADMIN'],
   /** Writing blog articles and their pictures (reading: everyone signed in, each its own kind — blog/contracts.ts). */
   'blog.manage': ['ADMIN'],
+  /** Issuing invoices (one, the monthly run) and cancelling them by a credit note (docs/api/billing.md). */
+  'invoices.issue': ['ADMIN'],
+  /** Invoices: ADMIN every one, a CUSTOMER its own (canReadInvoice, checked by the service). */
+  'invoices.read': ['ADMIN', 'CUSTOMER'],
+  /** A ride's invoice preview: ADMIN, the ride's fleet manager, the ride's customer (checked by the service). */
+  'invoices.preview': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
   /** Billing reports (issue 15 §2): each reads its own (a FLEET_MANAGER also its drivers'; checked by the service). */
   'reports.read': ['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER'],
   /** Generating a report: ADMIN any; a FLEET_MANAGER its drivers' and its own fleet report (checked by the service). */

@@ -1,3 +1,4 @@
 export * from './company.ts';
 export * from './vat.ts';
 export * from './reports.ts';
+export * from './invoices.ts';

@@ -352,6 +352,28 @@ export const MESSAGES = {
     en: 'Only a message that failed can be sent again.',
     cs: 'Znovu lze odeslat jen zprávu, jejíž odeslání selhalo.',
   },
+  /** Invoices (docs/api/billing.md "Invoices"). */
+  INVOICE_PERIOD_REQUIRED: {
+    en: 'Choose the period to invoice: a start and an end date.',
+    cs: 'Vyberte fakturované období: datum od a do.',
+  },
+  INVOICE_MONTH_REQUIRED: { en: 'Choose the month to invoice.', cs: 'Vyberte fakturovaný měsíc.' },
+  INVOICE_NO_RIDES: {
+    en: 'There are no finished, uninvoiced rides to invoice.',
+    cs: 'Nejsou žádné dokončené a dosud nefakturované jízdy.',
+  },
+  INVOICE_RIDE_NOT_BILLABLE: {
+    en: 'Ride {rideId} cannot be invoiced: it is not finished, has no price or belongs to another client.',
+    cs: 'Jízdu {rideId} nelze fakturovat: není dokončená, nemá cenu nebo patří jinému klientovi.',
+  },
+  INVOICE_RIDE_ALREADY_INVOICED: {
+    en: 'Ride {rideId} is already invoiced ({number}).',
+    cs: 'Jízda {rideId} už je vyfakturována ({number}).',
+  },
+  INVOICE_ALREADY_CANCELED: {
+    en: 'This invoice is already cancelled, or it is a credit note.',
+    cs: 'Tato faktura už je stornována, nebo jde o dobropis.',
+  },
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;
