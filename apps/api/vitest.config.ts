@@ -19,6 +19,7 @@ const WITHOUT_DATABASE = [
   'src/adapters/payments/payment-config.test.ts',
   'src/plugins/web.test.ts',
   'src/plugins/map-tiles.test.ts',
+  'src/modules/invoices/isdoc.test.ts',
 ];
 
 export default defineProject({
