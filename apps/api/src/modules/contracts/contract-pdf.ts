@@ -1,56 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import { BUSINESS_TIME_ZONE, type Language, type TContract as Contract } from '@vozka/domain';
+import { type Language, type TContract as Contract } from '@vozka/domain';
+import { createPdfDocument, pdfBuffer } from '../../adapters/pdf/fonts.ts';
+import { formatDate, formatPragueDateTime } from '../../adapters/pdf/format.ts';
 import { contractTexts, type ContractTexts } from '../../locales/contract.ts';
 
-const require = createRequire(import.meta.url);
-
-/**
- * DejaVu Sans has every Czech letter; the PDF standard fonts (Helvetica) have no ě, č, ř, ů. Read once,
- * on the first contract.
- */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function dejaVu() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
-
-const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
-  cs: new Intl.DateTimeFormat('cs-CZ', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: BUSINESS_TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: BUSINESS_TIME_ZONE,
-  }),
-};
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-};
-
-/** An instant in Prague time: `21. 11. 2026 15:02` / `21 Nov 2026, 15:02`. */
-export function formatPragueDateTime(iso: string, lang: Language): string {
-  return dateTimeFormats[lang].format(new Date(iso));
-}
-
-/** A calendar date `YYYY-MM-DD`: `12. 4. 1985` / `12 Apr 1985`. */
-function formatDate(date: string, lang: Language): string {
-  return dateFormats[lang].format(new Date(`${date}T00:00:00Z`));
-}
+// The e-mails and reminders print times as the contract does.
+export { formatPragueDateTime };
 
 type Row = [label: string, value: string | null];
 
@@ -196,25 +150,13 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
   const texts = contractTexts(lang);
   const f = texts.fields;
   const { customer, passenger, ride, carrier, vehicle, intermediary } = contract;
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: 'A4',
     margins: { top: 48, bottom: 40, left: 48, right: 48 },
-    // No standard font is ever loaded: Helvetica cannot write Czech.
-    font: null as unknown as string,
     lang: lang === 'cs' ? 'cs-CZ' : 'en-GB',
     info: { Title: `${texts.title} – ${ride.id}`, Author: intermediary.name, Subject: texts.subtitle.replace('{id}', String(ride.id)) },
   });
-  const { regular, bold } = dejaVu();
-  doc.registerFont('DejaVuSans', regular);
-  doc.registerFont('DejaVuSans-Bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const when = (iso: string | null) => (iso ? formatPragueDateTime(iso, lang) : null);
   const layout = new ContractLayout(doc, texts);

@@ -4,8 +4,12 @@ import { contractTexts } from '../../locales/contract.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ContractConfig } from './contract-config.ts';
 import { renderContractPdf } from './contract-pdf.ts';
+import { formatCzk } from '../../adapters/pdf/format.ts';
 import * as repo from './contracts.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+
+// The e-mails print prices as the contract does.
+export { formatCzk };
 
 /** `Street 1, 110 00 Praha 1`; a company address when no street address is kept; null when nothing is. */
 export function addressOf(p: {
@@ -17,16 +21,6 @@ export function addressOf(p: {
   const place = [p.zipCode, p.city].filter(Boolean).join(' ');
   const address = [p.street, place].filter(Boolean).join(', ');
   return address || p.companyAddress || null;
-}
-
-/** CZK for the contract: `1 250 Kč`, `1 250,50 Kč` (cs) or `1,250.50 Kč` (en); plain spaces only. */
-export function formatCzk(halere: number, lang: Language): string {
-  const digits = halere % 100 === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(halereToCzk(halere));
-  return `${number.replace(/\s/g, ' ')} Kč`;
 }
 
 /** The contract data of one ride (docs/api/rides.md "Contract data"). */
