@@ -4,6 +4,7 @@ import type { Language } from '@vozka/domain';
 const cs = {
   companyId: 'IČO',
   taxId: 'DIČ',
+  vat: 'DPH',
   notVatPayer: 'Neplátce DPH',
   bankAccount: 'Bankovní účet',
   iban: 'IBAN',
@@ -19,6 +20,7 @@ export type PdfDocumentTexts = typeof cs;
 const en: PdfDocumentTexts = {
   companyId: 'Company ID',
   taxId: 'VAT ID',
+  vat: 'VAT',
   notVatPayer: 'Not a VAT payer',
   bankAccount: 'Bank account',
   iban: 'IBAN',
