@@ -374,6 +374,30 @@ export const MESSAGES = {
     en: 'This invoice is already cancelled, or it is a credit note.',
     cs: 'Tato faktura už je stornována, nebo jde o dobropis.',
   },
+  /** Company details (docs/decisions/0032). */
+  COMPANY_ID_INVALID: { en: 'Enter the company ID (IČO): 8 digits.', cs: 'Zadejte IČO: 8 číslic.' },
+  TAX_ID_INVALID: { en: 'Enter the VAT ID (DIČ) as CZ and 8 to 10 digits.', cs: 'Zadejte DIČ ve tvaru CZ a 8 až 10 číslic.' },
+  TAX_ID_REQUIRED: { en: 'A VAT payer needs its VAT ID (DIČ).', cs: 'Plátce DPH musí mít vyplněné DIČ.' },
+  BANK_ACCOUNT_INVALID: {
+    en: 'Enter the account as [prefix-]number/bank code, e.g. 19-2000145399/0800.',
+    cs: 'Zadejte účet ve tvaru [předčíslí-]číslo/kód banky, např. 19-2000145399/0800.',
+  },
+  IBAN_INVALID: {
+    en: 'Enter a valid IBAN, e.g. CZ65 0800 0000 1920 0014 5399.',
+    cs: 'Zadejte platný IBAN, např. CZ65 0800 0000 1920 0014 5399.',
+  },
+  SWIFT_INVALID: { en: 'Enter a SWIFT/BIC code of 8 or 11 characters.', cs: 'Zadejte kód SWIFT/BIC o 8 nebo 11 znacích.' },
+  INVOICE_NUMBER_FORMAT_INVALID: {
+    en: 'The number format needs the sequence (NNNN in curly brackets); besides the year (YYYY) only letters, digits, - and /.',
+    cs: 'Formát čísla musí obsahovat pořadí (NNNN ve složených závorkách); kromě roku (YYYY) jen písmena, číslice, - a /.',
+  },
+  DUE_DAYS_INVALID: { en: 'Enter whole days from 0 to 365.', cs: 'Zadejte celý počet dní od 0 do 365.' },
+  LOGO_NOT_IMAGE: { en: 'The logo must be a PNG or JPEG picture.', cs: 'Logo musí být obrázek ve formátu PNG nebo JPEG.' },
+  LOGO_TOO_LARGE: {
+    en: 'The logo is too large; at most {maxMb} MB is allowed.',
+    cs: 'Logo je příliš velké; povoleno je nejvýše {maxMb} MB.',
+  },
+  LOGO_NOT_FOUND: { en: 'Upload the logo again.', cs: 'Nahrajte logo znovu.' },
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;
