@@ -19,6 +19,7 @@ import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
 import { RidesPage } from '../features/rides/components/list/RidesPage';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { BillingPage } from '../features/billing/components/BillingPage';
 import { BlogAdminPage } from '../features/blog/components/BlogAdminPage';
 import { BlogPage } from '../features/blog/components/BlogPage';
 import { NotificationSettingsPage } from '../features/settings/components/NotificationSettingsPage';
@@ -39,6 +40,7 @@ const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'dispatchBoard', element: <DispatchBoardPage /> },
   { key: 'driverRides', element: <DriverPage /> },
   { key: 'rides', element: <RidesPage /> },
+  { key: 'billing', element: <BillingPage /> },
   // The five users items share one screen (/manage/users?roleName=…).
   { key: 'usersAdmins', element: <UsersListPage /> },
   { key: 'usersFleetManagers', element: <UsersListPage /> },

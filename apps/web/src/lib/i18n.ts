@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromLocale, normali
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import csAuth from '../locales/cs/auth.json';
+import csBilling from '../locales/cs/billing.json';
 import csBlog from '../locales/cs/blog.json';
 import csBoard from '../locales/cs/board.json';
 import csDeliveries from '../locales/cs/deliveries.json';
@@ -25,6 +26,7 @@ import csTracking from '../locales/cs/tracking.json';
 import csUsers from '../locales/cs/users.json';
 import csVehicles from '../locales/cs/vehicles.json';
 import enAuth from '../locales/en/auth.json';
+import enBilling from '../locales/en/billing.json';
 import enBlog from '../locales/en/blog.json';
 import enBoard from '../locales/en/board.json';
 import enDeliveries from '../locales/en/deliveries.json';
@@ -73,6 +75,7 @@ export const NAMESPACES = [
   'board',
   'deliveries',
   'blog',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -101,6 +104,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     board: csBoard,
     deliveries: csDeliveries,
     blog: csBlog,
+    billing: csBilling,
   },
   en: {
     common: enCommon,
@@ -126,6 +130,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     board: enBoard,
     deliveries: enDeliveries,
     blog: enBlog,
+    billing: enBilling,
   },
 };
 

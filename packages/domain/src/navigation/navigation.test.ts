@@ -13,7 +13,7 @@ describe('navigation (spec §6)', () => {
     ['/manage/prices/prices', { ADMIN: true, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: false, PASSENGER: false }],
     ['/dispatching', { ADMIN: true, FLEET_MANAGER: true, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
     ['/manage/drives', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
-    ['/manage/billing', { ADMIN: true, FLEET_MANAGER: false, DRIVER: true, CUSTOMER: false, PASSENGER: false }],
+    ['/manage/billing', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: false }],
     ['/manage/pasangers', { ADMIN: true, FLEET_MANAGER: false, DRIVER: false, CUSTOMER: true, PASSENGER: false }],
     ['/profile/settings', { ADMIN: true, FLEET_MANAGER: true, DRIVER: true, CUSTOMER: true, PASSENGER: true }],
     ['/driver', { ADMIN: false, FLEET_MANAGER: false, DRIVER: true, CUSTOMER: false, PASSENGER: false }],

@@ -26,7 +26,8 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'dispatchBoard', path: '/manage/dispatching', roles: ['ADMIN', 'FLEET_MANAGER'] },
   { key: 'driverRides', path: '/driver', roles: ['DRIVER'] },
   { key: 'rides', path: '/manage/drives', roles: ALL },
-  { key: 'billing', path: '/manage/billing', roles: ['ADMIN', 'DRIVER'] },
+  // Spec §6 lists billing for ADMIN and DRIVER; a fleet manager and a client read their reports there by URL (issue 15).
+  { key: 'billing', path: '/manage/billing', roles: ['ADMIN', 'DRIVER'], access: ['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER'] },
   { key: 'locations', path: '/manage/locations', roles: ADMIN },
   { key: 'flightNumbers', path: '/manage/flight-numbers', roles: ADMIN },
   { key: 'frequentAddresses', path: '/manage/frequently-used-addresses', roles: ADMIN },

@@ -46,6 +46,7 @@ describe('SideMenu', () => {
       'Dispatching',
       'Dispatch board',
       'Rides',
+      'Billing',
       'Locations',
       'Flight numbers',
       'Most common addresses',
@@ -62,12 +63,11 @@ describe('SideMenu', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Users' })).toBeTruthy(); // the users lists are in the group
     expect(screen.getByRole('button', { name: 'Prices' })).toBeTruthy(); // prices and fixed prices
-    expect(screen.queryByRole('link', { name: 'Billing' })).toBeNull(); // not built yet
   });
 
   it('does not offer a DRIVER the dispatching, but its own rides of today first', () => {
     renderMenu(['DRIVER'], undefined, '/manage/drives');
-    expect(linkNames()).toEqual(['My rides today', 'Rides', 'Vehicles', 'News', 'Profile settings']);
+    expect(linkNames()).toEqual(['My rides today', 'Rides', 'Billing', 'Vehicles', 'News', 'Profile settings']);
     expect(screen.getByRole('link', { name: 'Rides' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -12,11 +12,13 @@ export interface RecordModalProps {
   /** Form-wide messages (the validation summary). */
   summary?: readonly string[];
   size?: string | number;
+  /** The submit button's text (Save by default). */
+  submitLabel?: string;
   children: ReactNode;
 }
 
 /** Create or edit one record of an admin list in a dialog: its fields, Cancel and Save. */
-export function RecordModal({ opened, onClose, title, onSubmit, saving, summary, size, children }: RecordModalProps) {
+export function RecordModal({ opened, onClose, title, onSubmit, saving, summary, size, submitLabel, children }: RecordModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -36,7 +38,7 @@ export function RecordModal({ opened, onClose, title, onSubmit, saving, summary,
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {t('actions.save')}
+              {submitLabel ?? t('actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,13 @@
 import { Group, Paper, Stack, Tabs } from '@mantine/core';
-import type { Ride } from '@vozka/domain';
+import { type Ride, allows } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { isApiError } from '../../../lib/api-client';
 import { RidePayments } from '../../../features/payments/components/RidePayments';
+import { RideInvoicePreview } from '../../../features/billing/components/RideInvoicePreview';
+import { useSignedInUser } from '../../../lib/auth';
 import { RideNotifications } from '../../../features/deliveries/components/RideNotifications';
 import { useRide } from '../../../features/rides/api/fetchRide';
 import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
@@ -32,8 +34,11 @@ function RideDetail({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { t: tp } = useTranslation('payments');
   const { t: td } = useTranslation('deliveries');
+  const { t: tb } = useTranslation('billing');
   // What the API says this user may do with the ride (the domain's rules, computed on the server).
   const { payments, history, notifications } = ride.abilities;
+  // The invoice preview: ADMIN, the ride's fleet manager and its customer (a ride they see is theirs), never the driver.
+  const invoice = allows('invoices.preview', useSignedInUser().roles);
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader
@@ -53,6 +58,7 @@ function RideDetail({ ride }: { ride: Ride }) {
             {payments.view && <Tabs.Tab value="payments">{tp('tab.title')}</Tabs.Tab>}
             {ride.abilities.setWaiting && <Tabs.Tab value="waiting">{t('detail.tabs.waiting')}</Tabs.Tab>}
             {notifications && <Tabs.Tab value="notifications">{td('tab')}</Tabs.Tab>}
+            {invoice && <Tabs.Tab value="invoice">{tb('preview.tab')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="info">
             <RideInfo ride={ride} />
@@ -75,6 +81,11 @@ function RideDetail({ ride }: { ride: Ride }) {
           {notifications && (
             <Tabs.Panel value="notifications">
               <RideNotifications rideId={ride.id} />
+            </Tabs.Panel>
+          )}
+          {invoice && (
+            <Tabs.Panel value="invoice">
+              <RideInvoicePreview rideId={ride.id} />
             </Tabs.Panel>
           )}
         </Tabs>
