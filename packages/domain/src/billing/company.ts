@@ -92,6 +92,9 @@ export const ZCompanySettings = z
     // A VAT payer's invoices are tax documents: they need its DIČ.
     if (c.vatPayer && !c.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'TAX_ID_REQUIRED' });
   });
+export type CompanySettings = z.output<typeof ZCompanySettings>;
+export type CompanySettingsInput = z.input<typeof ZCompanySettings>;
+
 /** Until ADMIN fills them in: a plausible Prague operator, visibly a placeholder. */
 export const DEFAULT_COMPANY: CompanySettings = {
   name: 'Vozka s.r.o.',
@@ -123,3 +126,29 @@ export function formatInvoiceNumber(format: string, year: number, seq: number): 
 export function companyAddress(c: Pick<CompanySettings, 'street' | 'zipCode' | 'city'>): string {
   return `${c.street}, ${c.zipCode} ${c.city}`;
 }
+
+/** The answer of `GET/PUT /api/settings/company`: the stored details (or the defaults), as `CompanySettings`. */
+export const ZCompanySettingsAnswer = z.object({
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  companyId: z.string(),
+  taxId: z.string().nullable(),
+  vatPayer: z.boolean(),
+  bankAccount: z.string().nullable(),
+  iban: z.string().nullable(),
+  swift: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  web: z.string().nullable(),
+  registration: z.string().nullable(),
+  invoiceNumberFormat: z.string(),
+  dueDays: z.number().int(),
+  logoFileId: z.number().int().nullable(),
+}) satisfies z.ZodType<CompanySettings>;
+
+/** The company logo: PNG or JPEG (what PDFs can embed), at most 1 MiB. */
+export const COMPANY_LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
