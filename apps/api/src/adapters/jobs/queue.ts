@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client.ts';
 import { executorOf } from './sql-executor.ts';
@@ -98,10 +99,45 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   });
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
+  /** The worker loops running now, and how to wake the idle ones when the queue stops. */
+  let loops: Promise<void>[] = [];
+  let wakeUp = new AbortController();
 
   async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata) {
     const { retryCount, retryLimit } = job;
     await definition.handle(job.data, { id: job.id, retryCount, retryLimit, lastTry: retryCount >= retryLimit });
+  }
+
+  /** Fetches one job of `definition`, runs it and records the outcome; answers whether there was one. */
+  async function runNext(definition: JobDefinition<object>): Promise<boolean> {
+    const [job] = await boss.fetch<object>(definition.name, { includeMetadata: true, batchSize: 1 });
+    if (!job) return false;
+    try {
+      await run(definition, job);
+      await boss.complete(definition.name, job.id);
+    } catch (err) {
+      logger.warn({ err, job: definition.name }, 'job failed');
+      await boss.fail(definition.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+    }
+    return true;
+  }
+
+  /**
+   * One worker: takes the next job as soon as one is done, and waits `pollingSeconds` only when the queue is
+   * empty (pg-boss's own `work()` waits its polling interval after every fetch, which caps a worker at one
+   * job a second: docs/decisions/0026).
+   */
+  async function workLoop(definition: JobDefinition<object>) {
+    const idleMs = (options.pollingSeconds ?? 1) * 1000;
+    while (started) {
+      let busy = false;
+      try {
+        busy = await runNext(definition);
+      } catch (err) {
+        logger.error({ err, job: definition.name }, 'job queue fetch failed');
+      }
+      if (!busy) await sleep(idleMs, wakeUp.signal);
+    }
   }
 
   return {
@@ -128,23 +164,23 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
         };
         if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, policy);
         else await boss.createQueue(d.name, policy);
-        if (options.workers === false) continue;
-        for (let i = 0; i < (d.concurrency ?? 2); i++) {
-          await boss.work<object>(
-            d.name,
-            { pollingIntervalSeconds: options.pollingSeconds ?? 1, includeMetadata: true, batchSize: 1 },
-            async ([job]) => {
-              if (job) await run(d, job);
-            },
-          );
-        }
-        if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: 'Europe/Prague' });
+        if (d.cron && options.workers !== false) await boss.schedule(d.name, d.cron, {}, { tz: 'Europe/Prague' });
       }
       started = true;
+      wakeUp = new AbortController();
+      // Every idle worker listens to it.
+      setMaxListeners(0, wakeUp.signal);
+      if (options.workers === false) return;
+      loops = [...definitions.values()].flatMap((d) => Array.from({ length: d.concurrency ?? 2 }, () => workLoop(d)));
     },
     async stop() {
       if (!started) return;
       started = false;
+      wakeUp.abort();
+      const patience = new AbortController();
+      await Promise.race([Promise.all(loops), sleep(10_000, patience.signal)]);
+      patience.abort();
+      loops = [];
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
     async drain(names) {
@@ -153,21 +189,28 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
         let round = 0;
         for (const d of definitions.values()) {
           if (names && !names.includes(d.name)) continue;
-          const jobs = await boss.fetch<object>(d.name, { includeMetadata: true, batchSize: 1 });
-          for (const job of jobs) {
-            round++;
-            try {
-              await run(d, job);
-              await boss.complete(d.name, job.id);
-            } catch (err) {
-              logger.warn({ err, job: d.name }, 'job failed');
-              await boss.fail(d.name, job.id, { message: err instanceof Error ? err.message : String(err) });
-            }
-          }
+          if (await runNext(d)) round++;
         }
         ran += round;
         if (round === 0) return ran;
       }
     },
   };
+}
+
+/** Waits `ms`, or less when `signal` aborts. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
