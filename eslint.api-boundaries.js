@@ -12,7 +12,8 @@ const api = 'apps/api/src';
  * takes a port (a function or object in ModuleDeps, wired in app.ts) or publishes an event.
  */
 export const API_MODULE_LEVELS = [
-  ['auth', 'files', 'settings', 'health', 'board'],
+  ['files'],
+  ['auth', 'settings', 'health', 'board'],
   ['vehicles', 'pricing', 'blog'],
   ['users', 'places'],
   ['rides'],

@@ -1,9 +1,26 @@
+import { DEFAULT_COMPANY } from '@vozka/domain';
+import { files } from '../../db/schema/index.ts';
 import { signedIn, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
+import { multipartBody } from '../files/test-support.ts';
+import { testLogo } from '../../adapters/pdf/test-support.ts';
+import { writeSetting } from './settings.repository.ts';
 
 const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 403, 403, 403];
 
-/** Settings are ADMIN's; everyone signed in reads the rates (prices with VAT and in EUR). */
+/**
+ * Settings are ADMIN's; everyone signed in reads the rates (prices with VAT and in EUR) and fetches the
+ * company logo (documents show it).
+ */
 export const settingsMatrix: MatrixModule = {
+  async prepare(ctx) {
+    const data = testLogo();
+    const [logo] = await ctx.database.db
+      .insert(files)
+      .values({ type: 'LOGO', name: 'logo.png', mimeType: 'image/png', size: data.length, data })
+      .returning({ id: files.id });
+    ctx.ids.companyLogo = logo!.id;
+    await writeSetting(ctx.database.db, 'company', { ...DEFAULT_COMPANY, logoFileId: logo!.id }, ctx.users.ADMIN.id);
+  },
   rows: {
     'GET /api/settings/rates': { expect: signedIn(200) },
     'PUT /api/settings/rates': { expect: adminOnly(200), payload: { vatPercent: 21, exchangeRates: [{ currency: 'EUR', czk: 24.35 }] } },
@@ -20,6 +37,17 @@ export const settingsMatrix: MatrixModule = {
     },
     'GET /api/settings/hourly-interval': { expect: adminOnly(200) },
     'PUT /api/settings/hourly-interval': { expect: adminOnly(200), payload: { minutes: 60 } },
+    'GET /api/settings/company': { expect: adminOnly(200) },
+    'PUT /api/settings/company': {
+      expect: adminOnly(200),
+      // The stored logo stays: the logo row below still finds it.
+      request: (ctx) => ({ payload: { ...DEFAULT_COMPANY, name: 'Matrix Doprava s.r.o.', logoFileId: ctx.ids.companyLogo } }),
+    },
+    'POST /api/settings/company/logo': {
+      expect: adminOnly(201),
+      request: () => multipartBody({}, { name: 'logo.png', data: testLogo() }),
+    },
+    'GET /api/settings/company/logo': { expect: signedIn(200) },
     'GET /api/settings/notification': { expect: adminOnly(200) },
     'PUT /api/settings/notification': { expect: adminOnly(200), payload: [{ situation: 'APPROACHING', role: 'PASSENGER', enabled: true }] },
   },

@@ -20,6 +20,7 @@ import {
   type SettingKey,
 } from './settings.repository.ts';
 import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
+import { companyRoutes } from './company.routes.ts';
 
 /** Settings of `/manage/setting` (docs/api/pricing.md §5): ADMIN only, but everyone signed in reads the rates. */
 export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -52,6 +53,8 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       ZOperationAreaSettings,
       'The operation area polygon, at least 3 points (none stored: nothing is outside)',
     );
+    // Company details and the logo upload (in their own scope: multipart bodies).
+    void app.register(companyRoutes(deps));
     single('hourly-interval', 'hourlyInterval', admin.access, ZHourlyIntervalSettings, 'The drive-way creation interval, 1–1440 minutes');
 
     app.get(
