@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Delivery, SendMessageResult, TDeliveryQuery, TSendMessageInput } from '@vozka/domain';
+import type {
+  Delivery,
+  SendMessageResult,
+  SendNotificationResult,
+  TDeliveryQuery,
+  TSendMessageInput,
+  TSendNotificationQuery,
+} from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { LIST_PAGE_SIZE, type Paged, withQuery } from '../../../lib/paged';
 import { useWriteMutation } from '../../../lib/query';
@@ -37,6 +44,14 @@ export function useRetryDelivery() {
 export function useSendMessage(rideId: number) {
   return useWriteMutation(
     (body: TSendMessageInput) => api.post<SendMessageResult>(`/orders/${rideId}/send-message`, body),
+    [DELIVERIES_KEY],
+  );
+}
+
+/** `GET /api/orders/{id}/send-notification?action&role` (spec §7): one situation's e-mail again to one role. */
+export function useResendNotification(rideId: number) {
+  return useWriteMutation(
+    (query: TSendNotificationQuery) => api.get<SendNotificationResult>(withQuery(`/orders/${rideId}/send-notification`, query)),
     [DELIVERIES_KEY],
   );
 }

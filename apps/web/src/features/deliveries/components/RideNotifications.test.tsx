@@ -105,4 +105,24 @@ describe('RideNotifications (the ride detail Notifications tab)', { timeout: 30_
     );
     expect(await screen.findByText('The message is on its way to 1 recipient.')).toBeTruthy();
   });
+
+  it('sends the notification of a situation again to the users of a role', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/orders/7/deliveries': () => jsonResponse(200, []),
+      'GET /api/orders/7/send-notification': () => jsonResponse(200, { queued: 2, skipped: 0 }),
+    });
+    renderWithProviders(<RideNotifications rideId={7} />, { user: makeUser(['FLEET_MANAGER']) });
+    expect(await screen.findByText('No e-mail or SMS has been sent about this ride yet.', {}, { timeout: 10_000 })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Notification' }));
+    await user.click(await screen.findByRole('option', { name: 'Driver on the way' }));
+    const roles = screen.getAllByRole('combobox', { name: "To the ride's" });
+    await user.click(roles[roles.length - 1]!);
+    await user.click(await screen.findByRole('option', { name: 'Passenger' }));
+    await user.click(screen.getByRole('button', { name: 'Resend notification' }));
+    expect(await screen.findByText('The notification is on its way to 2 recipients.')).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'GET /api/orders/7/send-notification');
+    expect(call?.url.searchParams.get('action')).toBe('ON_THE_WAY');
+    expect(call?.url.searchParams.get('role')).toBe('PASSENGER');
+  });
 });

@@ -8,6 +8,7 @@ import { schemaFieldErrors } from '../../../lib/record-save';
 import { showErrorToast, showSuccessToast, showToast } from '../../../lib/toasts';
 import { useRideDeliveries, useSendMessage } from '../api/deliveries';
 import { DeliveriesTable } from './DeliveriesTable';
+import { ResendNotificationForm } from './ResendNotificationForm';
 
 /**
  * The ride detail's Notifications tab (ADMIN, the ride's fleet manager: the ride's `abilities.notifications`):
@@ -19,6 +20,7 @@ export function RideNotifications({ rideId }: { rideId: number }) {
   return (
     <Stack gap="lg">
       <SendMessageForm rideId={rideId} />
+      <ResendNotificationForm rideId={rideId} />
       <Divider />
       <DeliveriesTable
         label={t('rideTitle')}
