@@ -152,7 +152,7 @@ export function InvoicesTab() {
         loading={query.isFetching && !query.data}
         error={errorText(query.error, t('invoices.toasts.loadFailed'))}
         emptyText={t('invoices.empty')}
-        minWidth={960}
+        minWidth={880}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={setPage}

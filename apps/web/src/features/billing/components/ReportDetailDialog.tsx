@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Report, ReportLine, ReportSummary } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
@@ -16,22 +17,24 @@ export function ReportDetailDialog({ report, onClose }: { report: ReportSummary;
   const { t } = useTranslation('billing');
   const { t: tc } = useTranslation();
   const query = useReport(report.id);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Modal
       opened
       onClose={onClose}
+      fullScreen={phone}
       title={t('detail.title', { id: report.id, name: report.user.name })}
       size="xl"
       closeButtonProps={{ 'aria-label': tc('actions.close') }}
     >
       <QueryState data={query.data} error={query.error} errorTitle={t('toasts.loadFailed')}>
-        {(full) => <ReportDetail report={full} />}
+        {(full) => <ReportDetail report={full} phone={phone} />}
       </QueryState>
     </Modal>
   );
 }
 
-function ReportDetail({ report }: { report: Report }) {
+function ReportDetail({ report, phone }: { report: Report; phone: boolean }) {
   const { t } = useTranslation('billing');
   const { t: tr } = useTranslation('rides');
   const [language] = useLanguage();
@@ -74,14 +77,18 @@ function ReportDetail({ report }: { report: Report }) {
       <Title order={3} fz="md">
         {t('detail.lines')}
       </Title>
-      <DataTable
-        label={t('detail.lines')}
-        columns={columns}
-        rows={report.lines}
-        rowKey={(l) => `${l.rideId ?? 'x'}-${l.date}`}
-        emptyText={t('detail.linesEmpty')}
-        minWidth={760}
-      />
+      {phone ? (
+        <LineCards report={report} />
+      ) : (
+        <DataTable
+          label={t('detail.lines')}
+          columns={columns}
+          rows={report.lines}
+          rowKey={(l) => `${l.rideId ?? 'x'}-${l.date}`}
+          emptyText={t('detail.linesEmpty')}
+          minWidth={760}
+        />
+      )}
       {report.abilities.download && (
         <Group gap="xs">
           <Button
@@ -100,6 +107,42 @@ function ReportDetail({ report }: { report: Report }) {
           </Button>
         </Group>
       )}
+    </Stack>
+  );
+}
+
+/** The rides on a phone: one block each, nothing scrolls sideways. */
+function LineCards({ report }: { report: Report }) {
+  const { t } = useTranslation('billing');
+  const { t: tr } = useTranslation('rides');
+  const [language] = useLanguage();
+  if (report.lines.length === 0) return <Text c="dimmed">{t('detail.linesEmpty')}</Text>;
+  return (
+    <Stack gap="xs" role="list" aria-label={t('detail.lines')}>
+      {report.lines.map((l) => (
+        <Paper key={`${l.rideId ?? 'x'}-${l.date}`} withBorder radius="sm" p="xs" role="listitem">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fz="sm" fw={600}>
+              {formatDateTime(l.date, language)}
+            </Text>
+            <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatHalere(l.priceWithVat, language)}
+            </Text>
+          </Group>
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {l.route}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {[
+              l.counterpart,
+              l.paymentType ? tr(`paymentTypes.${l.paymentType}`) : null,
+              l.cash > 0 ? `${t('detail.lineColumns.cash')} ${formatHalere(l.cash, language)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -60,7 +60,7 @@ export function ReportsList(props: ReportsListProps) {
       loading={props.loading}
       error={props.error}
       emptyText={t('list.empty')}
-      minWidth={1100}
+      minWidth={900}
       page={props.page}
       totalPages={props.totalPages}
       onPageChange={props.onPageChange}

@@ -11,7 +11,7 @@ describe('RideInvoicePreview (the ride detail Invoice tab)', { timeout: 30_000 }
     });
     renderWithProviders(<RideInvoicePreview rideId={7} />, { user: makeUser(['ADMIN']) });
     const frame = await screen.findByTitle('Invoice preview of ride 7', {}, { timeout: 10_000 });
-    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('sandbox')).toBe('allow-same-origin'); // and never allow-scripts
     expect(frame.getAttribute('srcdoc')).toContain('<h1>Faktura</h1>');
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
     expect([url.searchParams.get('format'), url.searchParams.get('lang')]).toEqual(['html', 'en']);

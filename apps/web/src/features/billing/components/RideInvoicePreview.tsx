@@ -1,5 +1,5 @@
 import { Box, Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -11,9 +11,16 @@ import { useLanguage } from '../../../lib/use-language';
 import { downloadFile } from '../api/download';
 import { invoicePreviewPdfPath, useInvoicePreview } from '../api/invoices';
 
+/** The frame grows to its document (readable: same origin without scripts), so the page scrolls, not the frame. */
+function fitToContent(event: SyntheticEvent<HTMLIFrameElement>) {
+  const frame = event.currentTarget;
+  const height = frame.contentDocument?.documentElement.scrollHeight;
+  if (height) frame.style.height = `${height + 16}px`;
+}
+
 /**
  * The ride detail's Invoice tab (spec §1 "invoice preview"): the API's HTML preview in a sandboxed frame (no
- * scripts, no same-origin access), and its PDF. Shown to who may preview (ADMIN, the fleet manager, the customer).
+ * scripts), and its PDF. Shown to who may preview (ADMIN, the fleet manager, the customer).
  */
 export function RideInvoicePreview({ rideId }: { rideId: number }) {
   const { t } = useTranslation('billing');
@@ -45,10 +52,12 @@ export function RideInvoicePreview({ rideId }: { rideId: number }) {
             <Box
               component="iframe"
               title={t('preview.frame', { id: rideId })}
-              sandbox=""
+              // No allow-scripts: nothing in the preview runs; same origin only so its height can be read.
+              sandbox="allow-same-origin"
               srcDoc={html}
+              onLoad={fitToContent}
               w="100%"
-              h={900}
+              h={700}
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: 'white' }}
             />
           )}
