@@ -48,12 +48,14 @@ import { EVENT_STREAM_LIFETIME_MS } from '@vozka/domain';
 import os from 'node:os';
 import path from 'node:path';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './adapters/jobs/queue.ts';
-import { deliverJob } from './adapters/outbox/deliver-job.ts';
+import { createAttachmentResolvers, deliverJob } from './adapters/outbox/deliver-job.ts';
 import { fileSms, type SmsSender } from './adapters/sms/sms.ts';
 import { rideEventJob } from './modules/notifications/ride-event.job.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { messagesRoutes } from './modules/notifications/messages.routes.ts';
 import { deliveriesRoutes } from './modules/notifications/deliveries.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { REPORT_PDF_ATTACHMENT, reportPdfAttachment } from './modules/reports/reports.service.ts';
 import { rideScheduleJob } from './modules/reminders/ride-schedule.job.ts';
 import { rideReminderJob } from './modules/reminders/ride-reminder.job.ts';
 import { documentExpiryJob } from './modules/reminders/document-expiry.job.ts';
@@ -123,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobQueue(deps.database, app.log, deps.jobs);
   app.decorate('jobs', jobs);
   const sms = deps.sms ?? fileSms({ dir: path.join(os.tmpdir(), 'vozka-sms'), logger: app.log });
-  jobs.define(deliverJob({ database: deps.database, mailer: deps.mailer, sms, now: () => clock.now() }));
+  // Files attached by reference are rendered when their e-mail is sent (deliveries.attachment).
+  const attachments = createAttachmentResolvers();
+  attachments.register(REPORT_PDF_ATTACHMENT, (id, lang) => reportPdfAttachment(deps.database.db, id, lang));
+  jobs.define(deliverJob({ database: deps.database, mailer: deps.mailer, sms, now: () => clock.now(), attachments }));
   const work = createDeferredWork(app.log);
   // Registration and reset work still running finishes before the database closes.
   app.addHook('onClose', () => work.idle());
@@ -219,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes(moduleDeps));
       await api.register(messagesRoutes(moduleDeps));
       await api.register(deliveriesRoutes(moduleDeps));
+      await api.register(reportsRoutes(moduleDeps));
       jobs.define(rideEventJob(moduleDeps));
       jobs.define(rideScheduleJob(moduleDeps));
       jobs.define(rideReminderJob(moduleDeps));

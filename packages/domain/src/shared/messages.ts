@@ -342,6 +342,10 @@ export const MESSAGES = {
     en: 'You can only mark your report as disputed, with a note.',
     cs: 'Svůj výkaz můžete jen označit jako rozporovaný, s poznámkou.',
   },
+  REPORT_USER_NO_EMAIL: {
+    en: "The report's user has no e-mail address.",
+    cs: 'Uživatel výkazu nemá e-mailovou adresu.',
+  },
   /** Spec §5, §8: an e-mail to a ride's users (send-message) needs a subject. */
   SUBJECT_REQUIRED: { en: 'Fill in the subject', cs: 'Vyplňte předmět' },
   MESSAGE_SUBJECT_TOO_LONG: { en: 'The subject may have at most 200 characters.', cs: 'Předmět může mít nejvýše 200 znaků.' },

@@ -9,6 +9,15 @@ export const DELIVER_JOB = 'deliver';
 
 export type Channel = 'EMAIL' | 'SMS';
 
+/**
+ * A file an e-mail carries, by reference (`deliveries.attachment`): rendered when the e-mail is sent by the
+ * resolver registered for its `kind` (deliver-job.ts `AttachmentResolvers`), e.g. `{ kind: 'report-pdf', id }`.
+ */
+export interface AttachmentRef {
+  kind: string;
+  id: number;
+}
+
 /** One e-mail or SMS to one recipient, rendered: what is written is what is sent. */
 export interface Outgoing {
   channel: Channel;
@@ -27,6 +36,8 @@ export interface Outgoing {
   /** A fan-out's key: a second write with the same key is skipped (the job ran twice). */
   dedupeKey?: string;
   createdBy?: number | null;
+  /** An e-mail's attached file, rendered at send time. */
+  attachment?: AttachmentRef | null;
 }
 
 /**
@@ -53,6 +64,7 @@ export async function queueMessages(tx: Db, jobs: Pick<JobQueue, 'send'>, messag
         sensitive: m.sensitive ?? false,
         dedupeKey: m.dedupeKey ?? null,
         createdBy: m.createdBy ?? null,
+        attachment: m.attachment ?? null,
         createdAt: now,
       })),
     )
