@@ -122,7 +122,7 @@ describe('GET /api/invoices/{id}/isdoc', () => {
   it("answers another customer's invoice and an unknown one 404, other roles 403, anonymous 401", async () => {
     expect((await get(`/api/invoices/${docs.person.id}/isdoc`, customerToken)).statusCode).toBe(404);
     expect((await get(`/api/invoices/${docs.invoice.id}/isdoc`, otherToken)).statusCode).toBe(404);
-    expect((await get('/api/invoices/999999/isdoc', admin)).json()).toMatchObject({ code: 'ID_NOT_FOUND' });
+    expect((await get('/api/invoices/999999/isdoc', admin)).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await get(`/api/invoices/${docs.invoice.id}/isdoc`, driverToken)).statusCode).toBe(403);
     expect((await get(`/api/invoices/${docs.invoice.id}/isdoc`)).statusCode).toBe(401);
     expect((await get('/api/invoices/abc/isdoc', admin)).statusCode).toBe(400);

@@ -77,7 +77,7 @@ export function isdocFileName(invoice: Pick<InvoiceRow, 'kind' | 'number'>): str
   return `${invoice.kind === 'CREDIT_NOTE' ? 'dobropis' : 'faktura'}-${safe}.isdoc`;
 }
 
-const notFound = () => new AppError(404, 'ID_NOT_FOUND');
+const notFound = () => new AppError(404, 'NOT_FOUND');
 
 export function createIsdocService(deps: Pick<ModuleDeps, 'database'>) {
   const db = deps.database.db;
