@@ -27,11 +27,14 @@ const FOOTER: Record<Language, string> = {
   en: 'Vozka · chauffeur and taxi service, Prague. This e-mail was sent automatically.',
 };
 
+const capitalize = (p: string) => p.charAt(0).toUpperCase() + p.slice(1);
 const safeUrl = (url: string) => (/^(https?:|mailto:)/i.test(url) ? url : '#');
 const multiline = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
 
 /** The company's e-mail: a plain text version and an HTML one (inline styles, a 600 px card, no images). */
-export function renderEmailLayout(lang: Language, content: EmailContent): { subject: string; text: string; html: string } {
+export function renderEmailLayout(lang: Language, given: EmailContent): { subject: string; text: string; html: string } {
+  // A Czech letter goes on in lower case after "Dobrý den, …,"; an English one starts each paragraph anew.
+  const content = lang === 'en' ? { ...given, paragraphs: given.paragraphs.map(capitalize) } : given;
   const text: string[] = [];
   if (content.greeting) text.push(content.greeting, '');
   for (const p of content.paragraphs) text.push(p, '');

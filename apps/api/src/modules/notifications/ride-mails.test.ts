@@ -120,7 +120,7 @@ describe('ride e-mails: one write, one e-mail per recipient', () => {
     const ride = await buildOwnRide(t, p);
     await p.admin.api.put(`/api/orders/${ride.id}`, { driverId: p.driver2.id });
     await settle();
-    expect(mailsTo(p.driver2)[0]!.text).toContain('a ride has been assigned to you');
+    expect(mailsTo(p.driver2)[0]!.text).toContain('A ride has been assigned to you');
     const former = mailsTo(p.driver);
     expect(former).toHaveLength(1);
     expect(former[0]!.text).toContain('no longer assigned to you');
