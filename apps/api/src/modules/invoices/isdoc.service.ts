@@ -59,14 +59,8 @@ export function isdocDocumentOf({ invoice, lines, original }: IsdocSource): Isdo
     note: invoice.note,
     supplier: supplierParty,
     customer: customerParty,
-    lines: lines.map((l) => ({
-      description: l.description,
-      quantity: l.quantity,
-      vatPercent: l.vatPercent,
-      priceWithoutVat: l.priceWithoutVat,
-      vat: l.vat,
-      priceWithVat: l.priceWithVat,
-    })),
+    // The rows have the line's fields ISDOC reads (and more).
+    lines,
     original: original ? { number: original.number, uuid: original.uuid, issueDate: original.issueDate } : null,
   };
 }

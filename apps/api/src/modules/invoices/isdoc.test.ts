@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY } from '@vozka/domain';
 import { escapeXml, isdocAmount, renderIsdoc, splitAccount, splitStreet, type IsdocDocument, type IsdocParty } from './isdoc.ts';
 import { schemaTestsRun, validateIsdoc } from './isdoc-xmllint.ts';
 
-const SUPPLIER: IsdocParty = {
-  name: 'Vozka s.r.o.',
-  street: 'Václavské náměstí 1',
-  city: 'Praha 1',
-  zipCode: '110 00',
-  country: 'CZ',
-  companyId: '12345678',
-  taxId: 'CZ12345678',
-  email: 'fakturace@vozka.cz',
-};
+const { name, street, city, zipCode, country, companyId, taxId } = DEFAULT_COMPANY;
+const SUPPLIER: IsdocParty = { name, street, city, zipCode, country, companyId, taxId, email: 'fakturace@vozka.cz' };
 const COMPANY_CUSTOMER: IsdocParty = {
   name: 'Kovář & syn <s.r.o.>',
   street: 'Na Příkopě 12/34a',
