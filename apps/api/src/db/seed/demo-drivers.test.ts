@@ -5,6 +5,7 @@ import { openPglite, type Database } from '../client.ts';
 import { driverPositions, users } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { demoPosition, startDemoDrivers } from './demo-drivers.ts';
+import { createTestClock } from '../../test/test-clock.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -40,18 +41,23 @@ describe('demo drivers', () => {
     const [driver] = await database.db.select().from(users).where(eq(users.email, 'driver@demo.vozka.cz'));
     const stored = async () => (await database.db.select().from(driverPositions).where(eq(driverPositions.driverId, driver!.id)))[0];
     // No demo ride is near its pickup here: nothing is queued (approach e-mails: positions tests).
-    const stop = startDemoDrivers(database, { send: () => Promise.resolve(null) }, { warn: () => undefined }, 50);
+    const clock = createTestClock();
+    const stop = startDemoDrivers(database, { send: () => Promise.resolve(null) }, { warn: () => undefined }, { stepMs: 50, clock });
     try {
       await until(async () => (await database.db.select().from(driverPositions)).length >= 3);
-      // The real clock on purpose: the simulator steps on real intervals and stamps real time (as phones do).
-      for (const p of await database.db.select().from(driverPositions))
-        expect(Date.now() - p.recordedAt.getTime()).toBeLessThan(DRIVER_ONLINE_WINDOW_MS);
-      // the driver's phone reports: the simulator's next steps keep its position
-      const phone = new Date();
+      // Stamped with the clock's time: online now.
+      for (const p of await database.db.select().from(driverPositions)) {
+        expect(p.recordedAt.getTime()).toBe(clock.now().getTime());
+        expect(clock.now().getTime() - p.recordedAt.getTime()).toBeLessThan(DRIVER_ONLINE_WINDOW_MS);
+      }
+      // the driver's phone reports (a second later): the simulator's next steps keep its position
+      clock.advance(1000);
+      const phone = clock.now();
       await database.db.update(driverPositions).set({ latitude: 49.5, recordedAt: phone }).where(eq(driverPositions.driverId, driver!.id));
       const before = (await database.db.select().from(driverPositions))
         .filter((p) => p.driverId !== driver!.id)
         .map((p) => p.recordedAt.getTime());
+      clock.advance(5000);
       await until(async () =>
         (await database.db.select().from(driverPositions)).some(
           (p) => p.driverId !== driver!.id && !before.includes(p.recordedAt.getTime()),

@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { driverPositions, users } from '../schema/index.ts';
 import { createPositionsService } from '../../modules/positions/positions.service.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { systemClock, type Clock } from '../../shared/clock.ts';
 
 /** Where the demo drivers circle (Prague: Václavské náměstí, Karlín, Smíchov, Vinohrady, Dejvice). */
 const BASES = [
@@ -37,15 +38,15 @@ export function demoPosition(index: number, now: number) {
  * The demo drivers' phones (docs/decisions/0011): with DEMO_SEED on, the server moves every demo driver
  * (`@demo.vozka.cz`) around a point in Prague every 5 s, through the positions service — so `npm start`
  * shows live pins and events. A driver whose real phone reported (a position the simulator did not write)
- * is left alone. Answers a stop function.
+ * is left alone. Steps on real intervals, stamped with `clock`'s time. Answers a stop function.
  */
 export function startDemoDrivers(
   database: Database,
   jobs: Pick<JobQueue, 'send'>,
   log: { warn(obj: object, msg: string): void },
-  stepMs = STEP_MS,
+  { stepMs = STEP_MS, clock = systemClock }: { stepMs?: number; clock?: Clock } = {},
 ): () => void {
-  const positions = createPositionsService({ database, jobs });
+  const positions = createPositionsService({ database, jobs, clock });
   const written = new Map<number, number>();
   let running = false;
   const step = async () => {
@@ -69,7 +70,7 @@ export function startDemoDrivers(
                   drivers.map((d) => d.id),
                 ),
               );
-      const now = Date.now();
+      const now = clock.now().getTime();
       for (const [i, driver] of drivers.entries()) {
         const current = stored.find((s) => s.driverId === driver.id);
         // a real phone reported since our last write: leave this driver to it
