@@ -27,6 +27,7 @@ import { ridesRoutes } from './modules/rides/rides.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { isdocRoutes } from './modules/invoices/isdoc.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { syncBookingPayment } from './modules/payments/booking-payment.ts';
 import type { ModuleDeps } from './shared/module-deps.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contractsRoutes(moduleDeps));
       await api.register(paymentsRoutes(moduleDeps));
       await api.register(isdocRoutes(moduleDeps));
+      await api.register(invoicesRoutes(moduleDeps));
       await api.register(pricingRoutes(moduleDeps));
       await api.register(placesRoutes(moduleDeps));
       await api.register(settingsRoutes(moduleDeps));

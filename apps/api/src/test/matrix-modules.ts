@@ -14,7 +14,9 @@ import { boardMatrix } from '../modules/board/board.matrix.ts';
 import { blogMatrix } from '../modules/blog/blog.matrix.ts';
 import { messagesMatrix } from '../modules/notifications/messages.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/notifications.matrix.ts';
+import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { isdocMatrix } from '../modules/invoices/isdoc.matrix.ts';
+import { invoicesMatrix } from '../modules/invoices/invoices.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
 export const MATRIX_MODULES: MatrixModule[] = [
@@ -33,5 +35,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   blogMatrix,
   messagesMatrix,
   notificationsMatrix,
+  reportsMatrix,
   isdocMatrix,
+  invoicesMatrix,
 ];

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  normalizeLanguage,
+  ZIdParams,
+  ZInvoice,
+  ZInvoiceIssueInput,
+  ZInvoiceListQuery,
+  ZInvoicePage,
+  ZInvoicePreviewQuery,
+  ZMonthlyInvoices,
+  ZMonthlyInvoicesInput,
+} from '@vozka/domain';
+import { errorResponses } from '../../shared/api-schemas.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { created, ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
+import { createInvoicePrintService } from './invoice-print.service.ts';
+import { createInvoicesService } from './invoices.service.ts';
+
+/** Downloads answer buffers, which bypass the serializer: the schema only documents them. */
+const download = (type: string) => ({ 200: z.any().describe(type), ...errorResponses(400, 401, 403, 404) });
+const ZLangQuery = z.object({ lang: z.enum(['cs', 'en'], { error: 'INVALID_INPUT' }).optional() });
+
+/** Invoices and credit notes (issue 15 §3; docs/api/billing.md "Invoices"). ISDOC downloads are isdoc.routes.ts. */
+export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): FastifyPluginAsyncZod {
+  const invoices = createInvoicesService(deps);
+  const print = createInvoicePrintService(deps);
+  return routePlugin((app) => {
+    const tags = ['invoices'];
+    const route = routesOf(tags);
+
+    app.post(
+      '/invoices',
+      route(
+        'invoices.issue',
+        'Issues an invoice: a customer’s uninvoiced rides of Prague days `from`..`to`, or the listed `rideIds` (ADMIN)',
+        { body: ZInvoiceIssueInput },
+        created(ZInvoice, 400, 401, 403, 409),
+      ),
+      async (request, reply) => reply.status(201).send(await invoices.issue(request.user!, request.body)),
+    );
+
+    app.post(
+      '/invoices/monthly',
+      route(
+        'invoices.issue',
+        'Issues one consolidated invoice for every recurring customer with uninvoiced rides in `month` (ADMIN)',
+        { body: ZMonthlyInvoicesInput },
+        ok(ZMonthlyInvoices, 400, 401, 403),
+      ),
+      async (request) => invoices.issueMonthly(request.user!, request.body.month),
+    );
+
+    app.get(
+      '/invoices',
+      route(
+        'invoices.read',
+        'Invoices and credit notes, newest first (ADMIN every one, a CUSTOMER its own)',
+        { querystring: ZInvoiceListQuery },
+        ok(ZInvoicePage, 400, 401, 403),
+      ),
+      async (request) => invoices.list(request.user!, request.query),
+    );
+
+    app.get(
+      '/invoices/:id',
+      route('invoices.read', 'One invoice or credit note with its lines', { params: ZIdParams }, ok(ZInvoice, 400, 401, 403, 404)),
+      async (request) => invoices.get(request.user!, request.params.id),
+    );
+
+    app.get(
+      '/invoices/:id/pdf',
+      {
+        config: { access: 'invoices.read' },
+        schema: {
+          tags,
+          summary: 'The invoice or credit note as a PDF, in `lang` (cs|en, default cs)',
+          params: ZIdParams,
+          querystring: ZLangQuery,
+          response: download('application/pdf'),
+        },
+      },
+      async (request, reply) => {
+        const { invoice, lines } = await invoices.read(request.user!, request.params.id);
+        const bytes = await print.pdf(invoice, lines, normalizeLanguage(request.query.lang) ?? 'cs');
+        const name = `${invoice.kind === 'CREDIT_NOTE' ? 'dobropis' : 'faktura'}-${invoice.number}.pdf`;
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${name}"`)
+          .header('cache-control', 'private, no-store')
+          .send(bytes);
+      },
+    );
+
+    app.post(
+      '/invoices/:id/cancel',
+      route(
+        'invoices.issue',
+        'Cancels an invoice by issuing its credit note (own number, same lines); frees its rides (ADMIN)',
+        { params: ZIdParams },
+        created(ZInvoice, 400, 401, 403, 404, 409),
+      ),
+      async (request, reply) => reply.status(201).send(await invoices.cancel(request.user!, request.params.id)),
+    );
+
+    app.get(
+      '/orders/:id/invoice',
+      {
+        config: { access: 'invoices.preview' },
+        schema: {
+          tags,
+          summary: 'The invoice preview of one ride (no number, nothing issued): PDF, or HTML with `format=html`',
+          description: 'ADMIN, the ride’s fleet manager and its customer; anyone else: 404 (a driver: 403).',
+          params: ZIdParams,
+          querystring: ZInvoicePreviewQuery,
+          response: download('application/pdf or text/html'),
+        },
+      },
+      async (request, reply) => {
+        const lang = request.query.lang ?? request.lang;
+        const body = await print.preview(request.user!, request.params.id, request.query.format, lang);
+        reply.header('cache-control', 'private, no-store');
+        if (typeof body === 'string') {
+          return reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+            .send(body);
+        }
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="nahled-${request.params.id}.pdf"`)
+          .send(body);
+      },
+    );
+  });
+}
