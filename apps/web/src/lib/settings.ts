@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_VAT_PERCENT,
+  type CompanySettings,
+  type StoredFile,
   type HourlyIntervalSettings,
   type NotificationSetting,
   type OperationAreaSettings,
@@ -28,6 +30,20 @@ export const ratesSetting = setting<RatesSettings>('rates');
 export const areaSetting = setting<OperationAreaSettings>('operation-area');
 export const intervalSetting = setting<HourlyIntervalSettings>('hourly-interval');
 export const notificationSetting = setting<NotificationSetting[]>('notification');
+/** The operator's company details that invoices and reports print (docs/decisions/0032). */
+export const companySetting = setting<CompanySettings>('company');
+
+/** POST /api/settings/company/logo (multipart `file`): an uploaded logo, the company's once saved by its id. */
+export function uploadCompanyLogo(file: File): Promise<StoredFile> {
+  const data = new FormData();
+  data.set('file', file, file.name);
+  return api.post<StoredFile>('/settings/company/logo', data);
+}
+
+/** The saved logo's image (`?v=` changes with the logo, so a new one is never a cached old one). */
+export function companyLogoUrl(logoFileId: number | null): string | null {
+  return logoFileId === null ? null : `/api/settings/company/logo?v=${logoFileId}`;
+}
 
 /** How long the VAT rate of the tooltips is kept before it is asked again. */
 export const VAT_STALE_MS = 5 * 60_000;

@@ -11,10 +11,28 @@ export type PictureChange = { kind: 'keep' } | { kind: 'new'; file: File; previe
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PICTURE_MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
 
+/** Which files a picture field takes, and the messages of the two refusals. */
+export interface PictureLimits {
+  types: readonly string[];
+  maxBytes: number;
+  notImage: MessageCode;
+  tooLarge: MessageCode;
+}
+const PHOTO_LIMITS: PictureLimits = {
+  types: PHOTO_TYPES,
+  maxBytes: FILE_MAX_BYTES,
+  notImage: 'PHOTO_NOT_IMAGE',
+  tooLarge: 'PHOTO_TOO_LARGE',
+};
+
 /** What the API would refuse of a chosen file, checked before it is kept: not a picture, or too big. */
-export function photoProblem(file: File): { code: MessageCode; params: Record<string, number> } | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return { code: 'PHOTO_NOT_IMAGE', params: {} };
-  if (file.size > FILE_MAX_BYTES) return { code: 'PHOTO_TOO_LARGE', params: { maxMb: PICTURE_MAX_MB } };
+export function photoProblem(
+  file: File,
+  limits: PictureLimits = PHOTO_LIMITS,
+): { code: MessageCode; params: Record<string, number> } | null {
+  if (!limits.types.includes(file.type)) return { code: limits.notImage, params: {} };
+  if (file.size > limits.maxBytes)
+    return { code: limits.tooLarge, params: { maxMb: Math.round((limits.maxBytes / (1024 * 1024)) * 10) / 10 } };
   return null;
 }
 
@@ -64,6 +82,10 @@ export interface PictureFieldProps {
   onChange: (value: PictureChange) => void;
   error?: ReactNode;
   texts: PictureFieldTexts;
+  /** JPEG, PNG or WebP up to 10 MB unless given. */
+  limits?: PictureLimits;
+  /** How the preview fills its box: `cover` (a photo, by default) or `contain` (a logo). */
+  fit?: 'cover' | 'contain';
 }
 
 /**
@@ -71,7 +93,7 @@ export interface PictureFieldProps {
  * Nothing is sent until the dialog saves; a file that is not a JPEG/PNG/WebP or is over 10 MB is refused
  * at once.
  */
-export function PictureField({ photoUrl, value, onChange, error, texts }: PictureFieldProps) {
+export function PictureField({ photoUrl, value, onChange, error, texts, limits = PHOTO_LIMITS, fit = 'cover' }: PictureFieldProps) {
   const text = useMessageText();
   const labelId = useId();
   const hintId = useId();
@@ -91,7 +113,7 @@ export function PictureField({ photoUrl, value, onChange, error, texts }: Pictur
   const choose = (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
-    const refused = photoProblem(file);
+    const refused = photoProblem(file, limits);
     setProblem(refused ? (text(refused.code, refused.params) ?? refused.code) : null);
     if (!refused) onChange({ kind: 'new', file, previewUrl: previewOf(file) });
   };
@@ -123,7 +145,7 @@ export function PictureField({ photoUrl, value, onChange, error, texts }: Pictur
           }}
         >
           {shown ? (
-            <Image src={shown} alt={texts.preview} w={160} h={100} fit="cover" />
+            <Image src={shown} alt={texts.preview} w={160} h={100} fit={fit} />
           ) : (
             <Text fz="xs" c="dimmed">
               {texts.none}
@@ -132,7 +154,7 @@ export function PictureField({ photoUrl, value, onChange, error, texts }: Pictur
         </Box>
         <Stack gap={6} miw={0}>
           <Group gap="xs">
-            <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')} resetRef={resetRef}>
+            <FileButton onChange={choose} accept={limits.types.join(',')} resetRef={resetRef}>
               {(props) => (
                 <Button {...props} size="xs" variant="light" leftSection={<UploadIcon size={14} />}>
                   {shown ? texts.change : texts.choose}

@@ -3,17 +3,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
-import { areaSetting, intervalSetting, ratesSetting } from '../../../lib/settings';
+import { areaSetting, companySetting, intervalSetting, ratesSetting } from '../../../lib/settings';
+import { CompanyForm } from './CompanyForm';
 import { AreaForm } from './AreaForm';
 import { IntervalForm } from './IntervalForm';
 import { RatesForm } from './RatesForm';
 
-/** /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval (notifications: /notification). */
+/**
+ * /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval, the
+ * company details (issue 15; notifications: /notification).
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const rates = ratesSetting.useGet();
   const area = areaSetting.useGet();
   const interval = intervalSetting.useGet();
+  const company = companySetting.useGet();
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
@@ -32,6 +37,11 @@ export function SettingsPage() {
       <Section id="settings-area" title={t('area.title')}>
         <QueryState data={area.data} error={area.error} errorTitle={t('toasts.loadFailed')}>
           {(data) => <AreaForm area={data} />}
+        </QueryState>
+      </Section>
+      <Section id="settings-company" title={t('company.title')}>
+        <QueryState data={company.data} error={company.error} errorTitle={t('toasts.loadFailed')}>
+          {(data) => <CompanyForm company={data} />}
         </QueryState>
       </Section>
     </Stack>

@@ -1,0 +1,204 @@
+import {
+  COMPANY_LOGO_MAX_BYTES,
+  COMPANY_LOGO_MIME_TYPES,
+  formatInvoiceNumber,
+  todayInPrague,
+  ZCompanySettings,
+  type CompanySettings,
+  type CompanySettingsInput,
+} from '@vozka/domain';
+import { Checkbox, Divider, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PictureField, pictureTexts, type PictureChange, type PictureLimits } from '../../../components/files/PictureField';
+import { FormActions } from '../../../components/ui/FormActions';
+import { FormNumber } from '../../../components/ui/FormNumber';
+import { validatorResolver } from '../../../lib/form';
+import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { companyLogoUrl, companySetting, uploadCompanyLogo } from '../../../lib/settings';
+import { saveSettingForm, settingTexts } from './save-setting';
+
+const TEXT_FIELDS = [
+  'name',
+  'street',
+  'city',
+  'zipCode',
+  'country',
+  'companyId',
+  'taxId',
+  'bankAccount',
+  'iban',
+  'swift',
+  'email',
+  'phone',
+  'web',
+  'registration',
+  'invoiceNumberFormat',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+type CompanyValues = Record<TextField, string> & { vatPayer: boolean; dueDays: number | string };
+
+const LOGO_LIMITS: PictureLimits = {
+  types: COMPANY_LOGO_MIME_TYPES,
+  maxBytes: COMPANY_LOGO_MAX_BYTES,
+  notImage: 'LOGO_NOT_IMAGE',
+  tooLarge: 'LOGO_TOO_LARGE',
+};
+
+function valuesOf(company: CompanySettings): CompanyValues {
+  const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, company[f] ?? ''])) as Record<TextField, string>;
+  return { ...values, vatPayer: company.vatPayer, dueDays: company.dueDays };
+}
+
+/** The body of PUT /api/settings/company: empty optional texts as null (the schema trims the rest). */
+function bodyOf(values: CompanyValues, logoFileId: number | null): CompanySettingsInput {
+  const text = (f: TextField) => (values[f].trim() === '' ? null : values[f]);
+  return {
+    ...values,
+    taxId: text('taxId'),
+    bankAccount: text('bankAccount'),
+    iban: text('iban'),
+    swift: text('swift'),
+    email: text('email'),
+    phone: text('phone'),
+    web: text('web'),
+    registration: text('registration'),
+    dueDays: values.dueDays === '' ? (undefined as unknown as number) : Number(values.dueDays),
+    logoFileId,
+  };
+}
+
+/**
+ * The operator's company details (issue 15 §1): name, address, IČO, DIČ and VAT payer, bank, contact, the
+ * invoice number format and due days, and the logo. The logo is uploaded when the form is saved.
+ */
+export function CompanyForm({ company }: { company: CompanySettings }) {
+  const { t } = useTranslation('settings');
+  const save = companySetting.useSave();
+  const [logo, setLogo] = useState<PictureChange>({ kind: 'keep' });
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<CompanyValues>({
+    resolver: validatorResolver((values: CompanyValues) => schemaFieldErrors(ZCompanySettings, bodyOf(values, null))),
+    defaultValues: valuesOf(company),
+  });
+  const { control, register, formState } = form;
+  const errorOf = useFieldErrorText(formState.errors);
+  const format = useWatch({ control, name: 'invoiceNumberFormat' });
+  const year = Number(todayInPrague().slice(0, 4));
+  const example = /\{N+\}/.test(format) ? formatInvoiceNumber(format, year, 1) : '—';
+
+  const onSubmit = form.handleSubmit((values) =>
+    saveSettingForm(
+      form,
+      values,
+      async () => {
+        setUploading(true);
+        try {
+          let logoFileId = company.logoFileId;
+          if (logo.kind === 'new') logoFileId = (await uploadCompanyLogo(logo.file)).id;
+          else if (logo.kind === 'remove') logoFileId = null;
+          await save.mutateAsync(bodyOf(values, logoFileId) as CompanySettings);
+          setLogo({ kind: 'keep' });
+        } finally {
+          setUploading(false);
+        }
+      },
+      settingTexts(t, 'company'),
+    ),
+  );
+
+  const field = (name: TextField, props: { maxLength?: number; description?: string; placeholder?: string } = {}) => (
+    <TextInput label={t(`company.fields.${name}`)} error={errorOf(name)} {...props} {...register(name)} />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('company.title')}>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {t('company.description')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {field('name', { maxLength: 200 })}
+          {field('street', { maxLength: 200 })}
+          <SimpleGrid cols={3} spacing="xs">
+            {field('zipCode', { maxLength: 16 })}
+            <div style={{ gridColumn: 'span 2' }}>{field('city', { maxLength: 120 })}</div>
+          </SimpleGrid>
+          {field('country', { maxLength: 2 })}
+        </SimpleGrid>
+        <Divider label={t('company.groups.tax')} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {field('companyId', { maxLength: 8 })}
+          {field('taxId', { maxLength: 14 })}
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="vatPayer"
+          render={({ field: f }) => (
+            <Checkbox
+              label={t('company.fields.vatPayer')}
+              description={t('company.hints.vatPayer')}
+              checked={f.value}
+              onChange={(e) => f.onChange(e.currentTarget.checked)}
+              onBlur={f.onBlur}
+              ref={f.ref}
+              name={f.name}
+            />
+          )}
+        />
+        <Divider label={t('company.groups.bank')} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          {field('bankAccount', { maxLength: 64, description: t('company.hints.bankAccount') })}
+          {field('iban', { maxLength: 42 })}
+          {field('swift', { maxLength: 11 })}
+        </SimpleGrid>
+        <Divider label={t('company.groups.contact')} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          {field('email', { maxLength: 254 })}
+          {field('phone', { maxLength: 40 })}
+          {field('web', { maxLength: 200 })}
+        </SimpleGrid>
+        <Textarea
+          label={t('company.fields.registration')}
+          placeholder={t('company.hints.registration')}
+          autosize
+          minRows={2}
+          maxLength={300}
+          error={errorOf('registration')}
+          {...register('registration')}
+        />
+        <Divider label={t('company.groups.invoices')} labelPosition="left" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {field('invoiceNumberFormat', { maxLength: 32, description: t('company.hints.invoiceNumberFormat', { example }) })}
+          <FormNumber
+            control={control}
+            name="dueDays"
+            label={t('company.fields.dueDays')}
+            min={0}
+            max={365}
+            w={180}
+            rightSection={
+              <Text fz="sm" c="dimmed">
+                {t('company.hints.days')}
+              </Text>
+            }
+            rightSectionWidth={48}
+            error={errorOf('dueDays')}
+          />
+        </SimpleGrid>
+        <PictureField
+          photoUrl={companyLogoUrl(company.logoFileId)}
+          value={logo}
+          onChange={setLogo}
+          error={errorOf('logoFileId')}
+          limits={LOGO_LIMITS}
+          fit="contain"
+          texts={{ ...pictureTexts(t, 'company.logo', t('company.fields.logo')), hint: t('company.logo.hint') }}
+        />
+        <FormActions saving={save.isPending || uploading} />
+      </Stack>
+    </form>
+  );
+}
