@@ -2,10 +2,13 @@ import {
   SIDE_MENU,
   USER_MENU,
   allows,
+  canCancelInvoice,
   canClearDriver,
   canOpen,
   isDispatcher,
   type RideAbilities,
+  reportAbilities,
+  reportTypesCreatedBy,
   userRolesManagedBy,
   type Role,
 } from '@vozka/domain';
@@ -47,12 +50,16 @@ const FREE_RIDE: RideFacts = {
 const abilities = (ride: RideFacts, role: Role): RideAbilities => abilitiesOf(ride, viewOf(callerOf(role), ride));
 const own = (pick: (a: RideAbilities) => boolean) => (role: Role) => pick(abilities(OWN_RIDE, role));
 
+/** The abilities the API sends with the matrix's DRIVER report (reports.presenter.ts uses the same domain function). */
+const driverReport = (role: Role) => reportAbilities({ type: 'DRIVER_TYPE' }, { roles: [role], own: role === 'DRIVER' });
+
 /** Screens of the domain's menus and the route each one's page is built on (its list, or its management write). */
 export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   dispatching: 'POST /api/orders',
   dispatchBoard: 'GET /api/dispatch-map/drivers',
   driverRides: 'POST /api/drivers/me/position',
   rides: 'GET /api/orders',
+  billing: 'GET /api/reports',
   locations: 'GET /api/locations',
   flightNumbers: 'POST /api/flight-numbers',
   frequentAddresses: 'POST /api/frequently-used-addresses',
@@ -80,7 +87,6 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
 
 /** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
 export const SCREENS_WITHOUT_ROUTE: Readonly<Record<string, string>> = {
-  billing: 'no screen in the web (spec §6 billing comes later)',
   rideImport: 'no screen in the web',
 };
 
@@ -163,6 +169,22 @@ const featureActions: WebAction[] = [
   { action: 'ride: Notifications tab', row: 'GET /api/orders/:id/deliveries', shows: own((a) => a.notifications) },
   { action: 'ride: Send message', row: 'POST /api/orders/:id/send-message', shows: own((a) => a.notifications) },
   { action: 'deliveries: Send again', row: 'POST /api/deliveries/:id/retry', shows: (role) => allows('deliveries.manage', [role]) },
+  // Billing (features/billing): the report form by the domain's creators, a report's actions by its abilities
+  // (the matrix's report is the DRIVER's, `own` for that driver), invoices by their permissions and abilities.
+  { action: 'billing: New report', row: 'POST /api/reports', shows: (role) => reportTypesCreatedBy([role]).length > 0 },
+  { action: 'report: Send by e-mail', row: 'POST /api/reports/:id/notify', shows: (role) => driverReport(role).notify },
+  { action: 'report: Delete', row: 'DELETE /api/reports/:id', shows: (role) => driverReport(role).delete },
+  { action: 'report: Dispute (its driver; ADMIN by the status)', row: 'PUT /api/reports/:id', shows: (role) => driverReport(role).dispute },
+  { action: 'billing: Invoices tab', row: 'GET /api/invoices', shows: (role) => allows('invoices.read', [role]) },
+  { action: 'invoices: Issue an invoice', row: 'POST /api/invoices', shows: (role) => allows('invoices.issue', [role]) },
+  { action: 'invoices: Issue monthly invoices', row: 'POST /api/invoices/monthly', shows: (role) => allows('invoices.issue', [role]) },
+  { action: 'invoices: ISDOC ZIP for the accountant', row: 'GET /api/invoices/isdoc', shows: (role) => allows('invoices.issue', [role]) },
+  {
+    action: 'invoice: Cancel (credit note)',
+    row: 'POST /api/invoices/:id/cancel',
+    shows: (role) => canCancelInvoice([role], { kind: 'INVOICE', canceledById: null }),
+  },
+  { action: 'ride: Invoice tab', row: 'GET /api/orders/:id/invoice #html', shows: (role) => allows('invoices.preview', [role]) },
 ];
 
 export const WEB_ACTIONS: readonly WebAction[] = [...screenActions, ...featureActions];
