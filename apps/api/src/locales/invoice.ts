@@ -4,7 +4,8 @@ import type { Language } from '@vozka/domain';
 const cs = {
   title: { INVOICE: 'Faktura – daňový doklad', CREDIT_NOTE: 'Opravný daňový doklad (dobropis)' },
   titleNotVat: { INVOICE: 'Faktura', CREDIT_NOTE: 'Opravná faktura (dobropis)' },
-  preview: 'Náhled – nejde o daňový doklad',
+  previewTitle: 'Náhled faktury',
+  preview: 'Nejde o daňový doklad.',
   number: 'č. {number}',
   supplier: 'Dodavatel',
   customer: 'Odběratel',
@@ -18,7 +19,6 @@ const cs = {
   bankTransfer: 'bankovním převodem',
   variableSymbol: 'Variabilní symbol',
   bankAccount: 'Bankovní účet',
-  iban: 'IBAN',
   creditFor: 'K faktuře č.',
   canceledBy: 'Stornována dobropisem č.',
   columns: {
@@ -48,7 +48,8 @@ export type InvoiceTexts = typeof cs;
 const en: InvoiceTexts = {
   title: { INVOICE: 'Invoice – tax document', CREDIT_NOTE: 'Credit note (corrective tax document)' },
   titleNotVat: { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' },
-  preview: 'Preview – not a tax document',
+  previewTitle: 'Invoice preview',
+  preview: 'Not a tax document.',
   number: 'No. {number}',
   supplier: 'Supplier',
   customer: 'Customer',
@@ -62,7 +63,6 @@ const en: InvoiceTexts = {
   bankTransfer: 'bank transfer',
   variableSymbol: 'Variable symbol',
   bankAccount: 'Bank account',
-  iban: 'IBAN',
   creditFor: 'For invoice no.',
   canceledBy: 'Cancelled by credit note no.',
   columns: {

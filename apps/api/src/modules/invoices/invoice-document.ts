@@ -45,8 +45,8 @@ function partsOf(invoice: PrintedInvoice, lang: Language) {
       : []),
     [t.paymentMethod, t.bankTransfer],
     ...(invoice.variableSymbol ? [[t.variableSymbol, invoice.variableSymbol] as const] : []),
-    ...(invoice.bankAccount ? [[t.bankAccount, invoice.bankAccount] as const] : []),
-    ...(invoice.iban ? [[t.iban, invoice.iban] as const] : []),
+    // The header prints the supplier's bank account and IBAN (the invoice's snapshot).
+    ...(invoice.bankAccount && !invoice.supplier.bankAccount ? [[t.bankAccount, invoice.bankAccount] as const] : []),
     ...(invoice.creditForNumber ? [[t.creditFor, invoice.creditForNumber] as const] : []),
   ];
   const { supplier: s, customer: c } = invoice;
@@ -117,8 +117,8 @@ export function invoiceDocumentInput(invoice: PrintedInvoice, lang: Language): B
   };
   return {
     lang,
-    title: invoice.number === null ? `${p.title} – ${p.t.preview}` : p.title,
-    subtitle: invoice.number === null ? null : p.t.number.replace('{number}', invoice.number),
+    title: invoice.number === null ? p.t.previewTitle : p.title,
+    subtitle: invoice.number === null ? p.t.preview : p.t.number.replace('{number}', invoice.number),
     supplier: invoice.supplier,
     meta: p.meta,
     parties: p.parties,
