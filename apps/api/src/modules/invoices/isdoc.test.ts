@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY } from '@vozka/domain';
+import fc from 'fast-check';
+import { billedAmount, DEFAULT_COMPANY } from '@vozka/domain';
 import { escapeXml, isdocAmount, renderIsdoc, splitAccount, splitStreet, type IsdocDocument, type IsdocParty } from './isdoc.ts';
 import { schemaTestsRun, validateIsdoc } from './isdoc-xmllint.ts';
 
@@ -210,5 +211,53 @@ describe.runIf(schemaTestsRun())('renderIsdoc against the ISDOC 6.0.2 schema (xm
   it('a document the schema refuses is reported invalid (the check can fail)', () => {
     const broken = renderIsdoc(invoice()).replace('<DocumentType>1</DocumentType>', '<DocumentType>9</DocumentType>');
     expect(validateIsdoc(broken).valid).toBe(false);
+  });
+});
+
+describe('renderIsdoc for random documents (property)', () => {
+  const halere = (decimal: string): number => Number(decimal.replace('.', ''));
+  const lineArb = fc.record({
+    price: fc.integer({ min: 0, max: 10_000_000_00 }),
+    rate: fc.constantFrom(0, 12, 21),
+    quantity: fc.integer({ min: 1, max: 5 }),
+  });
+  const validates = schemaTestsRun();
+
+  it('writes every amount with 2 places, sums per rate and in total to the lines, and stays valid', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.boolean(), (raw, vatApplicable, credit) => {
+        const lines = raw.map((l, i) => ({
+          description: `Jízda ${i} & <zpět>`,
+          quantity: l.quantity,
+          vatPercent: l.rate,
+          ...billedAmount(l.price, vatApplicable ? l.rate : 0),
+        }));
+        const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
+        const doc = invoice({
+          kind: credit ? 'CREDIT_NOTE' : 'INVOICE',
+          original: credit ? invoice().original : null,
+          vatApplicable,
+          lines,
+          totalWithoutVat: sum((l) => l.priceWithoutVat),
+          totalVat: sum((l) => l.vat),
+          totalWithVat: sum((l) => l.priceWithVat),
+        });
+        const xml = renderIsdoc(doc);
+        for (const name of ['LineExtensionAmount', 'TaxableAmount', 'TaxAmount', 'TaxInclusiveAmount', 'PayableAmount']) {
+          for (const v of values(xml, name)) expect(v).toMatch(/^\d+\.\d{2}$/);
+        }
+        const subTotals = values(xml, 'TaxableAmount').map(halere);
+        expect(subTotals.reduce((a, b) => a + b, 0)).toBe(doc.totalWithoutVat);
+        const taxes = values(xml, 'TaxAmount').map(halere);
+        expect(taxes.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(taxes.at(-1));
+        expect(halere(value(xml, 'PayableAmount') ?? '')).toBe(doc.totalWithVat);
+        if (!vatApplicable) expect(taxes.every((t) => t === 0)).toBe(true);
+        if (validates) {
+          const result = validateIsdoc(xml);
+          expect(result.valid, result.messages).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
