@@ -11,7 +11,12 @@ export interface ContractConfig {
    * type); `CONTRACT_FIXED_DISPLAY=1` turns it on.
    */
   fixedDisplay: boolean;
-  /** The company that arranges the ride between customer and carrier: the same on every contract. */
+  /**
+   * The company that arranges the ride between customer and carrier: the same on every contract. From the
+   * CONTRACT_INTERMEDIARY_* variables when set (`intermediaryFromEnv`); else the saved company details
+   * stand in for it (docs/decisions/0032), and these demo details only until ADMIN saves them.
+   */
+  intermediaryFromEnv?: boolean;
   intermediary: {
     name: string;
     address: string;
@@ -98,5 +103,9 @@ export function contractConfig(env: NodeJS.ProcessEnv = process.env): ContractCo
   const intermediary = intermediaryOf(env);
   problems.push(...intermediary.problems);
   if (problems.length > 0 || !intermediary.value) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { fixedDisplay: flag === '1' || flag === 'true', intermediary: intermediary.value };
+  return {
+    fixedDisplay: flag === '1' || flag === 'true',
+    intermediaryFromEnv: intermediary.value !== DEMO_INTERMEDIARY,
+    intermediary: intermediary.value,
+  };
 }

@@ -220,10 +220,11 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
   y = layout.full(y, texts.sections.intermediary, [
     [f.companyName, intermediary.name],
     [f.companyId, intermediary.companyId],
-    [f.vatId, intermediary.vatId],
+    // Details the company has not given (no DIČ, no phone) read "neuvedeno" / "not given".
+    [f.vatId, intermediary.vatId || null],
     [f.address, intermediary.address],
-    [f.phone, intermediary.phone],
-    [f.email, intermediary.email],
+    [f.phone, intermediary.phone || null],
+    [f.email, intermediary.email || null],
   ]);
   layout.footer(y - 4, `${texts.generated.replace('{at}', formatPragueDateTime(now.toISOString(), lang))} · ${texts.timesNote}`);
   doc.end();

@@ -1,4 +1,12 @@
-import { halereToCzk, normalizeLanguage, type Language, type PaymentType, type TContract as Contract } from '@vozka/domain';
+import {
+  companyAddress,
+  halereToCzk,
+  normalizeLanguage,
+  type CompanySettings,
+  type Language,
+  type PaymentType,
+  type TContract as Contract,
+} from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { contractTexts } from '../../locales/contract.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -6,6 +14,7 @@ import type { ContractConfig } from './contract-config.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { formatCzk } from '../../adapters/pdf/format.ts';
 import * as repo from './contracts.repository.ts';
+import { readStoredCompany } from '../settings/company.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
 // The e-mails print prices as the contract does.
@@ -84,16 +93,35 @@ export function toContract(row: repo.ContractRideRow, route: string[], config: C
   };
 }
 
+/** The company details as the contract's intermediary; details the company has not given are empty. */
+export function intermediaryOf(company: CompanySettings): ContractConfig['intermediary'] {
+  return {
+    name: company.name,
+    address: companyAddress(company),
+    companyId: company.companyId,
+    vatId: company.taxId ?? '',
+    phone: company.phone ?? '',
+    email: company.email ?? '',
+  };
+}
+
 /** The public transport contract of a ride, found by its secret ident (spec §2 my-drive). */
 export function createContractsService(deps: { database: Database; clock?: Clock }, config: ContractConfig) {
   const now = nowOf(deps.clock);
   const { db } = deps.database;
 
+  /** The variables' intermediary when set, else the saved company details, else the demo details (decision 0032). */
+  async function intermediary(): Promise<ContractConfig['intermediary']> {
+    if (config.intermediaryFromEnv) return config.intermediary;
+    const company = await readStoredCompany(db);
+    return company ? intermediaryOf(company) : config.intermediary;
+  }
+
   async function load(secretIdent: string, lang: Language): Promise<Contract> {
     // Idents are 43 characters (older systems' up to 64, the column's width); longer cannot exist.
     const row = secretIdent.length <= 64 ? await repo.findContractRide(db, secretIdent) : undefined;
     if (!row) throw new AppError(404, 'NO_DRIVE_DATA');
-    return toContract(row, await repo.routeAddresses(db, row.ride.id), config, lang);
+    return toContract(row, await repo.routeAddresses(db, row.ride.id), { ...config, intermediary: await intermediary() }, lang);
   }
 
   return {

@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { rides, rideStops, users } from '../../db/schema/index.ts';
+import { DEFAULT_COMPANY } from '@vozka/domain';
+import { rides, rideStops, settings, users } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
+import { pdfText } from '../../adapters/pdf/test-support.ts';
 import { startTestApp } from '../../test/test-app.ts';
+import { writeSetting } from '../settings/settings.repository.ts';
 import { contractConfig, DEMO_INTERMEDIARY } from './contract-config.ts';
 import { createContractsService, formatCzk } from './contracts.service.ts';
 
@@ -30,13 +32,15 @@ async function userId(email: string) {
 const overview = (ident: string, query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${ident}/overview${query}`, headers });
 
-/** The text of a PDF through poppler's pdftotext, or null on a machine without it (CI installs it). */
-function pdfText(bytes: Buffer): string | null {
-  const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: bytes });
-  if (run.error) return null;
-  expect(run.status, run.stderr.toString()).toBe(0);
-  return run.stdout.toString('utf8');
-}
+/** All six intermediary variables. */
+const ENV_INTERMEDIARY = {
+  CONTRACT_INTERMEDIARY_NAME: 'Taxi Brno a.s.',
+  CONTRACT_INTERMEDIARY_ADDRESS: 'Masarykova 1, 602 00 Brno',
+  CONTRACT_INTERMEDIARY_COMPANY_ID: '12345678',
+  CONTRACT_INTERMEDIARY_VAT_ID: 'CZ12345678',
+  CONTRACT_INTERMEDIARY_PHONE: '+420 541 000 000',
+  CONTRACT_INTERMEDIARY_EMAIL: 'info@taxibrno.cz',
+};
 
 describe('GET /api/orders/:secretIdent/overview', () => {
   it('answers the contract data of a seeded ride with the driver as carrier', async () => {
@@ -130,14 +134,7 @@ describe('GET /api/orders/:secretIdent/overview', () => {
   });
 
   it('takes the intermediary from CONTRACT_INTERMEDIARY_* (the demo details when none is set) onto the contract', async () => {
-    const env = {
-      CONTRACT_INTERMEDIARY_NAME: ' Taxi Brno a.s. ',
-      CONTRACT_INTERMEDIARY_ADDRESS: 'Masarykova 1, 602 00 Brno',
-      CONTRACT_INTERMEDIARY_COMPANY_ID: '12345678',
-      CONTRACT_INTERMEDIARY_VAT_ID: 'CZ12345678',
-      CONTRACT_INTERMEDIARY_PHONE: '+420 541 000 000',
-      CONTRACT_INTERMEDIARY_EMAIL: 'info@taxibrno.cz',
-    };
+    const env = { ...ENV_INTERMEDIARY, CONTRACT_INTERMEDIARY_NAME: ' Taxi Brno a.s. ' };
     const expected = {
       name: 'Taxi Brno a.s.',
       address: 'Masarykova 1, 602 00 Brno',
@@ -152,6 +149,37 @@ describe('GET /api/orders/:secretIdent/overview', () => {
     const ride = await seededRide(eq(rides.status, 'DONE'));
     const service = createContractsService(t, contractConfig(env));
     expect((await service.overview(ride.secretIdent, 'cs')).intermediary).toEqual(expected);
+  });
+
+  it('without the variables, the saved company details are the intermediary (decision 0032); the variables win', async () => {
+    const ride = await seededRide(eq(rides.status, 'DONE'));
+    const company = {
+      ...DEFAULT_COMPANY,
+      name: 'Taxi Šumava s.r.o.',
+      taxId: null,
+      vatPayer: false,
+      phone: '+420 380 123 456',
+      email: null,
+    };
+    await writeSetting(t.database.db, 'company', company, await userId('admin@demo.vozka.cz'));
+    try {
+      const fromCompany = await createContractsService(t, contractConfig({})).overview(ride.secretIdent, 'cs');
+      expect(fromCompany.intermediary).toEqual({
+        name: 'Taxi Šumava s.r.o.',
+        address: 'Václavské náměstí 1, 110 00 Praha 1',
+        companyId: DEFAULT_COMPANY.companyId,
+        vatId: '',
+        phone: '+420 380 123 456',
+        email: '',
+      });
+      const pdf = pdfText((await createContractsService(t, contractConfig({})).pdf(ride.secretIdent, 'cs')).bytes);
+      if (pdf !== null) expect(pdf).toContain('Taxi Šumava s.r.o.');
+      const env = { CONTRACT_INTERMEDIARY_NAME: 'Taxi Brno a.s.', CONTRACT_INTERMEDIARY_ADDRESS: 'Masarykova 1, 602 00 Brno' };
+      const fromEnv = await createContractsService(t, contractConfig({ ...ENV_INTERMEDIARY, ...env })).overview(ride.secretIdent, 'cs');
+      expect(fromEnv.intermediary.name).toBe('Taxi Brno a.s.');
+    } finally {
+      await t.database.db.delete(settings).where(eq(settings.key, 'company'));
+    }
   });
 
   it('refuses to start with some intermediary details missing or in a wrong format, naming each', () => {

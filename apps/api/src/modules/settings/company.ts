@@ -5,7 +5,7 @@ import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { insertFile } from '../files/files.repository.ts';
 import { toStoredFile, uploadContent } from '../files/files.service.ts';
-import { readSetting, writeSetting } from './settings.repository.ts';
+import { readSetting, readStoredSetting, writeSetting } from './settings.repository.ts';
 
 // Company details (docs/decisions/0032): one `company` setting; the logo is a file of type LOGO without an
 // owner (like an offer's photo), named by `logoFileId`. Uploaded logos that no saved setting names are
@@ -14,6 +14,11 @@ import { readSetting, writeSetting } from './settings.repository.ts';
 /** The company details: the stored ones, or `DEFAULT_COMPANY` until ADMIN saves them. */
 export function readCompany(db: Db): Promise<CompanySettings> {
   return readSetting(db, 'company');
+}
+
+/** The company details ADMIN saved, or null while none are (the defaults are then only placeholders). */
+export function readStoredCompany(db: Db): Promise<CompanySettings | null> {
+  return readStoredSetting(db, 'company');
 }
 
 /** A company logo file: type LOGO, no owner (uploaded through `storeCompanyLogo`). */

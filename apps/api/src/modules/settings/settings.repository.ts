@@ -34,12 +34,16 @@ export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K]
   company: { schema: ZCompanySettings, fallback: DEFAULT_COMPANY },
 };
 
+/** A stored setting, or null when none is stored (or what is stored no longer fits its schema). */
+export async function readStoredSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValues[K] | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const parsed = row ? SETTINGS[key].schema.safeParse(row.value) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
 /** A stored setting, or its default when none is stored (or what is stored no longer fits its schema). */
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValues[K]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  const { schema, fallback } = SETTINGS[key];
-  const parsed = row ? schema.safeParse(row.value) : null;
-  return parsed?.success ? parsed.data : fallback;
+  return (await readStoredSetting(db, key)) ?? SETTINGS[key].fallback;
 }
 
 export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: SettingValues[K], userId: number): Promise<void> {
