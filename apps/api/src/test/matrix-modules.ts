@@ -15,6 +15,7 @@ import { blogMatrix } from '../modules/blog/blog.matrix.ts';
 import { messagesMatrix } from '../modules/notifications/messages.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/notifications.matrix.ts';
 import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
+import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { isdocMatrix } from '../modules/invoices/isdoc.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/invoices.matrix.ts';
 
@@ -35,6 +36,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   blogMatrix,
   messagesMatrix,
   notificationsMatrix,
+  reportsMatrix,
   reportsMatrix,
   isdocMatrix,
   invoicesMatrix,

@@ -34,11 +34,10 @@ export function paymentLabel(type: string | null, t: ReportTexts): string {
   return type ? ((t.payments as Partial<Record<string, string>>)[type] ?? type) : '';
 }
 
-/** The statement's rows (driver and fleet reports): owed, cash, commission, the balance and who owes it. */
+/** The statement's rows after the totals (driver and fleet reports): the cash, the commission, the balance. */
 export function statementRows(report: ReportRow, t: ReportTexts): { label: string; amount: number; strong?: boolean }[] {
   if (report.type === 'CUSTOMER_TYPE') return [];
   return [
-    { label: t.statement.owedToDriver, amount: report.priceWithVat },
     { label: t.statement.cashCollected, amount: report.cashCollected },
     { label: t.statement.commission, amount: report.commission },
     {
@@ -59,14 +58,14 @@ export function renderReportPdf({ report, lines, company, lang }: ReportDocument
   const driverSide = type !== 'CUSTOMER_TYPE';
   const money = (halere: number) => formatMoney(halere, lang);
   const columns: DocumentColumn[] = [
-    { header: t.columns.ride, width: 6, align: 'right' },
-    { header: t.columns.date, width: 13 },
-    { header: t.columns.route, width: 30 },
-    { header: counterpartHeader(type, t), width: 15 },
+    { header: t.columns.ride, width: 8, align: 'right' },
+    { header: t.columns.date, width: 12 },
+    { header: t.columns.route, width: 25 },
+    { header: counterpartHeader(type, t), width: 16 },
     { header: t.columns.payment, width: 11 },
-    { header: t.columns.withoutVat, width: 12, align: 'right' },
-    { header: t.columns.withVat, width: 12, align: 'right' },
-    ...(driverSide ? [{ header: t.columns.cash, width: 12, align: 'right' } as const] : []),
+    { header: t.columns.withoutVat, width: 14, align: 'right' },
+    { header: t.columns.withVat, width: 14, align: 'right' },
+    ...(driverSide ? [{ header: t.columns.cash, width: 14, align: 'right' } as const] : []),
   ];
   const rows = lines.map((l) => [
     l.rideId === null ? '' : String(l.rideId),
@@ -81,7 +80,7 @@ export function renderReportPdf({ report, lines, company, lang }: ReportDocument
   const totals: DocumentTotal[] = [
     { label: t.totalWithoutVat, value: money(report.priceWithoutVat) },
     { label: `${t.vat} ${formatPercent(report.vatPercent, lang)}`, value: money(report.priceWithVat - report.priceWithoutVat) },
-    { label: t.totalWithVat, value: money(report.priceWithVat), strong: !driverSide },
+    { label: driverSide ? t.statement.owedToDriver : t.totalWithVat, value: money(report.priceWithVat), strong: !driverSide },
     ...statementRows(report, t).map((r) => ({ label: r.label, value: money(r.amount), strong: r.strong })),
   ];
   const notes = [...(report.disputeNote ? [fill(t.disputed, { note: report.disputeNote })] : []), t.snapshot];
