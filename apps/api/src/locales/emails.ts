@@ -1,5 +1,6 @@
 import type { Language } from '@vozka/domain';
 import { renderEmailLayout } from './email-layout.ts';
+import { registerTexts, text } from './i18n.ts';
 
 interface AccountEmail {
   subject: string;
@@ -90,15 +91,18 @@ const EMAILS = {
   },
 } as const satisfies Record<string, Record<Language, AccountEmail>>;
 
+// One namespace per e-mail, so its texts render through i18next like every other text of the API.
+for (const [kind, texts] of Object.entries(EMAILS)) registerTexts(`account.${kind}`, texts);
+
 export type EmailKind = keyof typeof EMAILS;
 
 /** An account e-mail as subject, text and HTML (the name escaped in the HTML). */
 export function renderEmail(kind: EmailKind, lang: Language, vars: { name: string; link: string }) {
   const t: AccountEmail = EMAILS[kind][lang];
-  // A function replacer: a name like "$&" must not be read as a replacement pattern.
   return renderEmailLayout(lang, {
     subject: t.subject,
-    greeting: t.greeting.replace('{name}', () => vars.name),
+    // i18next inserts the name as it is (a name like "$&" is no replacement pattern); the layout escapes it.
+    greeting: text(lang, `account.${kind}`, 'greeting', { name: vars.name }),
     paragraphs: t.paragraphs,
     links: [{ label: t.button, url: vars.link }],
     footnote: t.footnote,

@@ -1,5 +1,6 @@
 import type { Language } from '@vozka/domain';
 import { renderEmailLayout } from './email-layout.ts';
+import { registerTexts, text } from './i18n.ts';
 
 /** Which ride reminder: a day or an hour before the ride (issue 14 §7). */
 export type RideReminderStep = '24h' | '1h';
@@ -16,7 +17,7 @@ export interface RideReminderFacts {
   trackingUrl: string;
 }
 
-const RIDE = {
+const RIDE = registerTexts('rideReminder', {
   cs: {
     subject: { '24h': 'Připomínka: vaše jízda zítra ({when})', '1h': 'Připomínka: vaše jízda za hodinu ({when})' },
     lead: {
@@ -47,16 +48,15 @@ const RIDE = {
     footnote: 'The link shows where your driver is once they set off.',
     sms: 'Vozka: a reminder of your ride {when}, pick-up: {pickUp}. Track your driver: {url}',
   },
-} as const;
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+});
 
 /** The ride reminder e-mail (subject, text, HTML) in `lang`. */
 export function rideReminderEmail(lang: Language, f: RideReminderFacts) {
   const l = RIDE[lang];
+  const t = (key: string, values?: Record<string, string>) => text(lang, 'rideReminder', key, values);
   return renderEmailLayout(lang, {
-    subject: fill(l.subject[f.step], { when: f.when }),
-    greeting: f.name ? fill(l.greeting, { name: f.name }) : l.greetingAnonymous,
+    subject: t(`subject.${f.step}`, { when: f.when }),
+    greeting: f.name ? t('greeting', { name: f.name }) : l.greetingAnonymous,
     paragraphs: [l.lead[f.step]],
     rows: [
       { label: l.when, value: f.when },
@@ -70,7 +70,7 @@ export function rideReminderEmail(lang: Language, f: RideReminderFacts) {
 
 /** The ride reminder SMS in `lang` (for a passenger with a phone and no e-mail). */
 export function rideReminderSms(lang: Language, f: RideReminderFacts): string {
-  return fill(RIDE[lang].sms, { when: f.when, pickUp: f.pickUp, url: f.trackingUrl });
+  return text(lang, 'rideReminder', 'sms', { when: f.when, pickUp: f.pickUp, url: f.trackingUrl });
 }
 
 /** A document the daily expiry job reminds of (issue 14 §8). */
@@ -89,16 +89,15 @@ export interface DocumentExpiryFacts {
   overviewUrl: string;
 }
 
-const DOCUMENT = {
+const DOCUMENT_TEXTS = {
   cs: {
     subject: '{document} – platnost končí {validUntil}',
     greeting: 'Dobrý den, {name},',
-    lead: {
-      many: 'platnost dokladu končí za {days} dní. Zajistěte prosím jeho obnovení včas.',
-      few: 'platnost dokladu končí za {days} dny. Zajistěte prosím jeho obnovení včas.',
-      one: 'platnost dokladu končí zítra. Zajistěte prosím jeho obnovení.',
-      zero: 'platnost dokladu končí dnes. Zajistěte prosím jeho obnovení.',
-    },
+    // i18next plurals by Intl.PluralRules('cs'): 1 one, 2–4 few, 5+ other; 0 its own `_zero`.
+    lead_zero: 'platnost dokladu končí dnes. Zajistěte prosím jeho obnovení.',
+    lead_one: 'platnost dokladu končí zítra. Zajistěte prosím jeho obnovení.',
+    lead_few: 'platnost dokladu končí za {count} dny. Zajistěte prosím jeho obnovení včas.',
+    lead_other: 'platnost dokladu končí za {count} dní. Zajistěte prosím jeho obnovení včas.',
     document: 'Doklad',
     vehicle: 'Vozidlo',
     driver: 'Řidič',
@@ -118,12 +117,10 @@ const DOCUMENT = {
   en: {
     subject: '{document} expires on {validUntil}',
     greeting: 'Hello {name},',
-    lead: {
-      many: 'a document runs out in {days} days. Please have it renewed in time.',
-      few: 'a document runs out in {days} days. Please have it renewed in time.',
-      one: 'a document runs out tomorrow. Please have it renewed.',
-      zero: 'a document runs out today. Please have it renewed.',
-    },
+    lead_zero: 'a document runs out today. Please have it renewed.',
+    lead_one: 'a document runs out tomorrow. Please have it renewed.',
+    lead_few: 'a document runs out in {count} days. Please have it renewed in time.',
+    lead_other: 'a document runs out in {count} days. Please have it renewed in time.',
     document: 'Document',
     vehicle: 'Vehicle',
     driver: 'Driver',
@@ -141,16 +138,17 @@ const DOCUMENT = {
     button: 'Expiring documents',
   },
 } as const;
+const DOCUMENT = registerTexts('documentExpiry', DOCUMENT_TEXTS);
 
 /** The document expiry e-mail to a fleet manager or an ADMIN, in `lang`. */
 export function documentExpiryEmail(lang: Language, f: DocumentExpiryFacts) {
   const l = DOCUMENT[lang];
   const document = f.kind === 'FILE' ? (l.files[f.fileType ?? ''] ?? l.kinds.FILE) : l.kinds[f.kind];
-  const lead = f.daysLeft <= 0 ? l.lead.zero : f.daysLeft === 1 ? l.lead.one : f.daysLeft < 5 ? l.lead.few : l.lead.many;
+  const t = (key: string, values?: Record<string, unknown>) => text(lang, 'documentExpiry', key, values);
   return renderEmailLayout(lang, {
-    subject: fill(l.subject, { document, validUntil: f.validUntil }),
-    greeting: fill(l.greeting, { name: f.name }),
-    paragraphs: [fill(lead, { days: String(f.daysLeft) })],
+    subject: t('subject', { document, validUntil: f.validUntil }),
+    greeting: t('greeting', { name: f.name }),
+    paragraphs: [t('lead', { count: Math.max(0, f.daysLeft) })],
     rows: [
       { label: l.document, value: document },
       { label: f.ownerIsVehicle ? l.vehicle : l.driver, value: f.owner },

@@ -1,0 +1,39 @@
+import { LANGUAGES, type Language } from '@vozka/domain';
+import i18next, { type TFunction } from 'i18next';
+
+/**
+ * The API's own texts (e-mails, SMS, documents) through i18next, the library the web translates with: the
+ * same plural rules (Intl.PluralRules: cs one/few/other, en one/other, plus `_zero`) and `{name}`
+ * placeholders. Each locale file registers its namespace with `registerTexts` and renders through the
+ * `translator` of a language. Values are plain text: the e-mail layout and the PDF writer escape them.
+ */
+const instance = i18next.createInstance();
+void instance.init({
+  initAsync: false,
+  lng: 'cs',
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  resources: {},
+  returnNull: false,
+  returnObjects: true,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+});
+
+/** A namespace's texts in every language; the shape is the same for each. */
+export type Texts<T extends object> = Record<Language, T>;
+
+/** Registers (or replaces) a namespace's texts; answers them, so a file can also read them typed. */
+export function registerTexts<R extends Texts<object>>(ns: string, texts: R): R {
+  for (const lang of LANGUAGES) instance.addResourceBundle(lang, ns, texts[lang], true, true);
+  return texts;
+}
+
+/** The `t` of one language and namespace: `t('lead', { count: 3 })` picks `lead_few` in Czech. */
+export function translator(lang: Language, ns: string): TFunction {
+  return instance.getFixedT(lang, ns);
+}
+
+/** A text of one language and namespace as a plain string (a missing key answers the key: tests catch it). */
+export function text(lang: Language, ns: string, key: string, values: Record<string, unknown> = {}): string {
+  return translator(lang, ns)(key, values);
+}
