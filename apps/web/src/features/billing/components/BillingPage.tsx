@@ -17,7 +17,7 @@ export function BillingPage() {
   return (
     <Stack gap="lg" maw={1400}>
       <PageHeader title={t('title')} description={reportTypesCreatedBy(roles).length > 0 ? t('description') : t('driverDescription')} />
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'lg' }}>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Tabs defaultValue="reports" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="reports">{t('tabs.reports')}</Tabs.Tab>

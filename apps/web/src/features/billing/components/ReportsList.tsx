@@ -34,8 +34,19 @@ export function ReportsList(props: ReportsListProps) {
   if (phone) return <ReportCards {...props} />;
 
   const columns: Column<ReportSummary>[] = [
-    { key: 'type', header: t('columns.type'), cell: (r) => t(`types.${r.type}`) },
-    { key: 'user', header: t('columns.user'), cell: (r) => r.user.name },
+    // The type under the user's name: the table fits a laptop's screen beside the menu.
+    {
+      key: 'user',
+      header: t('columns.user'),
+      cell: (r) => (
+        <Stack gap={0}>
+          <Text fz="sm">{r.user.name}</Text>
+          <Text fz="xs" c="dimmed">
+            {t(`types.${r.type}`)}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'from', header: t('columns.from'), cell: (r) => formatIsoDate(r.from, language) },
     { key: 'to', header: t('columns.to'), cell: (r) => formatIsoDate(r.to, language) },
     { key: 'withoutVat', header: t('columns.withoutVat'), cell: (r) => money(r.priceWithoutVat) },
@@ -60,7 +71,7 @@ export function ReportsList(props: ReportsListProps) {
       loading={props.loading}
       error={props.error}
       emptyText={t('list.empty')}
-      minWidth={900}
+      minWidth={860}
       page={props.page}
       totalPages={props.totalPages}
       onPageChange={props.onPageChange}
