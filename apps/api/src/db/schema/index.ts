@@ -10,3 +10,4 @@ export * from './settings.ts';
 export * from './dispatch.ts';
 export * from './notifications.ts';
 export * from './billing.ts';
+export * from './imports.ts';

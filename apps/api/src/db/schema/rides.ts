@@ -40,6 +40,8 @@ export const rides = pgTable(
     driverPrice: integer('driver_price'),
     clientPrice: integer('client_price'),
     paymentType: varchar('payment_type', { length: 16 }),
+    /** The spreadsheet import that created the ride (issue 16); null when entered otherwise. */
+    importId: integer('import_id'),
     paid: boolean('paid').notNull().default(false),
     luggageLarge: integer('luggage_large').notNull().default(0),
     luggageSmall: integer('luggage_small').notNull().default(0),
