@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
 import { test, waitForMail } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, signInAs } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, signInAs, switchLanguage } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT * 2 });
 
@@ -165,6 +165,15 @@ test('the demo driver sees and downloads only its own reports, on a 360 px phone
   const detail = driver.getByRole('dialog', { name: `Report ${own.id}: David Řidič` });
   await expect(detail.getByRole('region', { name: "Driver's statement" })).toBeVisible();
   await shotOf(driver, 'billing-report-detail-driver-360');
+
+  // In Czech, as the demo driver's profile has it.
+  await driver.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await switchLanguage(driver, 'cs');
+  await expect(driver.getByRole('heading', { name: 'Vyúčtování', level: 1 })).toBeVisible();
+  await expect(driver.getByRole('list', { name: 'Výkazy' })).toContainText('Řidič');
+  await expectNoSidewaysScroll(driver);
+  await shotOf(driver, 'billing-reports-driver-360-cs');
 
   // Another driver's report by its address: not found.
   const refused = await driver.request.get(`/api/reports/${other.id}`);
