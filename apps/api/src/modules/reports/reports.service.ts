@@ -12,6 +12,7 @@ import {
   type ReportType,
   type ReportUpdateInput,
 } from '@vozka/domain';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { queueMessages } from '../../adapters/outbox/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { renderEmailLayout } from '../../locales/email-layout.ts';
@@ -79,7 +80,7 @@ export function fileName(report: Pick<ReportRow, 'id' | 'fromDate' | 'toDate'>, 
  * a FLEET_MANAGER makes its drivers' reports and its own fleet report and reads them; a DRIVER reads its own
  * and disputes it; a CUSTOMER reads its own customer reports. Another's report is 404.
  */
-export function createReportsService(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock'>) {
+export function createReportsService(deps: Pick<ModuleDeps, 'database' | 'clock'> & { jobs: Pick<JobQueue, 'send'> }) {
   const { db } = deps.database;
 
   async function loaded(caller: Caller, id: number): Promise<ReportRow> {
