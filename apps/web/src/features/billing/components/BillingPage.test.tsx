@@ -108,6 +108,33 @@ describe('BillingPage: reports (ADMIN)', { timeout: 40_000 }, () => {
     expect(within(dialog).getByText('Cash to the driver')).toBeTruthy();
   });
 
+  it('downloads a PDF under the name the server gives; a refused download says "Report could not be downloaded"', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    stubFetch({
+      'GET /api/reports': () => pagedResponse([makeReport()]),
+      'GET /api/reports/11/pdf': () =>
+        new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''vykaz-%C5%99idi%C4%8D.pdf" },
+        }),
+      'GET /api/reports/11/xlsx': () => jsonResponse(404, { message: 'Report not found.' }),
+    });
+    renderWithProviders(<BillingPage />, { user: makeUser(['ADMIN']) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions of report 11' }, LONG));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download PDF' }));
+    await waitFor(() => expect(names).toEqual(['vykaz-řidič.pdf']));
+    await user.click(screen.getByRole('button', { name: 'Actions of report 11' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download xlsx' }));
+    expect(await screen.findByText('Report could not be downloaded')).toBeTruthy();
+    expect(screen.getByText('Report not found.')).toBeTruthy();
+    expect(names).toHaveLength(1);
+  });
+
   it('toasts "Reports could not be loaded" when the list fails', async () => {
     stubFetch({ 'GET /api/reports': () => jsonResponse(500, { message: '' }) });
     renderWithProviders(<BillingPage />, { user: makeUser(['ADMIN']) });
