@@ -51,6 +51,19 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No e-mail or SMS has been sent about this ride yet.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('shows the Invoice tab (the preview) to ADMIN, the fleet manager and the customer, never the driver', async () => {
+    const { unmount } = renderDetail(['DRIVER'], makeRide({ abilities: abilities({}) }));
+    await actions();
+    expect(screen.queryByRole('tab', { name: 'Invoice' })).toBeNull();
+    unmount();
+
+    renderDetail(['CUSTOMER'], makeRide({ abilities: abilities({}) }), {
+      'GET /api/orders/12/invoice': () => new Response('<p>Preview</p>', { headers: { 'Content-Type': 'text/html' } }),
+    });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Invoice' }));
+    expect(await screen.findByTitle('Invoice preview of ride 12', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('offers exactly the status actions the API allows', async () => {
     renderDetail(
       ['ADMIN'],
