@@ -49,7 +49,8 @@ const LOGO_LIMITS: PictureLimits = {
 
 function valuesOf(company: CompanySettings): CompanyValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, company[f] ?? ''])) as Record<TextField, string>;
-  return { ...values, vatPayer: company.vatPayer, dueDays: company.dueDays };
+  // The IBAN is stored without spaces and shown in groups of four, as it is printed.
+  return { ...values, iban: values.iban.replace(/(.{4})(?=.)/g, '$1 '), vatPayer: company.vatPayer, dueDays: company.dueDays };
 }
 
 /** The body of PUT /api/settings/company: empty optional texts as null (the schema trims the rest). */
@@ -109,8 +110,15 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
     ),
   );
 
+  // Hints go under the input, so the inputs of a row stay level.
   const field = (name: TextField, props: { maxLength?: number; description?: string; placeholder?: string } = {}) => (
-    <TextInput label={t(`company.fields.${name}`)} error={errorOf(name)} {...props} {...register(name)} />
+    <TextInput
+      label={t(`company.fields.${name}`)}
+      error={errorOf(name)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...props}
+      {...register(name)}
+    />
   );
 
   return (
