@@ -23,6 +23,7 @@ export * from './rides/ride-status.ts';
 export * from './rides/ride.ts';
 export * from './rides/ride-abilities.ts';
 export * from './rides/contracts.ts';
+export * from './rides/import.ts';
 export * from './payments/payment.ts';
 export * from './payments/contracts.ts';
 export * from './rides/transport-contract.ts';

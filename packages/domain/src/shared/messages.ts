@@ -402,6 +402,47 @@ export const MESSAGES = {
     cs: 'Logo je příliš velké; povoleno je nejvýše {maxMb} MB.',
   },
   LOGO_NOT_FOUND: { en: 'Upload the logo again.', cs: 'Nahrajte logo znovu.' },
+  /** Ride import (issue 16 §1, docs/api/rides.md "Import"); spec §5 for the first two. */
+  CLIENT_NOT_CHOSEN: { en: 'Client was not chosen.', cs: 'Klient nebyl vybrán.' },
+  ONLY_XLSX: { en: 'Only .xlsx files can be imported', cs: 'Importovat lze jen soubory .xlsx' },
+  IMPORT_DUPLICATE: {
+    en: 'This file has already been imported for this client.',
+    cs: 'Tento soubor už byl pro tohoto klienta importován.',
+  },
+  TOO_MANY_ROWS: {
+    count: 'max',
+    en: { one: 'A file may have at most {max} row.', other: 'A file may have at most {max} rows.' },
+    cs: {
+      one: 'Soubor může mít nejvýše {max} řádek.',
+      few: 'Soubor může mít nejvýše {max} řádky.',
+      other: 'Soubor může mít nejvýše {max} řádků.',
+    },
+  },
+  IMPORT_FILE_MISSING: { en: 'Choose the .xlsx file to import.', cs: 'Vyberte soubor .xlsx k importu.' },
+  IMPORT_EMPTY: { en: 'The file has no rides to import.', cs: 'Soubor neobsahuje žádné jízdy k importu.' },
+  IMPORT_ROWS_INVALID: {
+    count: 'count',
+    en: {
+      one: 'Nothing was imported: {count} row has errors.',
+      other: 'Nothing was imported: {count} rows have errors.',
+    },
+    cs: {
+      one: 'Nic nebylo importováno: {count} řádek obsahuje chyby.',
+      few: 'Nic nebylo importováno: {count} řádky obsahují chyby.',
+      other: 'Nic nebylo importováno: {count} řádků obsahuje chyby.',
+    },
+  },
+  IMPORT_COLUMN_UNKNOWN: { en: 'Unknown column: use the headers of the template.', cs: 'Neznámý sloupec: použijte záhlaví ze šablony.' },
+  IMPORT_COLUMN_MISSING: { en: 'The column {column} is missing.', cs: 'Chybí sloupec {column}.' },
+  IMPORT_DATE_INVALID: {
+    en: 'Enter the date as D.M.YYYY H:MM or as an Excel date.',
+    cs: 'Zadejte datum ve tvaru D.M.RRRR H:MM nebo jako datum Excelu.',
+  },
+  IMPORT_TIME_INVALID: { en: 'Enter the time as H:MM.', cs: 'Zadejte čas ve tvaru H:MM.' },
+  IMPORT_NUMBER_INVALID: { en: 'Enter a number.', cs: 'Zadejte číslo.' },
+  IMPORT_NOT_IN_LIST: { en: 'Choose a value from the list.', cs: 'Vyberte hodnotu ze seznamu.' },
+  IMPORT_FORMULA: { en: 'Formulas are not imported: enter the value itself.', cs: 'Vzorce se neimportují: zadejte přímo hodnotu.' },
+  IMPORT_ADMIN_ONLY: { en: 'Only the dispatching may fill in this column.', cs: 'Tento sloupec smí vyplnit jen dispečink.' },
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;
