@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   'reports.create': ['ADMIN', 'FLEET_MANAGER'],
   /** Notifying a report's user by e-mail and deleting a report. */
   'reports.manage': ['ADMIN'],
+  /** The ride import (`/api/orders/import`, its template): ADMIN for a chosen client, a CUSTOMER for itself (issue 16 §1). */
+  'rides.import': ['ADMIN', 'CUSTOMER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
