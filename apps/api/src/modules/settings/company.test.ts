@@ -6,7 +6,7 @@ import { testLogo } from '../../adapters/pdf/test-support.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, SAMPLES } from '../files/test-support.ts';
 import { caller, person, type Person } from '../pricing/test-support.ts';
-import { readCompany, readCompanyLogo } from './company.ts';
+import { readCompany, readCompanyLogo, readDocumentSupplier } from './company.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -113,6 +113,9 @@ describe('company details', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(logo)).toBe(true);
     expect((await readCompanyLogo(t.database.db))?.equals(logo)).toBe(true);
+    const supplier = await readDocumentSupplier(t.database.db);
+    expect(supplier).toMatchObject({ name: DETAILS.name, logoFileId: first.json().id });
+    expect(supplier.logo?.equals(logo)).toBe(true);
 
     // A second upload replaces the first when saved; an unsaved upload goes too.
     const second = (await uploadLogo(admin, SAMPLES.jpeg, 'logo.jpg')).json();

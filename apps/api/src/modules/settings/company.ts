@@ -48,6 +48,15 @@ export function logoTooLarge(): AppError {
 }
 
 /**
+ * The company details with the logo's bytes: the supplier of a business PDF as is
+ * (`renderBusinessDocument({ supplier: await readDocumentSupplier(db), … })`).
+ */
+export async function readDocumentSupplier(db: Db): Promise<CompanySettings & { logo: Buffer | null }> {
+  const company = await readCompany(db);
+  return { ...company, logo: await readCompanyLogo(db, company) };
+}
+
+/**
  * Stores an uploaded PNG or JPEG (by its bytes, at most 1 MiB) as a company logo; it becomes the logo when
  * the details are saved with its id. Anything else is 400 on the field `file` and stores nothing.
  */
