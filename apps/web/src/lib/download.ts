@@ -1,6 +1,6 @@
 import { translate } from '@vozka/domain';
-import { ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { ApiError } from './api-client';
+import { currentLanguage } from './i18n';
 
 /** The file name of a `Content-Disposition` header (RFC 5987 `filename*` first), or null. */
 export function dispositionFileName(header: string | null): string | null {

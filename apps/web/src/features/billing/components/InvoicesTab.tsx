@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/query';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';
-import { downloadFile } from '../api/download';
+import { downloadFile } from '../../../lib/download';
 import { invoiceFilePath, isdocZipPath, useCancelInvoice, useInvoices } from '../api/invoices';
 import { IssueInvoiceDialog, MonthlyInvoicesDialog } from './InvoiceDialogs';
 

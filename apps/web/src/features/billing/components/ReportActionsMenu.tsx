@@ -3,7 +3,7 @@ import type { ReportSummary } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, EyeIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
-import { downloadFile } from '../api/download';
+import { downloadFile } from '../../../lib/download';
 import { reportFilePath, useUpdateReport } from '../api/reports';
 
 /** The dialogs a report's row opens (the tab shows one at a time). */

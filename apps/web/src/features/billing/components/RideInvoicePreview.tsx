@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/query';
 import { showErrorToast } from '../../../lib/toasts';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';
-import { downloadFile } from '../api/download';
+import { downloadFile } from '../../../lib/download';
 import { invoicePreviewPdfPath, useInvoicePreview } from '../api/invoices';
 
 /** The frame grows to its document (readable: same origin without scripts), so the page scrolls, not the frame. */
