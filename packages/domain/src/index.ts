@@ -24,6 +24,7 @@ export * from './rides/ride.ts';
 export * from './rides/ride-abilities.ts';
 export * from './rides/contracts.ts';
 export * from './rides/import.ts';
+export * from './rides/export.ts';
 export * from './payments/payment.ts';
 export * from './payments/contracts.ts';
 export * from './rides/transport-contract.ts';

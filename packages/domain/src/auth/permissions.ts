@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'rides.create': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'],
   /** Deleting a ride (status DELETED through the status machine). */
   'rides.delete': ['ADMIN'],
+  /** The rides export (`GET /api/orders/export`): which variant each role may ask is rideExportVariants' rule. */
+  'rides.export': ['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER'],
   /** The price calculator (docs/api/pricing.md §5): everyone signed in but a DRIVER; a CUSTOMER prices for itself. */
   'prices.calculate': ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER', 'PASSENGER'],
   /** Vehicle offers, distance prices and fixed prices. */
@@ -117,4 +119,22 @@ export function userRolesManagedBy(roles: readonly string[]): readonly Role[] {
 export function pricesForAnyClient(roles: readonly string[]): boolean {
   const role = dominantRole(roles);
   return role === 'ADMIN' || role === 'FLEET_MANAGER';
+}
+
+/** The variants of the rides export (spec §6): the dispatcher's, a fleet's or driver's, a client's. */
+export const RIDE_EXPORT_VARIANTS = ['admin', 'fleet', 'client'] as const;
+export type RideExportVariant = (typeof RIDE_EXPORT_VARIANTS)[number];
+
+/**
+ * The export variants a user may ask for (issue 16 §2): ADMIN any; a FLEET_MANAGER or a DRIVER the fleet
+ * variant of the rides it sees; a CUSTOMER the client variant of its own. Several roles hold the union;
+ * a PASSENGER none. The API answers any other variant 403; the web offers only these.
+ */
+export function rideExportVariants(roles: readonly string[]): RideExportVariant[] {
+  if (roles.includes('ADMIN')) return [...RIDE_EXPORT_VARIANTS];
+  return RIDE_EXPORT_VARIANTS.filter(
+    (variant) =>
+      (variant === 'fleet' && (roles.includes('FLEET_MANAGER') || roles.includes('DRIVER'))) ||
+      (variant === 'client' && roles.includes('CUSTOMER')),
+  );
 }
