@@ -7,8 +7,13 @@ import { pageOf, type QueryOf } from '../users/contracts.ts';
 /**
  * Billing reports (spec §1–§3 Report, §5, §6; issue 15 §2; docs/api/billing.md "Reports"): a snapshot of the
  * billable rides (DONE, NOT_ARRIVED) of one driver, fleet or customer over Prague days `from`..`to`
- * (inclusive). Money in haléře; VAT per line at the settings' rate, rounded up to the haléř (`billedAmount`).
+ * (inclusive). Money: integer haléře in the database and every calculation, **CZK numbers on the wire** (at
+ * most two decimals, `1493.75`) like rides and payments; VAT per line at the settings' rate, rounded up to the
+ * haléř (`billedAmount`).
  */
+
+/** An amount in CZK on the wire (haléře / 100). */
+const czk = z.number();
 
 export const REPORT_TYPES = ['DRIVER_TYPE', 'FLEET_TYPE', 'CUSTOMER_TYPE'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -59,10 +64,10 @@ export const ZReportLine = z.object({
   /** The customer (driver and fleet reports) or the driver (customer reports). */
   counterpart: z.string().nullable(),
   paymentType: z.enum(PAYMENT_TYPES).nullable(),
-  priceWithoutVat: z.number().int(),
-  priceWithVat: z.number().int(),
-  /** Driver and fleet reports: the cash the driver collected for the ride (client price with VAT); else 0. */
-  cash: z.number().int(),
+  priceWithoutVat: czk,
+  priceWithVat: czk,
+  /** Driver and fleet reports: the cash the driver collected for the ride (client price with VAT, CZK); else 0. */
+  cash: czk,
 });
 export type ReportLine = z.infer<typeof ZReportLine>;
 
@@ -88,17 +93,17 @@ export const ZReportSummary = z.object({
   to: z.string(),
   vatPercent: z.number(),
   /** Sum of the lines' prices: the driver price (driver, fleet reports) or the client price (customer reports). */
-  priceWithoutVat: z.number().int(),
-  priceWithVat: z.number().int(),
+  priceWithoutVat: czk,
+  priceWithVat: czk,
   /**
    * The driver's statement (driver, fleet reports; 0 in customer reports): `cashCollected` the driver took in
    * cash (client prices with VAT of CASH_DRIVER rides); `commission` the company's margin, Σ (client price −
    * driver price) with VAT over the lines; `balance` = `priceWithVat` − `cashCollected`: what the company owes
    * the driver (positive) or the driver owes the company (negative).
    */
-  cashCollected: z.number().int(),
-  commission: z.number().int(),
-  balance: z.number().int(),
+  cashCollected: czk,
+  commission: czk,
+  balance: czk,
   checked: z.boolean(),
   emailSent: z.boolean(),
   emailSentAt: z.string().nullable(),

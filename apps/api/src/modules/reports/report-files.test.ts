@@ -53,11 +53,11 @@ describe('GET /api/reports/{id}/xlsx', () => {
     expect(line.getCell(2).value).toEqual(new Date('2026-10-05T09:30:00Z'));
     const totals = sheet.getRow(9);
     expect(totals.getCell(1).value).toBe('Celkem');
-    expect(totals.getCell(6).value).toEqual({ formula: 'SUM(F7:F8)', result: report.priceWithoutVat / 100 });
-    expect(totals.getCell(7).value).toEqual({ formula: 'SUM(G7:G8)', result: report.priceWithVat / 100 });
+    expect(totals.getCell(6).value).toEqual({ formula: 'SUM(F7:F8)', result: report.priceWithoutVat });
+    expect(totals.getCell(7).value).toEqual({ formula: 'SUM(G7:G8)', result: report.priceWithVat });
     expect(totals.getCell(8).value).toEqual({ formula: 'SUM(H7:H8)', result: 847 });
     expect(cells).toContain('K výplatě řidiči');
-    expect(cells).toContain(report.balance / 100);
+    expect(cells).toContain(report.balance);
   });
 });
 

@@ -60,7 +60,7 @@ describe('what a report counts', () => {
     expect(after.priceWithVat).toBe(0);
     await t.database.db.delete(rides).where(eq(rides.id, ride.id));
     const kept = (await p.admin.api.get(`/api/reports/${before.id}`)).json<typeof before>();
-    expect(kept.lines[0]).toMatchObject({ rideId: null, priceWithoutVat: 100_000, priceWithVat: 121_000 });
+    expect(kept.lines[0]).toMatchObject({ rideId: null, priceWithoutVat: 1000, priceWithVat: 1210 });
   });
 
   it("a driver's statement: what the company owes, the cash the driver holds, the commission and the balance", async () => {
@@ -69,15 +69,15 @@ describe('what a report counts', () => {
     await billedRide(t, p, at('2026-06-03T08:00:00Z'), { status: 'NOT_ARRIVED', driverPrice: null, clientPrice: 30_000 });
     const report = await reportOf(p.admin, { type: 'DRIVER_TYPE', userId: p.driver.id, from: '2026-06-01', to: '2026-06-03' });
     expect(report).toMatchObject({
-      priceWithoutVat: 130_000,
-      priceWithVat: 157_300,
-      cashCollected: 84_700,
-      commission: 48_400 + 36_300,
-      balance: 72_600,
+      priceWithoutVat: 1300,
+      priceWithVat: 1573,
+      cashCollected: 847,
+      commission: 484 + 363,
+      balance: 726,
     });
-    expect(report.lines.map((l) => l.cash)).toEqual([0, 84_700, 0]);
+    expect(report.lines.map((l) => l.cash)).toEqual([0, 847, 0]);
     const customer = await reportOf(p.admin, { type: 'CUSTOMER_TYPE', userId: p.customer.id, from: '2026-06-01', to: '2026-06-03' });
-    expect(customer).toMatchObject({ priceWithoutVat: 200_000, priceWithVat: 242_000, cashCollected: 0, commission: 0, balance: 0 });
+    expect(customer).toMatchObject({ priceWithoutVat: 2000, priceWithVat: 2420, cashCollected: 0, commission: 0, balance: 0 });
     expect(customer.lines.map((l) => l.counterpart)).toEqual(['David Řidič', 'David Řidič', 'David Řidič']);
   });
 });

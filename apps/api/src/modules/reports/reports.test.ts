@@ -32,15 +32,15 @@ describe('POST /api/reports', () => {
       subject: null,
       status: 'NEW',
       vatPercent: 21,
-      priceWithoutVat: 160_000,
-      priceWithVat: 193_600,
+      priceWithoutVat: 1600,
+      priceWithVat: 1936,
       lineCount: 2,
       abilities: { download: true, check: true, notify: true, delete: true, dispute: true },
     });
     expect(driverReport.generatedAt).toBe('2026-11-20T10:00:00+01:00');
     expect(driverReport.lines.map((l) => [l.counterpart, l.paymentType, l.priceWithoutVat, l.priceWithVat])).toEqual([
-      ['Klára Zákaznice', 'INVOICE', 80_000, 96_800],
-      ['Klára Zákaznice', 'CASH_DRIVER', 80_000, 96_800],
+      ['Klára Zákaznice', 'INVOICE', 800, 968],
+      ['Klára Zákaznice', 'CASH_DRIVER', 800, 968],
     ]);
     expect(driverReport.lines[0]).toMatchObject({
       date: '2026-03-03T10:00:00+01:00',
