@@ -131,7 +131,7 @@ describe('renderBusinessDocument', () => {
       'Václavské náměstí 1',
       'IČO: 12345678',
       'DIČ: CZ12345678',
-      'IBAN: CZ65 2010 0000 0029 0000 0000',
+      `IBAN: ${(DEFAULT_COMPANY.iban ?? '').replace(/(.{4})(?=.)/g, '$1 ')}`,
       'DODAVATEL',
       'David Řidič',
       'Letiště Václava Havla, Praha 6',
