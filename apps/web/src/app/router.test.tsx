@@ -107,7 +107,8 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jana Nováková' }));
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Calculator', 'Settings', 'Log out']);
+    // Spec §2: the user menu is Ride import, Calculator, Settings, Log out.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ride import', 'Calculator', 'Settings', 'Log out']);
     await user.click(logout);
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();

@@ -29,6 +29,7 @@ import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersListPage } from '../features/users/components/UsersListPage';
 import { VehicleFormPage } from '../features/vehicles/components/VehicleFormPage';
 import { VehiclesListPage } from '../features/vehicles/components/VehiclesListPage';
+import { RideImportPage } from '../features/ride-import/components/RideImportPage';
 import { RequirePermission } from './guards/RequirePermission';
 
 /**
@@ -65,6 +66,7 @@ const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
   { key: 'calculator', element: <CalculatorPage /> },
   { key: 'blog', element: <BlogAdminPage /> },
   { key: 'blogReader', element: <BlogPage /> },
+  { key: 'rideImport', element: <RideImportPage /> },
 ];
 
 export function hasScreen(key: string): boolean {

@@ -20,6 +20,7 @@ import csPerson from '../locales/cs/person.json';
 import csPickers from '../locales/cs/pickers.json';
 import csPricing from '../locales/cs/pricing.json';
 import csProfile from '../locales/cs/profile.json';
+import csRideImport from '../locales/cs/rideImport.json';
 import csRides from '../locales/cs/rides.json';
 import csSettings from '../locales/cs/settings.json';
 import csTracking from '../locales/cs/tracking.json';
@@ -44,6 +45,7 @@ import enPerson from '../locales/en/person.json';
 import enPickers from '../locales/en/pickers.json';
 import enPricing from '../locales/en/pricing.json';
 import enProfile from '../locales/en/profile.json';
+import enRideImport from '../locales/en/rideImport.json';
 import enRides from '../locales/en/rides.json';
 import enSettings from '../locales/en/settings.json';
 import enTracking from '../locales/en/tracking.json';
@@ -76,6 +78,7 @@ export const NAMESPACES = [
   'deliveries',
   'blog',
   'billing',
+  'rideImport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -105,6 +108,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     deliveries: csDeliveries,
     blog: csBlog,
     billing: csBilling,
+    rideImport: csRideImport,
   },
   en: {
     common: enCommon,
@@ -131,6 +135,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     deliveries: enDeliveries,
     blog: enBlog,
     billing: enBilling,
+    rideImport: enRideImport,
   },
 };
 
