@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { QueryState } from '../../../components/ui/QueryState';
 import { DownloadIcon } from '../../../components/ui/icons';
-import { formatDateTime, formatIsoDate } from '../../../lib/format';
+import { formatCzk, formatDateTime, formatIsoDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useReport } from '../api/reports';
-import { formatHalere } from '../billing-format';
 import { downloadReport } from './ReportActionsMenu';
 import { ReportStatusBadge } from './ReportStatusBadge';
 
@@ -38,7 +37,7 @@ function ReportDetail({ report, phone }: { report: Report; phone: boolean }) {
   const { t } = useTranslation('billing');
   const { t: tr } = useTranslation('rides');
   const [language] = useLanguage();
-  const money = (halere: number) => formatHalere(halere, language);
+  const money = (amount: number) => formatCzk(amount, language);
   const columns: Column<ReportLine>[] = [
     { key: 'date', header: t('detail.lineColumns.date'), cell: (l) => formatDateTime(l.date, language), width: 140 },
     { key: 'route', header: t('detail.lineColumns.route'), cell: (l) => l.route },
@@ -126,7 +125,7 @@ function LineCards({ report }: { report: Report }) {
               {formatDateTime(l.date, language)}
             </Text>
             <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatHalere(l.priceWithVat, language)}
+              {formatCzk(l.priceWithVat, language)}
             </Text>
           </Group>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -136,7 +135,7 @@ function LineCards({ report }: { report: Report }) {
             {[
               l.counterpart,
               l.paymentType ? tr(`paymentTypes.${l.paymentType}`) : null,
-              l.cash > 0 ? `${t('detail.lineColumns.cash')} ${formatHalere(l.cash, language)}` : null,
+              l.cash > 0 ? `${t('detail.lineColumns.cash')} ${formatCzk(l.cash, language)}` : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -164,7 +163,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 function Statement({ report }: { report: Report }) {
   const { t } = useTranslation('billing');
   const [language] = useLanguage();
-  const money = (halere: number) => formatHalere(halere, language);
+  const money = (amount: number) => formatCzk(amount, language);
   const balance = report.balance;
   const verdict =
     balance > 0

@@ -4,9 +4,8 @@ import type { ReportSummary } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { formatDateTime, formatIsoDate } from '../../../lib/format';
+import { formatCzk, formatDateTime, formatIsoDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { formatHalere } from '../billing-format';
 import { type ReportDialog, ReportActionsMenu } from './ReportActionsMenu';
 import { ReportStatusBadge, YesNo } from './ReportStatusBadge';
 
@@ -25,9 +24,9 @@ export function ReportsList(props: ReportsListProps) {
   const { t } = useTranslation('billing');
   const [language] = useLanguage();
   const phone = useMediaQuery('(max-width: 48em)');
-  const money = (halere: number) => (
+  const money = (amount: number) => (
     <Text span fz="inherit" style={{ whiteSpace: 'nowrap' }}>
-      {formatHalere(halere, language)}
+      {formatCzk(amount, language)}
     </Text>
   );
 
@@ -105,13 +104,13 @@ function ReportCards({ rows, loading, error, page, totalPages, onPageChange, onO
                 {t('columns.withoutVat')}
               </Text>
               <Text fz="sm" ta="right">
-                {formatHalere(r.priceWithoutVat, language)}
+                {formatCzk(r.priceWithoutVat, language)}
               </Text>
               <Text fz="xs" c="dimmed">
                 {t('columns.withVat')}
               </Text>
               <Text fz="sm" ta="right" fw={600}>
-                {formatHalere(r.priceWithVat, language)}
+                {formatCzk(r.priceWithVat, language)}
               </Text>
               <Text fz="xs" c="dimmed">
                 {t('columns.generatedAt')}

@@ -1,6 +1,6 @@
 import type { Report, ReportSummary, TInvoiceSummary } from '@vozka/domain';
 
-/** A report as the API lists it: David's driver report of a week, ADMIN's abilities. */
+/** A report as the API lists it (CZK): David's driver report of a week, ADMIN's abilities. */
 export function makeReport(overrides: Partial<ReportSummary> = {}): ReportSummary {
   return {
     id: 11,
@@ -9,11 +9,11 @@ export function makeReport(overrides: Partial<ReportSummary> = {}): ReportSummar
     from: '2026-11-16',
     to: '2026-11-22',
     vatPercent: 21,
-    priceWithoutVat: 250_000,
-    priceWithVat: 302_500,
-    cashCollected: 450_000,
-    commission: 60_000,
-    balance: -147_500,
+    priceWithoutVat: 2500,
+    priceWithVat: 3025,
+    cashCollected: 4500,
+    commission: 600,
+    balance: -1475,
     checked: false,
     emailSent: false,
     emailSentAt: null,
@@ -37,9 +37,9 @@ export function makeFullReport(overrides: Partial<ReportSummary> = {}): Report {
         route: 'Letiště Václava Havla → Hotel Paříž',
         counterpart: 'Vltava Travel s.r.o.',
         paymentType: 'CASH_DRIVER',
-        priceWithoutVat: 250_000,
-        priceWithVat: 302_500,
-        cash: 450_000,
+        priceWithoutVat: 2500,
+        priceWithVat: 3025,
+        cash: 4500,
       },
     ],
   };
