@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPaging, zUrlInt, MAX_INT4 } from '../shared/ids.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 import type { RideStatus } from '../rides/ride-status.ts';
+import { ZCompanySettingsAnswer } from './company.ts';
 
 /**
  * Invoices (issue 15 §3; docs/api/billing.md "Invoices"). Money on the wire in CZK (two decimals) like the
@@ -68,25 +69,10 @@ export const ZMonthlyInvoicesInput = z.object({
 });
 export type TMonthlyInvoicesInput = z.input<typeof ZMonthlyInvoicesInput>;
 
-/** The supplier as printed: the company details when issued (issue 15 §1). */
-export const ZInvoiceSupplier = z.object({
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
+/** The supplier as printed: the company details when issued (issue 15 §1), with the address on one line. */
+export const ZInvoiceSupplier = ZCompanySettingsAnswer.omit({ invoiceNumberFormat: true, dueDays: true, logoFileId: true }).extend({
   /** One line: `Street 1, 110 00 Praha 1`. */
   address: z.string(),
-  companyId: z.string(),
-  taxId: z.string().nullable(),
-  vatPayer: z.boolean(),
-  registration: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  web: z.string().nullable(),
-  bankAccount: z.string().nullable(),
-  iban: z.string().nullable(),
-  swift: z.string().nullable(),
 });
 export type TInvoiceSupplier = z.infer<typeof ZInvoiceSupplier>;
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvoice } from '@vozka/domain';
 import { invoices } from '../../db/schema/index.ts';
@@ -46,9 +45,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('invoice numbers on PostgreSQL',
   });
 
   it('an issue rolled back leaves no gap, also while another one waited for its number', async () => {
-    const [{ last }] = (await t.database.db.execute(sql`select last from invoice_series where key = 'INVOICE-2026'`)).rows as [
-      { last: number },
-    ];
+    const rows = async (text: string) => (await t.database.executor.executeSql(text)).rows as Record<string, unknown>[];
+    const last = Number((await rows(`select last from invoice_series where key = 'INVOICE-2026'`))[0]?.last);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // A transaction takes the next number, holds it, then fails.
@@ -60,10 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('invoice numbers on PostgreSQL',
       })
       .catch((err: unknown) => err);
     await waitUntil(
-      async () =>
-        Number(
-          (await t.database.db.execute(sql`select last from invoice_series where key = 'INVOICE-2026' for update skip locked`)).rows.length,
-        ) === 0,
+      async () => (await rows(`select last from invoice_series where key = 'INVOICE-2026' for update skip locked`)).length === 0,
       'the series row to be locked by the failing transaction',
     );
     // An issue meanwhile waits for the series row.
@@ -71,11 +66,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('invoice numbers on PostgreSQL',
     await waitUntil(
       async () =>
         Number(
-          (
-            await t.database.db.execute(
-              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          ).rows[0]?.n,
+          (await rows(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]
+            ?.n,
         ) > 0,
       'the issue to wait for the series lock',
     );

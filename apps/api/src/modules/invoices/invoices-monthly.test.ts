@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY, type TInvoice } from '@vozka/domain';
-import { invoiceLines, invoices, invoiceSeries, rides, settings } from '../../db/schema/index.ts';
+import { invoices } from '../../db/schema/index.ts';
 import { HAS_PDFTOTEXT, pdfPreview, pdfText } from '../../adapters/pdf/test-support.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
 import { caller, person, type Person } from '../pricing/test-support.ts';
 import { writeSetting } from '../settings/settings.repository.ts';
-import { insertTestRide, pragueNoon } from './test-support.ts';
+import { clearBilling, insertTestRide, pragueNoon } from './test-support.ts';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let call: ReturnType<typeof caller>;
@@ -36,12 +36,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const { db } = t.database;
-  await db.delete(invoiceLines);
-  await db.delete(invoices);
-  await db.delete(invoiceSeries);
-  await db.delete(rides);
-  await db.delete(settings);
+  await clearBilling(t.database.db);
   t.clock.set(TEST_START); // 2026-11-20
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { rides, rideStops } from '../../db/schema/index.ts';
+import { invoiceLines, invoices, invoiceSeries, rides, rideStops, settings } from '../../db/schema/index.ts';
 import { randomToken } from '../../shared/crypto.ts';
 
 export interface TestRideOptions {
@@ -38,3 +38,12 @@ export async function insertTestRide(db: Db, o: TestRideOptions): Promise<number
 
 /** Prague noon of a day `YYYY-MM-DD` (winter: UTC+1; good enough for tests in any month as it is noon). */
 export const pragueNoon = (day: string): Date => new Date(`${day}T11:00:00Z`);
+
+/** Each test of the invoices' files starts without invoices, series, rides and stored settings. */
+export async function clearBilling(db: Db): Promise<void> {
+  await db.delete(invoiceLines);
+  await db.delete(invoices);
+  await db.delete(invoiceSeries);
+  await db.delete(rides);
+  await db.delete(settings);
+}
