@@ -6,13 +6,14 @@ import { PageHeader } from '../../../../components/ui/PageHeader';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useRides } from '../../../../lib/rides/fetchRides';
 import { ridePath } from '../../../../lib/rides/paths';
+import { ExportRidesButton } from './ExportRidesButton';
 import { RideFilters } from './RideFilters';
 import { useIsUnseen, useRideColumns } from './ride-columns';
 import { useRideFilters } from './use-ride-filters';
 
 /**
  * /manage/drives (spec §2): the rides the user may see, filtered (spec §3), 50 a page, sorted by date;
- * unseen rides are bold with a dot for dispatch; a row opens the ride.
+ * unseen rides are bold with a dot for dispatch; a row opens the ride; Export downloads the filtered rides.
  */
 export function RidesPage() {
   const { t } = useTranslation('rides');
@@ -44,7 +45,7 @@ export function RidesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('list.title')} />
+      <PageHeader title={t('list.title')} actions={<ExportRidesButton query={filters.query} />} />
       <RideFilters filters={filters} />
       <QueryTable
         texts={listTexts(t)}
