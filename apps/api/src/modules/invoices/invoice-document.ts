@@ -28,6 +28,8 @@ export interface PrintedInvoice {
   /** A credit note: the number of the invoice it cancels. */
   creditForNumber: string | null;
   lines: readonly (LineAmounts & { rideId: number | null; date: Date | null; description: string })[];
+  /** The company's logo now (PNG/JPEG), printed in the PDF's header; the HTML shows none. */
+  logo?: Buffer | null;
 }
 
 /** The parts both the PDF and the HTML print, formatted in `lang`. */
@@ -119,7 +121,7 @@ export function invoiceDocumentInput(invoice: PrintedInvoice, lang: Language): B
     lang,
     title: invoice.number === null ? p.t.previewTitle : p.title,
     subtitle: invoice.number === null ? p.t.preview : p.t.number.replace('{number}', invoice.number),
-    supplier: invoice.supplier,
+    supplier: { ...invoice.supplier, logo: invoice.logo ?? null },
     meta: p.meta,
     parties: p.parties,
     tables: [

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 import { AppError } from '../../shared/errors.ts';
+import { readCompanyLogo } from '../settings/company.ts';
 import { readSetting } from '../settings/settings.repository.ts';
 import { customerOf, invoiceVatPercent, linesOf, pragueDay, supplierOf } from './invoice-build.ts';
 import { renderInvoiceHtml, renderInvoicePdf, type PrintedInvoice } from './invoice-document.ts';
@@ -62,8 +63,8 @@ export function createInvoicePrintService(deps: { database: Database; clock: Clo
   const now = nowOf(deps.clock);
 
   return {
-    pdf(invoice: InvoiceRow, lines: readonly InvoiceLineRow[], lang: Language): Promise<Buffer> {
-      return renderInvoicePdf(printedOf(invoice, lines), lang);
+    async pdf(invoice: InvoiceRow, lines: readonly InvoiceLineRow[], lang: Language): Promise<Buffer> {
+      return renderInvoicePdf({ ...printedOf(invoice, lines), logo: await readCompanyLogo(db) }, lang);
     },
 
     /** `GET /api/orders/{id}/invoice`: what the ride's invoice would say today; no number, nothing stored. */
@@ -92,7 +93,9 @@ export function createInvoicePrintService(deps: { database: Database; clock: Clo
         creditForNumber: null,
         lines: billable ? linesOf([billable], invoiceVatPercent(company, rates.vatPercent)) : [],
       };
-      return format === 'html' ? renderInvoiceHtml(printed, lang) : renderInvoicePdf(printed, lang);
+      return format === 'html'
+        ? renderInvoiceHtml(printed, lang)
+        : renderInvoicePdf({ ...printed, logo: await readCompanyLogo(db, company) }, lang);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY, type TInvoice } from '@vozka/domain';
 import { invoices } from '../../db/schema/index.ts';
-import { HAS_PDFTOTEXT, pdfPreview, pdfText } from '../../adapters/pdf/test-support.ts';
+import { HAS_PDFTOTEXT, pdfPreview, pdfText, testLogo } from '../../adapters/pdf/test-support.ts';
+import { insertFile } from '../files/files.repository.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
 import { caller, person, type Person } from '../pricing/test-support.ts';
@@ -137,6 +138,20 @@ describe('the PDF', () => {
     expect(text).toContain('Dodavatel není plátcem DPH.');
     expect(text).not.toContain('Rekapitulace DPH');
     expect(text).toContain('Celkem k úhradě 1 000,00 Kč');
+  });
+});
+
+describe('the logo', () => {
+  it('the company logo is printed in the PDF header', async () => {
+    const logo = testLogo();
+    const file = await insertFile(t.database.db, { type: 'LOGO', name: 'logo.png', mimeType: 'image/png', size: logo.length, data: logo });
+    await writeSetting(t.database.db, 'company', { ...DEFAULT_COMPANY, logoFileId: file.id }, admin.id);
+    const invoice = (await call(admin, 'POST', '/api/invoices', { rideIds: [await ride(recurring.id, '2026-11-02')] })).json<TInvoice>();
+    const withLogo = (await call(admin, 'GET', `/api/invoices/${invoice.id}/pdf`)).rawPayload;
+    pdfPreview(withLogo, 'invoice-logo');
+    expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+    await writeSetting(t.database.db, 'company', DEFAULT_COMPANY, admin.id);
+    expect((await call(admin, 'GET', `/api/invoices/${invoice.id}/pdf`)).rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });
 
