@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@vozka/domain';
 import { pdfPreview, pdfText } from '../../adapters/pdf/test-support.ts';
+import { queueMessages } from '../../adapters/outbox/outbox.ts';
 import { deliveries, users } from '../../db/schema/index.ts';
 import { waitUntil } from '../../test/wait-until.ts';
 import { useRideApp, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { deleteReport } from './reports.repository.ts';
 import { attachmentOf, billedRide, reportOf } from './test-support.ts';
 
 let t: TestApp;
@@ -123,6 +125,36 @@ describe('POST /api/reports/{id}/notify', () => {
       const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.kind, 'REPORT'));
       return row?.status === 'SENT' && row.attachment !== null;
     }, 'the report delivery SENT');
+  });
+
+  it('a report deleted before its e-mail goes: the delivery fails (never sent without its PDF)', async () => {
+    const gone = await reportOf(p.admin, { type: 'DRIVER_TYPE', userId: p.driver.id, from: '2026-10-01', to: '2026-10-02' });
+    // Queued and deleted in one transaction: the job can only ever find the report gone.
+    const [id] = await t.database.db.transaction(async (tx) => {
+      await deleteReport(tx, gone.id);
+      return queueMessages(
+        tx,
+        t.app.jobs,
+        [
+          {
+            channel: 'EMAIL',
+            recipient: p.driver.email!,
+            kind: 'REPORT',
+            language: 'cs',
+            subject: 'Smazaný výkaz',
+            text: 'x',
+            attachment: { kind: 'report-pdf', id: gone.id },
+          },
+        ],
+        t.clock.now(),
+      );
+    });
+    const failed = await waitUntil(async () => {
+      const [row] = await t.database.db.select().from(deliveries).where(eq(deliveries.id, id!));
+      return row?.lastError ? row : undefined;
+    }, 'the delivery to fail');
+    expect(failed.lastError).toContain(`report ${gone.id} no longer exists`);
+    expect(failed.status).not.toBe('SENT');
   });
 
   it('a user without an e-mail address: 409', async () => {
