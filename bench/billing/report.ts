@@ -94,7 +94,7 @@ console.log(`${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${os.cpus().
 const report = await step(
   'POST /api/reports (customer)',
   () => service.create(caller, { type: 'CUSTOMER_TYPE', userId: customer.id, from: '2026-10-01', to: '2026-10-31' }),
-  (r) => `${r.lines.length.toLocaleString('en')} lines, ${(r.priceWithVat / 100).toLocaleString('en')} Kč with VAT`,
+  (r) => `${r.lines.length.toLocaleString('en')} lines, ${r.priceWithVat.toLocaleString('en', { minimumFractionDigits: 2 })} Kč with VAT`,
 );
 await step(
   'GET /api/reports/{id}',
