@@ -5,10 +5,20 @@ import { BUSINESS_TIME_ZONE, halereToCzk, type Language } from '@vozka/domain';
 
 const LOCALES: Record<Language, string> = { cs: 'cs-CZ', en: 'en-GB' };
 
+/** One formatter per language and digits: building an Intl.NumberFormat costs ~60 µs, a 10,000-line PDF calls this 30,000 times. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Language, minDigits: number, maxDigits: number): Intl.NumberFormat {
+  const key = `${lang}:${minDigits}:${maxDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function number(halere: number, lang: Language, digits: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format(halereToCzk(halere))
-    .replace(/\s/g, ' ');
+  return numberFormat(lang, digits, digits).format(halereToCzk(halere)).replace(/\s/g, ' ');
 }
 
 /** CZK as prices read: `1 250 Kč`, `1 250,50 Kč` (cs) or `1,250.50 Kč` (en): whole crowns unless there are haléře. */
@@ -23,7 +33,7 @@ export function formatMoney(halere: number, lang: Language): string {
 
 /** A VAT rate: `21 %` (cs) / `21%` (en); `12,5 %` / `12.5%`. */
 export function formatPercent(rate: number, lang: Language): string {
-  const n = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(rate);
+  const n = numberFormat(lang, 0, 2).format(rate);
   return lang === 'cs' ? `${n} %` : `${n}%`;
 }
 
