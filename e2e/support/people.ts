@@ -156,3 +156,9 @@ export async function searchList(page: Page, table: Locator, text: string): Prom
   await expect(rows.nth(1)).toContainText(text);
   return rows.nth(1);
 }
+
+/** Nothing on the page scrolls sideways (a phone-sized screen fits its width; wide tables scroll inside their box). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

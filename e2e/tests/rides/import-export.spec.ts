@@ -7,7 +7,9 @@ import {
   apiCall,
   dismissToasts,
   expect,
+  expectNoSidewaysScroll,
   pragueDate,
+  shotBoth,
   signInAs,
   uniqueSuffix,
   writeTestFile,
@@ -89,12 +91,6 @@ async function chooseClient(page: Page, search: string, option: RegExp): Promise
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** Nothing on the page scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 const importResponse = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/orders/import');
 
@@ -148,7 +144,7 @@ test('an admin fills the downloaded template, imports it for the demo customer a
   await chooseClient(page, 'Klára', /^Klára Zákaznice/);
   await expect(page.getByText('Client was not chosen.')).toBeHidden();
   await page.locator('input[type="file"]').setInputFiles(file);
-  await shot('ride-import-admin');
+  await shotBoth(page, shot, 'ride-import-admin');
 
   const [answer] = await Promise.all([importResponse(page), page.getByRole('button', { name: 'Import', exact: true }).click()]);
   expect(answer.status(), await answer.text()).toBe(201);
