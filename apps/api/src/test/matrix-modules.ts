@@ -18,6 +18,7 @@ import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { isdocMatrix } from '../modules/invoices/isdoc.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/invoices.matrix.ts';
+import { rideExportMatrix } from '../modules/ride-export/ride-export.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
 export const MATRIX_MODULES: MatrixModule[] = [
@@ -40,4 +41,5 @@ export const MATRIX_MODULES: MatrixModule[] = [
   reportsMatrix,
   isdocMatrix,
   invoicesMatrix,
+  rideExportMatrix,
 ];

@@ -2,9 +2,12 @@ import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzl
 import { parsePragueFilterDate, type RideListQuery } from '@vozka/domain';
 import { rideStops, rides, users } from '../../db/schema/index.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
+import { visibleRides, type RideCaller } from './ride-access.ts';
 
 // The query schema is the domain's (rides/contracts.ts ZRideListQuery); its type is re-exported for the service.
 export type { RideListQuery };
+/** The filters of the list without its paging (the export reads every page of the same list). */
+export type RideListFilters = Omit<RideListQuery, 'page' | 'size'>;
 
 /** Below this many characters a trigram index cannot narrow the search (pg_trgm indexes 3-letter pieces). */
 export const TRIGRAM_MIN_LENGTH = 3;
@@ -39,7 +42,7 @@ function searchCondition(q: string): SQL {
  * The filters of a list query as a condition on `rides` (visibility is added by the caller). Without a
  * status filter, deleted rides are left out: ADMIN lists them by asking for `status=DELETED`.
  */
-export function filterCondition(query: RideListQuery): SQL | undefined {
+export function filterCondition(query: RideListFilters): SQL | undefined {
   const q = query.q?.trim();
   // The query schema let only dates parsePragueFilterDate reads through.
   const dateFrom = query.dateFrom === undefined ? null : parsePragueFilterDate(query.dateFrom);
@@ -55,4 +58,12 @@ export function filterCondition(query: RideListQuery): SQL | undefined {
     query.passengerId !== undefined ? eq(rides.passengerId, query.passengerId) : undefined,
     q ? searchCondition(q) : undefined,
   );
+}
+
+/**
+ * The rides of the caller's list for these filters: what it sees (visibleRides) and what the filters keep.
+ * `GET /api/orders` pages through it, `GET /api/orders/export` writes all of it (modules/ride-export).
+ */
+export function rideListCondition(caller: RideCaller, query: RideListFilters): SQL | undefined {
+  return and(visibleRides(caller), filterCondition(query));
 }

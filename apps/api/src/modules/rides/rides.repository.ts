@@ -47,6 +47,24 @@ export const RIDE_ORDERS = {
 } as const satisfies Record<RideSort, unknown>;
 export type RideOrder = RideSort;
 
+/**
+ * The rides after `last` in the given order (keyset paging: `(date, id)` or `id` past the last ride read), so
+ * walking the whole list page by page costs one index range per page, however deep (the export).
+ */
+export function afterInOrder(order: RideOrder, last: Pick<RideRow, 'id' | 'date'>): SQL {
+  const at = sql`${last.date.toISOString()}::timestamptz`;
+  switch (order) {
+    case 'date':
+      return sql`(${rides.date}, ${rides.id}) > (${at}, ${last.id})`;
+    case '-date':
+      return sql`(${rides.date}, ${rides.id}) < (${at}, ${last.id})`;
+    case 'id':
+      return sql`${rides.id} > ${last.id}`;
+    case '-id':
+      return sql`${rides.id} < ${last.id}`;
+  }
+}
+
 function withPeople(db: Db) {
   return db
     .select({

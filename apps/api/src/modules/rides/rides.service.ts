@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import { partiesOf, RIDE_COUNTERS, sameFor, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
@@ -22,7 +21,7 @@ import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } fro
 import { collectsCash, toRide } from './ride.presenter.ts';
 import { cashToCollect } from './ride-cash.ts';
 import { resolveWrite } from './ride-rules.ts';
-import { filterCondition, type RideListQuery } from './rides.filters.ts';
+import { rideListCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
@@ -244,7 +243,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   return {
     /** `GET /api/orders`: a page of the rides the caller sees, filtered and ordered. */
     async list(caller: RideCaller, query: RideListQuery): Promise<{ totalPages: number; objects: Ride[] }> {
-      const where = and(visibleRides(caller), filterCondition(query));
+      const where = rideListCondition(caller, query);
       const total = await repo.countRides(db, where, RIDE_COUNT_CAP);
       const rows = await repo.listRides(db, where, query.sortBy, query.size, query.page * query.size);
       return { totalPages: Math.ceil(total / query.size), objects: await present(db, rows, caller) };

@@ -1,0 +1,69 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { and } from 'drizzle-orm';
+import { rideExportFileName, rideExportVariants, type Language, type RideExportQuery } from '@vozka/domain';
+import { rideExportTexts } from '../../locales/ride-export.ts';
+import { AppError } from '../../shared/errors.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import type { RideCaller } from '../rides/ride-access.ts';
+import { rideListCondition } from '../rides/rides.filters.ts';
+import { afterInOrder, listRides, stopsOf, type RideWithPeople } from '../rides/rides.repository.ts';
+import { exportCells, exportColumns, type ExportRide } from './ride-export.columns.ts';
+import { openRideSheet } from './ride-export.xlsx.ts';
+
+/** Rides read per keyset page: the memory of an export is about one page, however many rides it holds. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+export interface RideExportFile {
+  name: string;
+  /** The workbook as it is written; ends when the last page is in, or is destroyed on a failure. */
+  body: Readable;
+}
+
+/**
+ * `GET /api/orders/export` (issue 16 §2, docs/api/rides.md "Export"): the rides the caller's list shows for the
+ * same filters (rideListCondition: its visibility and filters), every page, in the list's order, as an xlsx
+ * written page by page into the answer.
+ */
+export function createRideExportService(deps: Pick<ModuleDeps, 'database' | 'clock' | 'logger'>) {
+  const db = deps.database.db;
+
+  async function page(where: ReturnType<typeof rideListCondition>, query: RideExportQuery, last: RideWithPeople | undefined) {
+    const rows = await listRides(db, and(where, last && afterInOrder(query.sortBy, last.ride)), query.sortBy, EXPORT_PAGE_SIZE, 0);
+    const stops = await stopsOf(
+      db,
+      rows.map((r) => r.ride.id),
+    );
+    return rows.map((row): ExportRide => ({ row, stops: stops.get(row.ride.id) ?? [] }));
+  }
+
+  return {
+    /** Refuses a variant the caller may not ask (403); reads the first page, then streams the rest behind it. */
+    async open(caller: RideCaller, query: RideExportQuery, lang: Language): Promise<RideExportFile> {
+      if (!rideExportVariants(caller.roles).includes(query.for)) throw new AppError(403, 'FORBIDDEN');
+      const now = deps.clock.now();
+      const where = rideListCondition(caller, query);
+      const columns = exportColumns(query.for, caller);
+      const t = rideExportTexts(lang);
+      const first = await page(where, query, undefined);
+      const body = new PassThrough();
+      const sheet = openRideSheet(body, columns, lang, now);
+
+      const writeAll = async () => {
+        let rides = first;
+        for (;;) {
+          await sheet.write(rides.map((ride) => exportCells(columns, ride, caller, t)));
+          if (body.destroyed) return;
+          if (rides.length < EXPORT_PAGE_SIZE) break;
+          rides = await page(where, query, rides.at(-1)?.row);
+        }
+        await sheet.finish();
+      };
+      // The answer has started: a failure can only be logged and the download cut short.
+      writeAll().catch((err: unknown) => {
+        deps.logger.error({ err }, 'ride export failed after its header was sent');
+        body.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return { name: rideExportFileName(query, now), body };
+    },
+  };
+}
