@@ -16,7 +16,8 @@ import type { ReportLineRow, ReportRow } from './reports.repository.ts';
 export interface ReportDocumentData {
   report: ReportRow;
   lines: readonly ReportLineRow[];
-  company: CompanySettings;
+  /** The supplier as printed, with the logo when one is set. */
+  company: CompanySettings & { logo?: Buffer | null };
   lang: Language;
 }
 

@@ -22,6 +22,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { formatMoney } from '../../adapters/pdf/index.ts';
 import { readSetting } from '../settings/settings.repository.ts';
+import { readDocumentSupplier } from '../settings/company.ts';
 import { buildStatement } from './report-lines.ts';
 import { periodOf, renderReportPdf, type ReportDocumentData } from './report-pdf.ts';
 import { renderReportXlsx } from './report-xlsx.ts';
@@ -57,7 +58,7 @@ export function pragueDayStart(day: string): Date {
 
 /** A report's lines and the company, for its PDF and xlsx (no access check: the caller has made it). */
 async function documentData(db: Db, report: ReportRow, lang: Language): Promise<ReportDocumentData> {
-  return { report, lines: await linesOf(db, report.id), company: await readSetting(db, 'company'), lang };
+  return { report, lines: await linesOf(db, report.id), company: await readDocumentSupplier(db), lang };
 }
 
 /** A report's PDF by id, for the e-mail attachment rendered when the e-mail is sent (app.ts registers it). */
