@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { test } from '../../support/fixtures.ts';
@@ -52,7 +51,7 @@ function rideNumbers(sheet: ExcelJS.Worksheet): number[] {
 
 async function readWorkbook(download: Download): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(await download.path()));
+  await workbook.xlsx.readFile(await download.path());
   return workbook;
 }
 
