@@ -9,6 +9,7 @@ import {
   type RideAbilities,
   reportAbilities,
   reportTypesCreatedBy,
+  rideExportVariants,
   userRolesManagedBy,
   type Role,
 } from '@vozka/domain';
@@ -185,6 +186,18 @@ const featureActions: WebAction[] = [
     shows: (role) => canCancelInvoice([role], { kind: 'INVOICE', canceledById: null }),
   },
   { action: 'ride: Invoice tab', row: 'GET /api/orders/:id/invoice #html', shows: (role) => allows('invoices.preview', [role]) },
+  // The rides list's Export (ExportRidesButton): the variants rideExportVariants gives the user.
+  { action: 'rides: Export for dispatching', row: 'GET /api/orders/export', shows: (role) => rideExportVariants([role]).includes('admin') },
+  {
+    action: 'rides: Export for the fleet and drivers',
+    row: 'GET /api/orders/export #fleet',
+    shows: (role) => rideExportVariants([role]).includes('fleet'),
+  },
+  {
+    action: 'rides: Export for the client',
+    row: 'GET /api/orders/export #client',
+    shows: (role) => rideExportVariants([role]).includes('client'),
+  },
 ];
 
 export const WEB_ACTIONS: readonly WebAction[] = [...screenActions, ...featureActions];
