@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
+import { rideImportRoutes } from './modules/ride-import/ride-import.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { isdocRoutes } from './modules/invoices/isdoc.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vehiclesRoutes(moduleDeps));
       await api.register(filesRoutes(moduleDeps));
       await api.register(ridesRoutes(moduleDeps));
+      await api.register(rideImportRoutes(moduleDeps));
       await api.register(contractsRoutes(moduleDeps));
       await api.register(paymentsRoutes(moduleDeps));
       await api.register(isdocRoutes(moduleDeps));

@@ -1,4 +1,4 @@
-import { partiesOf, RIDE_COUNTERS, sameFor, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
+import { partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -25,6 +25,7 @@ import { rideListCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
+import { newRideValues } from './ride-batch.ts';
 import { takenFromPool } from './free-rides.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
@@ -46,45 +47,6 @@ function isOverlap(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23P01') return true;
   }
   return false;
-}
-
-function defaults(date: Date): RideValues {
-  return {
-    type: 'TRANSFER',
-    roundTrip: false,
-    toAndBack: false,
-    date,
-    returnDate: null,
-    onThePlaceTime: null,
-    doneTime: null,
-    numberOfHours: null,
-    person: 1,
-    customerId: null,
-    passengerId: null,
-    driverId: null,
-    fleetManagerId: null,
-    vehicleId: null,
-    vehicleOfferId: null,
-    vehicleCategory: null,
-    status: 'NEW',
-    cancelReason: null,
-    waiting: 0,
-    driverPrice: null,
-    priceForClient: null,
-    paymentType: null,
-    paid: false,
-    ...sameFor(RIDE_COUNTERS, 0),
-    flightNumber: null,
-    flightCompany: null,
-    timeOfArrival: null,
-    flightLabel: null,
-    driverNote: null,
-    clientNote: null,
-    dispatchingNote: null,
-    pickUpNote: null,
-    destinationNote: null,
-    meetingBoard: null,
-  };
 }
 
 /** How a caller's `PUT` counts (docs/api/rides.md); undefined when it may not change the ride at all. */
@@ -276,7 +238,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
       };
       if (Object.keys(missing).length > 0) throw new AppError(400, 'FILL_EVERY_FIELD', { fields: missing });
       const mode: WriteMode = caller.roles.includes('ADMIN') ? 'admin' : caller.roles.includes('FLEET_MANAGER') ? 'fleet' : 'customer';
-      const current = defaults(new Date(input.date!));
+      const current = newRideValues(new Date(input.date!));
       if (mode === 'fleet') Object.assign(current, { status: 'UNCONFIRMED', fleetManagerId: caller.id });
       if (mode === 'customer') current.customerId = caller.id;
       const requested = requestedValues(input);

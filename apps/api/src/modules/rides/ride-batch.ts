@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { partiesOf, RIDE_COUNTERS, sameFor, type RideInput, type RideStatus } from '@vozka/domain';
+import type { Db } from '../../db/client.ts';
+import { rideHistory, rides, rideStops, type NewRideRow } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { executorOf } from '../../adapters/jobs/sql-executor.ts';
+import { EVENTS_CHANNEL, type BusMessage } from '../../adapters/events/messages.ts';
+import { AppError } from '../../shared/errors.ts';
+import { randomToken } from '../../shared/crypto.ts';
+import { RIDE_SCHEDULE_JOB, type RideScheduleJob } from '../../shared/ride-events.ts';
+import { ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
+import type { RideCaller } from './ride-access.ts';
+import { columnsOf, requestedValues, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
+import { historyEntries } from './ride-history.ts';
+import { resolveWrite, type ResolvedWrite } from './ride-rules.ts';
+
+/** A new ride's values before the caller's input (`POST /api/orders` and the import). */
+export function newRideValues(date: Date): RideValues {
+  return {
+    type: 'TRANSFER',
+    roundTrip: false,
+    toAndBack: false,
+    date,
+    returnDate: null,
+    onThePlaceTime: null,
+    doneTime: null,
+    numberOfHours: null,
+    person: 1,
+    customerId: null,
+    passengerId: null,
+    driverId: null,
+    fleetManagerId: null,
+    vehicleId: null,
+    vehicleOfferId: null,
+    vehicleCategory: null,
+    status: 'NEW',
+    cancelReason: null,
+    waiting: 0,
+    driverPrice: null,
+    priceForClient: null,
+    paymentType: null,
+    paid: false,
+    ...sameFor(RIDE_COUNTERS, 0),
+    flightNumber: null,
+    flightCompany: null,
+    timeOfArrival: null,
+    flightLabel: null,
+    driverNote: null,
+    clientNote: null,
+    dispatchingNote: null,
+    pickUpNote: null,
+    destinationNote: null,
+    meetingBoard: null,
+  };
+}
+
+/** One ride of a batch that the rules refused: its index in the batch and the error the form would get. */
+export interface BatchRefusal {
+  index: number;
+  error: AppError;
+}
+
+/** Rows per multi-row insert (a ride has ~50 columns: well under PostgreSQL's 65,535 parameters). */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** The price columns of a new ride depend only on these (an imported ride's stops have no coordinates). */
+function pricingKey(r: ResolvedWrite): string {
+  const n = r.next;
+  return JSON.stringify([
+    n.type,
+    n.roundTrip,
+    n.toAndBack,
+    n.vehicleOfferId,
+    n.priceForClient,
+    n.waiting,
+    r.stops.map((s) => [s.lat, s.lng]),
+  ]);
+}
+
+/**
+ * Applies the rules of `POST /api/orders` to many new rides of one client (resolveWrite: what the caller
+ * may set — a CUSTOMER's dispatch-only fields are ignored —, the status, references, the route's shape),
+ * writing nothing: the resolved rides, and every refusal with the error the form would get. ADMIN books
+ * for any client, a CUSTOMER for itself; `customerId` must be an active client (checked by the caller).
+ */
+export async function resolveRidesBatch(
+  tx: Db,
+  caller: RideCaller,
+  customerId: number,
+  inputs: readonly RideInput[],
+  now: Date,
+): Promise<{ resolved: ResolvedWrite[]; refusals: BatchRefusal[] }> {
+  const mode: WriteMode = caller.roles.includes('ADMIN') ? 'admin' : 'customer';
+  const parties = partiesOf(caller, { driverId: null, fleetManagerId: null, customerId });
+  const resolved: ResolvedWrite[] = [];
+  const refusals: BatchRefusal[] = [];
+  for (const [index, input] of inputs.entries()) {
+    if (!input.date || !input.route) {
+      const field = input.date ? 'route' : 'date';
+      refusals.push({ index, error: new AppError(400, 'FILL_EVERY_FIELD', { fields: { [field]: 'FILL_EVERY_FIELD' } }) });
+      continue;
+    }
+    const current = { ...newRideValues(new Date(input.date)), customerId };
+    const requested = requestedValues(input);
+    delete requested.status;
+    delete requested.customerId;
+    try {
+      resolved.push(
+        await resolveWrite(tx, {
+          caller,
+          parties,
+          mode,
+          current,
+          previousStatus: null,
+          currentStops: [],
+          requested: writableValues(mode, requested),
+          requestedStops: input.route,
+          now,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refusals.push({ index, error });
+    }
+  }
+  return { resolved, refusals };
+}
+
+/**
+ * Inserts resolved new rides in the caller's transaction as the form's create writes each one — status,
+ * price columns, stops, the first history row, the reminders' job and the live event — in multi-row
+ * statements, and without a `ride-event` e-mail per ride (the caller sends one summary). Answers the ids
+ * in the order given.
+ */
+export async function insertRidesBatch(
+  tx: Db,
+  jobs: Pick<JobQueue, 'boss'>,
+  caller: RideCaller,
+  resolved: readonly ResolvedWrite[],
+  extra: Partial<Pick<NewRideRow, 'importId'>> = {},
+): Promise<number[]> {
+  const prices = new Map<string, RidePriceColumns>();
+  for (const r of resolved) {
+    const key = pricingKey(r);
+    if (!prices.has(key)) prices.set(key, await ridePricing(tx, null, { next: r.next, changed: [], routeChanged: true }, r.stops));
+  }
+  const ids: number[] = [];
+  for (const part of chunks(resolved)) {
+    const rows = part.map(
+      (r) =>
+        ({
+          ...columnsOf(r.next),
+          busyUntil: r.busyUntil,
+          previousStatus: r.previousStatus,
+          ...prices.get(pricingKey(r)),
+          secretIdent: randomToken(),
+          createdBy: caller.id,
+          ...extra,
+        }) as NewRideRow,
+    );
+    const inserted = await tx.insert(rides).values(rows).returning({ id: rides.id, version: rides.version });
+    ids.push(...inserted.map((row) => row.id));
+    await publishCreated(tx, part, inserted);
+  }
+  const stops = resolved.flatMap((r, i) => r.stops.map((s, position) => ({ ...s, rideId: ids[i]!, position })));
+  for (const part of chunks(stops)) await tx.insert(rideStops).values(part);
+  const history = resolved.flatMap((r, i) =>
+    historyEntries(null, r.next, ['status']).map((e) => ({ ...e, rideId: ids[i]!, userId: caller.id })),
+  );
+  for (const part of chunks(history)) await tx.insert(rideHistory).values(part);
+  const schedule = ids.map((rideId) => ({ name: RIDE_SCHEDULE_JOB, data: { rideId } satisfies RideScheduleJob }));
+  for (const part of chunks(schedule)) await jobs.boss.insert(part, { db: executorOf(tx) });
+  return ids;
+}
+
+/** The `ride` live events of new rides (as afterRideWrite publishes them), in one statement per chunk. */
+async function publishCreated(tx: Db, part: readonly ResolvedWrite[], inserted: readonly { id: number; version: number }[]) {
+  const messages = part.map((r, i): BusMessage => {
+    const n = r.next;
+    const now = {
+      status: n.status as RideStatus,
+      driverId: n.driverId,
+      fleetManagerId: n.fleetManagerId,
+      customerId: n.customerId,
+      passengerId: n.passengerId,
+    };
+    return { t: 'ride', id: inserted[i]!.id, version: inserted[i]!.version, now, before: null };
+  });
+  const payloads = messages.map((m) => JSON.stringify(m));
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`);
+}
