@@ -4,6 +4,7 @@ import { usersMatrix } from '../modules/users/users.matrix.ts';
 import { vehiclesMatrix } from '../modules/vehicles/vehicles.matrix.ts';
 import { filesMatrix } from '../modules/files/files.matrix.ts';
 import { ridesMatrix } from '../modules/rides/rides.matrix.ts';
+import { rideImportMatrix } from '../modules/ride-import/ride-import.matrix.ts';
 import { contractsMatrix } from '../modules/contracts/contracts.matrix.ts';
 import { paymentsMatrix } from '../modules/payments/payments.matrix.ts';
 import { pricingMatrix } from '../modules/pricing/pricing.matrix.ts';
@@ -27,6 +28,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   vehiclesMatrix,
   filesMatrix,
   ridesMatrix,
+  rideImportMatrix,
   contractsMatrix,
   paymentsMatrix,
   pricingMatrix,
