@@ -10,6 +10,7 @@ import i18next, { type TFunction } from 'i18next';
 const instance = i18next.createInstance();
 void instance.init({
   initAsync: false,
+  showSupportNotice: false,
   lng: 'cs',
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],

@@ -374,6 +374,10 @@ export const MESSAGES = {
     en: 'Ride {rideId} is already invoiced ({number}).',
     cs: 'Jízda {rideId} už je vyfakturována ({number}).',
   },
+  INVOICE_NUMBER_TAKEN: {
+    en: 'The next invoice number ({number}) is already used: the number format was changed this year. Choose a format that cannot repeat an issued number (Settings → Company details).',
+    cs: 'Další číslo faktury ({number}) už je použito: formát čísla se letos změnil. Zvolte formát, který nemůže zopakovat vystavené číslo (Nastavení → Údaje o společnosti).',
+  },
   INVOICE_ALREADY_CANCELED: {
     en: 'This invoice is already cancelled, or it is a credit note.',
     cs: 'Tato faktura už je stornována, nebo jde o dobropis.',

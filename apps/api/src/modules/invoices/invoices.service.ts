@@ -155,7 +155,14 @@ export function createInvoicesService(deps: { database: Database; clock: Clock }
       return await db.transaction(work);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      return db.transaction(work);
+      try {
+        return await db.transaction(work);
+      } catch (again) {
+        // Still a duplicate: the number itself repeats an issued one (the format changed mid-year).
+        const taken = numberTaken(again);
+        if (taken !== null) throw new AppError(409, 'INVOICE_NUMBER_TAKEN', { params: { number: taken } });
+        throw again;
+      }
     }
   }
 
@@ -281,3 +288,12 @@ export function createInvoicesService(deps: { database: Database; clock: Clock }
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/** The invoice number a unique violation of `invoices_number_idx` names (from its detail), or null for another index. */
+function numberTaken(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { constraint, detail } = e as { constraint?: unknown; detail?: unknown };
+    if (constraint === 'invoices_number_idx') return (typeof detail === 'string' ? /\)=\((.*)\)/.exec(detail)?.[1] : undefined) ?? '?';
+  }
+  return null;
+}

@@ -157,6 +157,22 @@ describe('issuing an invoice', () => {
     expect(next).toMatchObject({ number: 'FV2027-000001', issueDate: '2027-01-04', taxableDate: '2026-12-30' });
   });
 
+  it('a format changed mid-year that would repeat an issued number: 409 naming it, nothing issued, no gap', async () => {
+    await writeSetting(t.database.db, 'company', { ...DEFAULT_COMPANY, invoiceNumberFormat: '{N}3' }, admin.id);
+    expect(await issue({ rideIds: [await ride('2026-11-03')] })).toMatchObject({ number: '13' });
+    expect(await issue({ rideIds: [await ride('2026-11-04')] })).toMatchObject({ number: '23' });
+    // the third number in "1{N}" is 13 again
+    await writeSetting(t.database.db, 'company', { ...DEFAULT_COMPANY, invoiceNumberFormat: '1{N}' }, admin.id);
+    const rideId = await ride('2026-11-05');
+    const refused = await call(admin, 'POST', '/api/invoices', { rideIds: [rideId] });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'INVOICE_NUMBER_TAKEN' });
+    expect(refused.json<{ message: string }>().message).toContain('(13)');
+    // nothing was issued and the series did not move: back to the old format, the next number is the third
+    await writeSetting(t.database.db, 'company', { ...DEFAULT_COMPANY, invoiceNumberFormat: '{N}3' }, admin.id);
+    expect(await issue({ rideIds: [rideId] })).toMatchObject({ number: '33' });
+  });
+
   it('a company that is no VAT payer: no VAT on any line, the PDF says so', async () => {
     await writeSetting(t.database.db, 'company', { ...DEFAULT_COMPANY, vatPayer: false, taxId: null }, admin.id);
     const invoice = await issue({ rideIds: [await ride('2026-11-03', 99_999)] });
