@@ -54,7 +54,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
         config: { access: 'authenticated' },
         schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZUserDetails, ...errorResponses(401) } },
       },
-      (request) => toUserDetails(request.user!),
+      async (request) => toUserDetails(request.user!, await auth.fleetManagerOf(request.user!)),
     );
 
     const logout = async (request: { sessionToken: string | null }, reply: FastifyReply) => {

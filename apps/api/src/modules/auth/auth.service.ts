@@ -133,6 +133,13 @@ export function createAuthService(deps: AuthDeps) {
   return {
     sessions: createSessionsService(db, now),
 
+    /** The fleet manager of a fleet's driver (id and name), for its own /api/user-details; null without one. */
+    async fleetManagerOf(user: UserRow): Promise<{ id: number; name: string } | null> {
+      if (user.fleetManagerId === null) return null;
+      const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, user.fleetManagerId));
+      return row ?? null;
+    },
+
     /** Checks the credentials and opens a session; answers the session token. */
     async login(input: TLoginRequest, client: ClientInfo): Promise<{ token: string; user: UserRow }> {
       const account = input.email.trim().toLowerCase();

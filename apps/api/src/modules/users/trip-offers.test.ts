@@ -32,4 +32,16 @@ describe('hideTripOffers (spec §6: a fleet-managed driver may not see the trip-
       hideTripOffers: false,
     });
   });
+
+  it("/api/user-details names the fleet manager of a fleet's driver (issue 17 §7), so it is not a pool driver", async () => {
+    const fm = await signIn(t, 'FLEET_MANAGER');
+    const driver = await signIn(t, 'DRIVER', { fleetManagerId: fm.user.id });
+    const own = await driver.api.get('/api/user-details');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().fleetManager).toEqual({ id: fm.user.id, name: fm.user.name });
+    expect((await driver.api.get('/api/orders/free-count')).json()).toEqual({ count: 0 });
+    const alone = await signIn(t, 'DRIVER');
+    expect((await alone.api.get('/api/user-details')).json().fleetManager).toBeNull();
+    expect((await fm.api.get('/api/user-details')).json().fleetManager).toBeNull();
+  });
 });

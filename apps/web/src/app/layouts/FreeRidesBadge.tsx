@@ -1,8 +1,7 @@
 import { Badge, Box, Button } from '@mantine/core';
-import { seesFreePool } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../lib/rides/fetchFreeRidesCount';
+import { FREE_RIDES_REFRESH_MS, seesTripOffers, useFreeRidesCount } from '../../lib/rides/fetchFreeRidesCount';
 import { RIDES_PATH } from '../../lib/rides/paths';
 import { useSignedInUser } from '../../lib/auth';
 import { useFallbackInterval } from '../../lib/events';
@@ -14,7 +13,7 @@ import { useFallbackInterval } from '../../lib/events';
 export function FreeRidesBadge() {
   const { t } = useTranslation('rides');
   const { user, roles } = useSignedInUser();
-  const shown = seesFreePool({ roles, fleetManagerId: user.fleetManager?.id ?? null });
+  const shown = seesTripOffers(user, roles);
   const query = useFreeRidesCount(shown, useFallbackInterval(FREE_RIDES_REFRESH_MS));
   if (!shown) return null;
   const count = query.data ? String(query.data.count) : '…';

@@ -1,4 +1,4 @@
-import { REFRESH_MS, type TFreeCount } from '@vozka/domain';
+import { REFRESH_MS, seesFreePool, type TFreeCount, type UserDetails } from '@vozka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { ridesKeys } from './keys';
@@ -22,4 +22,12 @@ export function useFreeRidesCount(enabled: boolean, refetchInterval: number | fa
     refetchInterval,
     enabled,
   });
+}
+
+/**
+ * Does the user see the free rides (the header badge and the driver's trip-offers tab)? A pool taker (spec §6:
+ * a fleet manager, a driver without a fleet manager) unless `hideTripOffers` is set on it (issue 17 §7).
+ */
+export function seesTripOffers(user: Pick<UserDetails, 'fleetManager' | 'hideTripOffers'>, roles: readonly string[]): boolean {
+  return seesFreePool({ roles, fleetManagerId: user.fleetManager?.id ?? null }) && user.hideTripOffers !== true;
 }

@@ -8,7 +8,7 @@ import { todayInPrague } from '@vozka/domain';
 import { toFilterDate } from '../../../lib/time';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { isTodayInPrague } from '../../../lib/clock';
-import { FREE_RIDES_REFRESH_MS, useFreeRidesCount } from '../../../lib/rides/fetchFreeRidesCount';
+import { FREE_RIDES_REFRESH_MS, seesTripOffers, useFreeRidesCount } from '../../../lib/rides/fetchFreeRidesCount';
 import { useRides } from '../../../lib/rides/fetchRides';
 import { DriverRideCard } from './DriverRideCard';
 import { DutySwitch } from './DutySwitch';
@@ -21,11 +21,6 @@ export const DRIVER_PATH = '/driver';
 /** The day before today in Prague: a ride that started before midnight is still on the screen. */
 function yesterdayInPrague(): string {
   return todayInPrague(new Date(Date.now() - 86_400_000));
-}
-
-/** Does the user see the trip-offers tab? Unless its fleet manager hid it (`hideTripOffers`). */
-export function showsTripOffers(user: object): boolean {
-  return (user as { hideTripOffers?: unknown }).hideTripOffers !== true;
 }
 
 /** The driver's rides still to do: its own, not finished, soonest first; those of today apart. */
@@ -42,10 +37,10 @@ export function splitRides(rides: readonly Ride[], driverId: number): { today: R
  */
 export function DriverPage() {
   const { t } = useTranslation('driver');
-  const { user } = useSignedInUser();
+  const { user, roles } = useSignedInUser();
   const [tab, setTab] = useState<string | null>('rides');
   const interval = useFallbackInterval(REFRESH_MS.dispatching);
-  const offers = showsTripOffers(user);
+  const offers = seesTripOffers(user, roles);
   const freeCount = useFreeRidesCount(offers, useFallbackInterval(FREE_RIDES_REFRESH_MS));
   const query = useRides(
     { page: 0, size: 200, dateFrom: toFilterDate(yesterdayInPrague(), 'start'), driverId: user.id, sortBy: 'date' },
