@@ -5,6 +5,7 @@ import {
   canCancelInvoice,
   canClearDriver,
   canOpen,
+  dominantRole,
   isDispatcher,
   type RideAbilities,
   reportAbilities,
@@ -84,12 +85,11 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   dashboard: 'POST /api/board/message',
   blog: 'POST /api/blog-articles',
   blogReader: 'GET /api/blog-articles',
+  rideImport: 'POST /api/orders/import',
 };
 
 /** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
-export const SCREENS_WITHOUT_ROUTE: Readonly<Record<string, string>> = {
-  rideImport: 'no screen in the web',
-};
+export const SCREENS_WITHOUT_ROUTE: Readonly<Record<string, string>> = {};
 
 const screenActions: WebAction[] = [...SIDE_MENU, ...USER_MENU]
   .filter((item) => item.key in SCREEN_ROUTES)
@@ -186,6 +186,13 @@ const featureActions: WebAction[] = [
     shows: (role) => canCancelInvoice([role], { kind: 'INVOICE', canceledById: null }),
   },
   { action: 'ride: Invoice tab', row: 'GET /api/orders/:id/invoice #html', shows: (role) => allows('invoices.preview', [role]) },
+  // Ride import (RideImportPage): the template on the screen; only ADMIN chooses the client (a CUSTOMER imports for itself).
+  { action: 'ride import: Download template', row: 'GET /api/orders/import/template', shows: (role) => canOpen([role], '/manage/import') },
+  {
+    action: 'ride import: Client picker',
+    row: "POST /api/orders/import #another client's",
+    shows: (role) => dominantRole([role]) === 'ADMIN',
+  },
   // The rides list's Export (ExportRidesButton): the variants rideExportVariants gives the user.
   { action: 'rides: Export for dispatching', row: 'GET /api/orders/export', shows: (role) => rideExportVariants([role]).includes('admin') },
   {
