@@ -108,6 +108,14 @@ export function missingUserFields(input: UserInput, mode: 'create' | 'quick-crea
   });
 }
 
+/**
+ * Spec §5 "Client is not selected": a new passenger belongs to a client. A user created with the role
+ * PASSENGER (and not itself a client) names one; an update that names none keeps the passenger's client.
+ */
+export function passengerWithoutClient(input: Pick<UserInput, 'roles' | 'clientId'>): boolean {
+  return input.roles.includes('PASSENGER') && !input.roles.includes('CUSTOMER') && input.clientId === null;
+}
+
 /** A client's passenger (spec §3 Passenger: name, phone, e-mail). */
 export const ZPassengerInput = z.object({
   name: z.string({ error: 'FILL_EVERY_FIELD' }).trim().min(1, 'FILL_EVERY_FIELD').max(200),

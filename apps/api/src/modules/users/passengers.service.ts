@@ -4,12 +4,10 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { toPassenger } from './user.presenter.ts';
-import { assertEmailFree, emailGuard, removeUser, totalPages } from './user-rules.ts';
+import { assertEmailFree, clientNotSelected, emailGuard, removeUser, totalPages } from './user-rules.ts';
 import * as repo from './users.repository.ts';
 import type { Paging } from './users.schemas.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
-
-const clientNotSelected = () => new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
 
 /**
  * A client's passengers (docs/api/people.md "Passengers"): users with role PASSENGER whose `client_id` is

@@ -49,6 +49,9 @@ export function profileFields(input: Omit<ProfileInput, 'language' | 'currentPas
   } satisfies Partial<NewUserRow>;
 }
 
+/** Spec §5 "Client is not selected": a passenger without a client (at the client field). */
+export const clientNotSelected = () => new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
+
 /** 400 FILL_EVERY_FIELD naming every missing field (spec §5). */
 export function requireFields(missing: string[]): void {
   if (missing.length === 0) return;

@@ -2,6 +2,7 @@ import {
   DEFAULT_BANK_ACCOUNT,
   missingUserFields,
   normalizeLanguage,
+  passengerWithoutClient,
   type CustomerType,
   type Page,
   type Role,
@@ -20,6 +21,7 @@ import { toUserDetails } from '../auth/user-details.ts';
 import {
   assertEmailFree,
   byCzechName,
+  clientNotSelected,
   emailGuard,
   profileFields,
   removeUser,
@@ -93,7 +95,7 @@ export function createUsersService(deps: UserServiceDeps) {
       clientId = input.clientId ?? existing?.clientId ?? null;
       const unchanged = clientId === existing?.clientId;
       if (clientId !== null && !unchanged && !(await repo.findUser(tx, clientId, { role: 'CUSTOMER' }))) {
-        throw new AppError(400, 'CLIENT_NOT_SELECTED', { fields: { clientId: 'CLIENT_NOT_SELECTED' } });
+        throw clientNotSelected();
       }
     }
     return { fleetManagerId, clientId };
@@ -142,6 +144,7 @@ export function createUsersService(deps: UserServiceDeps) {
       const scope = scopeOf(actor);
       assertManagedRoles(scope, input.roles);
       requireFields(missingUserFields(input, options.quick ? 'quick-create' : 'create'));
+      if (passengerWithoutClient(input)) throw clientNotSelected();
       const isCustomer = input.roles.includes('CUSTOMER');
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const created = await emailGuard(() =>

@@ -29,11 +29,13 @@ describe('POST /api/users validation (spec §5)', () => {
     expect(cs.json()).toEqual({ code: 'FILL_EVERY_FIELD', message: 'Vyplňte všechna pole.', fields: { phone: 'Vyplňte všechna pole.' } });
   });
 
-  it('a passenger needs only name and roles; empty fields are stored as null', async () => {
-    expect((await admin.api.post('/api/users', { roles: ['PASSENGER'] })).json().fields).toEqual({ name: FILL });
+  it('a passenger needs only name, roles and its client; empty fields are stored as null', async () => {
+    const client = await buildUser(t.database, { role: 'CUSTOMER' });
+    expect((await admin.api.post('/api/users', { roles: ['PASSENGER'], clientId: client.id })).json().fields).toEqual({ name: FILL });
     const res = await admin.api.post('/api/users', {
       name: 'Pavel Pasažér',
       roles: [{ name: 'PASSENGER' }],
+      clientId: client.id,
       email: '',
       phone: '',
       city: '  ',
@@ -43,6 +45,7 @@ describe('POST /api/users validation (spec §5)', () => {
     expect(row).toMatchObject({
       name: 'Pavel Pasažér',
       roles: ['PASSENGER'],
+      clientId: client.id,
       email: null,
       phone: null,
       city: null,
@@ -56,8 +59,28 @@ describe('POST /api/users validation (spec §5)', () => {
     const missing = await admin.api.post('/api/users?quick=1', { name: 'Rychlý Klient', roles: ['CUSTOMER'] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ email: FILL });
-    const passenger = await admin.api.post('/api/users?quick=1', { name: 'Rychlý Pasažér', roles: ['PASSENGER'] });
+    const client = await buildUser(t.database, { role: 'CUSTOMER' });
+    const passenger = await admin.api.post('/api/users?quick=1', { name: 'Rychlý Pasažér', roles: ['PASSENGER'], clientId: client.id });
     expect(passenger.statusCode).toBe(201);
+  });
+
+  it('a new passenger needs a client: "Client is not selected" (spec §5), in cs too; nothing is stored', async () => {
+    for (const url of ['/api/users', '/api/users?quick=1']) {
+      const res = await admin.api.post(url, { name: 'Bez Klienta', roles: ['PASSENGER'] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'CLIENT_NOT_SELECTED',
+        message: 'Client is not selected',
+        fields: { clientId: 'Client is not selected' },
+      });
+    }
+    const cs = await caller(t, admin.token, { 'accept-language': 'cs' }).post('/api/users', { name: 'Bez Klienta', roles: ['PASSENGER'] });
+    expect(cs.json()).toMatchObject({ code: 'CLIENT_NOT_SELECTED', message: 'Klient není vybrán' });
+    const driver = await buildUser(t.database, { role: 'DRIVER' });
+    const notAClient = await admin.api.post('/api/users', { name: 'Bez Klienta', roles: ['PASSENGER'], clientId: driver.id });
+    expect(notAClient.json().code).toBe('CLIENT_NOT_SELECTED');
+    const list = await admin.api.get('/api/users?roleName=PASSENGER');
+    expect(list.json().filter((u: { name: string }) => u.name === 'Bez Klienta')).toEqual([]);
   });
 
   it('a quick-created customer gets type CUSTOMER_ONE_TIME and the default bank account', async () => {

@@ -52,6 +52,16 @@ describe('UserForm (create)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('does not create a passenger without a client: "Client is not selected" at the client field', async () => {
+    const fetchMock = stubFetch({});
+    renderForm(['ADMIN'], '/manage/users/new?roleName=PASSENGER');
+    const user = await fillBasics({ name: 'Pavel Pasažér' });
+    await user.click(save());
+
+    expect(await screen.findByText('Client is not selected')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toEqual([]);
+  });
+
   it('checks the e-mail address', async () => {
     const fetchMock = stubFetch({});
     renderForm(['ADMIN'], '/manage/users/new?roleName=CUSTOMER');
