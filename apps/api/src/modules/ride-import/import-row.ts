@@ -65,6 +65,19 @@ function wallTime(year: number, month: number, day: number, hour: number, minute
 /** exceljs gives date cells as the wall clock in UTC fields (Excel has no time zone). */
 const fromUtcFields = (d: Date) => wallTime(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes());
 
+/** Prague wall time → ISO instant, remembered: a file repeats its dates, and the time-zone lookup is slow. */
+const instants = new Map<string, string>();
+function instantOf(w: WallTime): string {
+  const key = `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}`;
+  let iso = instants.get(key);
+  if (iso === undefined) {
+    if (instants.size >= 50_000) instants.clear();
+    iso = pragueWallTimeToDate(w).toISOString();
+    instants.set(key, iso);
+  }
+  return iso;
+}
+
 /** The date cell: its wall time and whether it named a time of day. */
 function readDate(cell: SheetCell): { wall: WallTime; timed: boolean } {
   if (cell.kind === 'date') return { wall: fromUtcFields(cell.date), timed: cell.date.getTime() % DAY_MS !== 0 };
@@ -147,7 +160,7 @@ export function mapRow(sheetRow: SheetRow, ctx: RowContext): MappedRow {
     // A pick-up needs its time: from the time column, else from the date cell (text with H:MM, a timed Excel date).
     if (time === undefined && !date.timed && !cells.has('time')) problems.push({ column: 'time', code: 'FILL_EVERY_FIELD' });
     const wall = time === undefined ? date.wall : { ...date.wall, hour: Math.floor(time / 60), minute: time % 60 };
-    input.date = pragueWallTimeToDate(wall).toISOString();
+    input.date = instantOf(wall);
   } else if (!cells.has('date')) {
     problems.push({ column: 'date', code: 'FILL_EVERY_FIELD' });
   }

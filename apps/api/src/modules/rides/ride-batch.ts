@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { partiesOf, RIDE_COUNTERS, sameFor, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { rideHistory, rides, rideStops, type NewRideRow } from '../../db/schema/index.ts';
@@ -60,8 +61,25 @@ export interface BatchRefusal {
   error: AppError;
 }
 
-/** Rows per multi-row insert (a ride has ~50 columns: well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 500;
+/** Rows per insert statement. */
+const CHUNK = 1_000;
+
+/**
+ * A multi-row insert as one JSON parameter (`json_populate_recordset`): the columns the rows hold, the
+ * others left to their defaults. Thousands of rows cost one parameter instead of a parameter per value.
+ */
+async function insertJsonRows(tx: Db, table: PgTable, rows: readonly object[], returning?: string): Promise<unknown[]> {
+  if (rows.length === 0) return [];
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]!).filter((key) => key in columns);
+  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))),
+  );
+  const name = `"${getTableName(table)}"`;
+  const text = `insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, $1::json)${returning ? ` returning ${returning}` : ''}`;
+  return (await executorOf(tx).executeSql(text, [json])).rows;
+}
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -146,34 +164,35 @@ export async function insertRidesBatch(
   extra: Partial<Pick<NewRideRow, 'importId'>> = {},
 ): Promise<number[]> {
   const prices = new Map<string, RidePriceColumns>();
-  for (const r of resolved) {
-    const key = pricingKey(r);
-    if (!prices.has(key)) prices.set(key, await ridePricing(tx, null, { next: r.next, changed: [], routeChanged: true }, r.stops));
+  const keys = resolved.map(pricingKey);
+  for (const [i, r] of resolved.entries()) {
+    if (!prices.has(keys[i]!))
+      prices.set(keys[i]!, await ridePricing(tx, null, { next: r.next, changed: [], routeChanged: true }, r.stops));
   }
   const ids: number[] = [];
-  for (const part of chunks(resolved)) {
+  for (const [c, part] of chunks(resolved).entries()) {
     const rows = part.map(
-      (r) =>
+      (r, i) =>
         ({
           ...columnsOf(r.next),
           busyUntil: r.busyUntil,
           previousStatus: r.previousStatus,
-          ...prices.get(pricingKey(r)),
+          ...prices.get(keys[c * CHUNK + i]!),
           secretIdent: randomToken(),
           createdBy: caller.id,
           ...extra,
         }) as NewRideRow,
     );
-    const inserted = await tx.insert(rides).values(rows).returning({ id: rides.id, version: rides.version });
+    const inserted = (await insertJsonRows(tx, rides, rows, 'id, version')) as { id: number; version: number }[];
     ids.push(...inserted.map((row) => row.id));
     await publishCreated(tx, part, inserted);
   }
   const stops = resolved.flatMap((r, i) => r.stops.map((s, position) => ({ ...s, rideId: ids[i]!, position })));
-  for (const part of chunks(stops)) await tx.insert(rideStops).values(part);
+  for (const part of chunks(stops)) await insertJsonRows(tx, rideStops, part);
   const history = resolved.flatMap((r, i) =>
     historyEntries(null, r.next, ['status']).map((e) => ({ ...e, rideId: ids[i]!, userId: caller.id })),
   );
-  for (const part of chunks(history)) await tx.insert(rideHistory).values(part);
+  for (const part of chunks(history)) await insertJsonRows(tx, rideHistory, part);
   const schedule = ids.map((rideId) => ({ name: RIDE_SCHEDULE_JOB, data: { rideId } satisfies RideScheduleJob }));
   for (const part of chunks(schedule)) await jobs.boss.insert(part, { db: executorOf(tx) });
   return ids;
