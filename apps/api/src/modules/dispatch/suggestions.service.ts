@@ -75,7 +75,7 @@ export function createSuggestionsService(deps: { database: Database; clock?: Clo
   const now = nowOf(deps.clock);
   return {
     async suggest(caller: UserRow, rideId: number): Promise<DriverSuggestions> {
-      const ride = await findDispatchRide(db, caller, rideId);
+      const ride = await findDispatchRide(db, caller, rideId, { pool: true });
       const at = now();
       const day = todayInPrague(ride.date > at ? ride.date : at);
       const drivers = await repo.candidateDrivers(db, caller.roles.includes('ADMIN') ? null : caller.id);

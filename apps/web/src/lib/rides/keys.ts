@@ -6,6 +6,8 @@ export const ridesKeys = {
   history: (id: number) => ['rides', 'history', id] as const,
   last: ['rides', 'last'] as const,
   freeCount: ['rides', 'free-count'] as const,
+  /** Under `rides` so every ride change refreshes them. */
+  suggestions: (rideId: number) => ['rides', 'driver-suggestions', rideId] as const,
   /** The public contract (not under `rides`: it is not the signed-in user's data). */
   overview: (secretIdent: string) => ['ride-overview', secretIdent] as const,
 };

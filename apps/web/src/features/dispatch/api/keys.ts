@@ -1,5 +1,4 @@
-/** Query keys of the dispatch board. Suggestions live under `rides` so every ride change refreshes them. */
+/** Query keys of the dispatch board (the suggestions are `ridesKeys.suggestions`). */
 export const dispatchKeys = {
   pins: ['dispatch', 'pins'] as const,
-  suggestions: (rideId: number) => ['rides', 'driver-suggestions', rideId] as const,
 };

@@ -6,7 +6,7 @@ import { DriverPicker, type PickerValue } from '../../../components/pickers';
 import { routeText } from '../../../lib/rides/ride-text';
 import { AssignButtons } from './AssignButtons';
 import { chosenId, useAssign } from './use-assign';
-import { useDriverSuggestions } from '../api/driver-suggestions';
+import { useDriverSuggestions } from '../../../lib/rides/driver-suggestions';
 import { assignDriverBody } from '../assign';
 
 /** The driver picker with the ★ best-driver suggestions (ETA, reasons) and the drivers left out. */

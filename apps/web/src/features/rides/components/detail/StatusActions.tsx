@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/ui/ConfirmDelete';
 import { ConflictModal } from '../../../../components/rides/ConflictModal';
 import { useStatusChange } from '../../../../lib/rides/use-status-change';
+import { useSignedInUser } from '../../../../lib/auth';
+import { TakeForDriver, takesForDriver } from './TakeForDriver';
 
 /** The statuses offered as buttons: the API's `nextStatuses`, except deleting (its own button). */
 export function statusActions(ride: Pick<Ride, 'abilities'>): RideStatus[] {
@@ -18,6 +20,7 @@ export function statusActions(ride: Pick<Ride, 'abilities'>): RideStatus[] {
 export function StatusActions({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { change, pending, conflict, closeConflict, reload } = useStatusChange(ride);
+  const { roles } = useSignedInUser();
   const [asking, setAsking] = useState<'client' | 'driver' | null>(null);
   const [reason, setReason] = useState('');
   const close = () => {
@@ -29,6 +32,8 @@ export function StatusActions({ ride }: { ride: Ride }) {
   };
 
   const button = (status: RideStatus) => {
+    // A fleet manager takes a free ride for one of its drivers (issue 17 §6).
+    if (status === 'PLANNED' && takesForDriver(ride, roles)) return <TakeForDriver key={status} ride={ride} />;
     if (status === 'CANCELED_BY_CLIENT') {
       return (
         <Button key={status} color="red" variant="light" onClick={() => setAsking('client')}>
