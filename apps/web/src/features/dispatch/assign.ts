@@ -1,7 +1,5 @@
-import type { Ride, RideStatus, TRideInput } from '@vozka/domain';
-
-/** Statuses in which a ride waits for a driver; assigning one moves it to PLANNED ("Assigned") when allowed. */
-const WAITING: readonly RideStatus[] = ['NEW', 'FREE', 'UNCONFIRMED'];
+import type { Ride, TRideInput } from '@vozka/domain';
+import { statusOnAssign } from '../../lib/rides/assign-status';
 
 /** Is the ride still without a driver (and not finished)? The board lists these first. */
 export function isUnassigned(ride: Pick<Ride, 'driverId' | 'status'>): boolean {
@@ -18,8 +16,7 @@ export function boardOrder<T extends Pick<Ride, 'driverId' | 'status' | 'date' |
 /** The PUT body that gives a ride its driver (or takes it away: null). */
 export function assignDriverBody(ride: Pick<Ride, 'status' | 'version' | 'abilities'>, driverId: number | null): TRideInput {
   const body: TRideInput = { driverId, version: ride.version };
-  if (driverId !== null && WAITING.includes(ride.status) && ride.abilities.nextStatuses.includes('PLANNED')) {
-    body.status = 'PLANNED';
-  }
+  const status = statusOnAssign(ride, driverId);
+  if (status) body.status = status;
   return body;
 }

@@ -24,6 +24,20 @@ describe('ride form values', () => {
     expect(rideFormToBody(values, { dispatch: true, ride })).not.toHaveProperty('status'); // unchanged
   });
 
+  it('a driver given in the edit form plans a waiting ride, as the assign screen does (issue 17 §9)', () => {
+    const abilities = { ...makeRide().abilities, nextStatuses: ['PLANNED' as const] };
+    const ride = makeRide({ status: 'NEW', driverId: null, driverName: null, abilities });
+    const values = { ...rideFormDefaults(ride), driver: { id: 7, name: 'Karel' } };
+    expect(rideFormToBody(values, { dispatch: true, ride })).toMatchObject({ driverId: 7, status: 'PLANNED' });
+    // Not when PLANNED is not offered, nor when the driver stays, nor for a finished ride.
+    const noPlan = makeRide({ status: 'NEW', driverId: null, abilities: { ...abilities, nextStatuses: [] } });
+    expect(rideFormToBody(values, { dispatch: true, ride: noPlan })).not.toHaveProperty('status');
+    const same = makeRide({ status: 'NEW', driverId: 7, abilities });
+    expect(rideFormToBody(values, { dispatch: true, ride: same })).not.toHaveProperty('status');
+    const done = makeRide({ status: 'DONE', driverId: null, abilities });
+    expect(rideFormToBody({ ...values, status: 'DONE' }, { dispatch: true, ride: done })).not.toHaveProperty('status');
+  });
+
   it('lets a rent end anywhere (an empty destination is dropped) but needs its hours', () => {
     const values = { ...rideFormDefaults(), type: 'RENT' as const, date: '2026-02-01T10:00' };
     values.stops = [

@@ -1,6 +1,7 @@
 import type { PaymentType, Ride, RideStatus, RideType, TRideInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { isoToPragueLocal, pragueLocalToIso } from '../../lib/time';
+import { statusOnAssign } from '../../lib/rides/assign-status';
 
 /** One stop of the route as the form edits it; the first is the pick-up, the last the destination. */
 export interface StopValues {
@@ -69,7 +70,7 @@ export interface RideFormValues extends Record<Counter, NumberValue> {
 
 const emptyStop = (): StopValues => ({ address: '', placeId: null, note: '' });
 
-const picked = (id: number | null, name: string | null): PickerValue => (id ? { id, name: name ?? `#${id}` } : null);
+const picked = (id: number | null | undefined, name: string | null | undefined): PickerValue => (id ? { id, name: name ?? `#${id}` } : null);
 
 export function rideFormDefaults(ride?: Ride | null): RideFormValues {
   if (!ride) {
@@ -166,7 +167,7 @@ export interface RideBodyContext {
   /** ADMIN or FLEET_MANAGER: the dispatch-only fields are sent (spec §6). */
   dispatch: boolean;
   /** The ride being edited (its version and status); none when creating. */
-  ride?: (Pick<Ride, 'version' | 'status'> & Partial<Pick<Ride, 'vehicleOfferId'>>) | null;
+  ride?: (Pick<Ride, 'version' | 'status'> & Partial<Pick<Ride, 'vehicleOfferId' | 'driverId' | 'abilities'>>) | null;
 }
 
 /** The JSON of POST/PUT /api/orders (ZRideInput) from the form. */
@@ -219,6 +220,10 @@ export function rideFormToBody(values: RideFormValues, { dispatch, ride }: RideB
     if (dispatch && values.status && values.status !== ride.status) {
       body.status = values.status;
       if (values.status === 'CANCELED_BY_DRIVER') body.cancelReason = text(values.cancelReason);
+    } else if (dispatch && ride.abilities && values.driver && values.driver.id > 0 && values.driver.id !== ride.driverId) {
+      // A driver given here plans the ride as the board's assign screen does (issue 17 §9).
+      const status = statusOnAssign({ status: ride.status, abilities: ride.abilities }, values.driver.id);
+      if (status) body.status = status;
     }
   }
   return body;

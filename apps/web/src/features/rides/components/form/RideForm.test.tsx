@@ -178,6 +178,47 @@ describe('RideForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ customerId: 25, passengerId: null }));
   });
 
+  it('an admin giving a driver plans the ride and takes the paired vehicle of the driver suggestions (issue 17 §9)', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/active-drivers': () =>
+        jsonResponse(200, { totalPages: 1, objects: [{ id: 7, userId: 7, name: 'Karel Řidič', phone: null }] }),
+      'GET /api/orders/12/driver-suggestions': () =>
+        jsonResponse(200, {
+          rideId: 12,
+          pickup: { address: 'Letiště', latitude: null, longitude: null },
+          suggestions: [
+            {
+              driverId: 7,
+              name: 'Karel Řidič',
+              ident: 'K7',
+              online: true,
+              operating: 'FREE',
+              etaMinutes: null,
+              distanceKm: null,
+              vehicle: { id: 55, registrationPlate: '1AB 2345', brand: 'Škoda', model: 'Superb', numberOfPeople: 4, numberOfLuggage: 3 },
+              reasons: [],
+            },
+          ],
+          excluded: [],
+        }),
+      'PUT /api/orders/12': (init) => jsonResponse(200, makeRide(JSON.parse(String(init?.body)) as Partial<Ride>)),
+    });
+    const ride = makeRide({
+      status: 'NEW',
+      driverId: null,
+      driverName: null,
+      abilities: { ...makeRide().abilities, nextStatuses: ['PLANNED'] },
+    });
+    renderWithProviders(<RideForm ride={ride} />, { user: makeUser(['ADMIN']) });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('combobox', { name: 'Driver' }));
+    await user.click(await screen.findByRole('option', { name: /Karel Řidič/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toMatchObject({ driverId: 7, status: 'PLANNED', vehicleId: 55 }),
+    );
+  });
+
   it('offers the current status and the next ones only', async () => {
     stubFetch({});
     const ride = makeRide({ abilities: { ...makeRide().abilities, nextStatuses: ['PLANNED', 'FREE', 'DELETED'] } });

@@ -11,6 +11,7 @@ import { applyServerFields, useFormErrors, validatorResolver } from '../../../..
 import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
 import { useCreateRide } from '../../api/createRide';
 import { rideConflict, useUpdateRide } from '../../../../lib/rides/updateRide';
+import { pairedVehicleOnAssign } from '../../../../lib/rides/assign-status';
 import { type RideBodyContext, type RideFormValues, asNewRide, rideFormDefaults, rideFormField, rideFormToBody } from '../../ride-form';
 import { ridePath } from '../../../../lib/rides/paths';
 import { validateRideForm } from '../../ride-validation';
@@ -71,6 +72,12 @@ export function RideForm({ ride = null, initial, onSaved }: RideFormProps) {
   const submit = (mode: SaveMode) =>
     form.handleSubmit(async (values) => {
       const body = rideFormToBody(values, context.current);
+      // A driver given here takes its paired vehicle, as on the board's assign screen (issue 17 §9).
+      const driverId = values.driver?.id ?? 0;
+      if (editing && dispatch && driverId > 0 && driverId !== editing.driverId) {
+        const vehicleId = await pairedVehicleOnAssign(editing.id, driverId);
+        if (vehicleId !== null) body.vehicleId = vehicleId;
+      }
       const skipNotification = values.skipNotification;
       try {
         const saved = editing
