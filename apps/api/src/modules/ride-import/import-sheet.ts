@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, importKey, type ImportColumn, type ImportColumnKey, type MessageCode } from '@vozka/domain';
 
@@ -54,50 +55,68 @@ function headerText(cell: ExcelJS.Cell): string {
   return read?.kind === 'text' ? read.text : read ? cell.text : '';
 }
 
-/**
- * Reads the first sheet of an .xlsx already checked by assertXlsx: row 1 is the header, matched to the
- * template's columns in cs or en (case and diacritics aside); each later row with any value is a ride.
- * Unknown or repeated headers and missing required columns are problems of row 1; more than
- * IMPORT_MAX_ROWS rides throws TooManyRows. Nothing is evaluated.
- */
-export async function readSheet(data: Buffer, language: 'cs' | 'en'): Promise<SheetContent> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const headers = new Map<ImportColumnKey, string>();
-  const byIndex = new Map<number, ImportColumnKey>();
-  const problems: HeaderProblem[] = [];
-  const rows: SheetRow[] = [];
-  if (!sheet) return { headers, problems, rows };
-  sheet.getRow(1).eachCell((cell, index) => {
+/** The header row: each column's key by its index; unknown or repeated headers are problems. */
+function readHeader(row: ExcelJS.Row, content: SheetContent, byIndex: Map<number, ImportColumnKey>) {
+  row.eachCell((cell, index) => {
     const header = headerText(cell);
     if (header === '') return;
     const column = BY_HEADER.get(importKey(header));
-    if (!column || headers.has(column.key)) {
-      problems.push({ column: header, code: 'IMPORT_COLUMN_UNKNOWN' });
+    if (!column || content.headers.has(column.key)) {
+      content.problems.push({ column: header, code: 'IMPORT_COLUMN_UNKNOWN' });
       return;
     }
-    headers.set(column.key, header);
+    content.headers.set(column.key, header);
     byIndex.set(index, column.key);
   });
+}
+
+/** A required column the header lacks is a problem of row 1. */
+function checkRequired(language: 'cs' | 'en', content: SheetContent) {
   for (const column of IMPORT_COLUMNS) {
-    if (column.required && !headers.has(column.key)) {
+    if (column.required && !content.headers.has(column.key)) {
       const name = column[language];
-      problems.push({ column: name, code: 'IMPORT_COLUMN_MISSING', params: { column: name } });
+      content.problems.push({ column: name, code: 'IMPORT_COLUMN_MISSING', params: { column: name } });
     }
   }
-  sheet.eachRow((sheetRow, row) => {
-    if (row === 1) return;
-    const cells = new Map<ImportColumnKey, SheetCell>();
-    sheetRow.eachCell((cell, index) => {
-      const key = byIndex.get(index);
-      const read = cellOf(cell.value);
-      // A value under no header is not read (an empty header is no column).
-      if (key && read) cells.set(key, read);
-    });
-    if (cells.size === 0) return;
-    if (rows.length >= IMPORT_MAX_ROWS) throw new TooManyRows();
-    rows.push({ row, cells });
+}
+
+/**
+ * Reads the first sheet of an .xlsx already checked by assertXlsx, streamed (exceljs' WorkbookReader, the
+ * other sheets not read): row 1 is the header, matched to the template's columns in cs or en (case and
+ * diacritics aside); each later row with any value is a ride. Unknown or repeated headers and missing
+ * required columns are problems of row 1; a ride row past IMPORT_MAX_ROWS throws TooManyRows at once.
+ * Nothing is evaluated.
+ */
+export async function readSheet(data: Buffer, language: 'cs' | 'en'): Promise<SheetContent> {
+  const content: SheetContent = { headers: new Map(), problems: [], rows: [] };
+  const byIndex = new Map<number, ImportColumnKey>();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
   });
-  return { headers, problems, rows };
+  for await (const sheet of reader) {
+    for await (const sheetRow of sheet as AsyncIterable<ExcelJS.Row>) {
+      if (sheetRow.number === 1) {
+        readHeader(sheetRow, content, byIndex);
+        continue;
+      }
+      const cells = new Map<ImportColumnKey, SheetCell>();
+      sheetRow.eachCell((cell, index) => {
+        const key = byIndex.get(index);
+        const read = cellOf(cell.value);
+        // A value under no header is not read (an empty header is no column).
+        if (key && read) cells.set(key, read);
+      });
+      if (cells.size === 0) continue;
+      if (content.rows.length >= IMPORT_MAX_ROWS) throw new TooManyRows();
+      content.rows.push({ row: sheetRow.number, cells });
+    }
+    // The first sheet only.
+    break;
+  }
+  checkRequired(language, content);
+  return content;
 }

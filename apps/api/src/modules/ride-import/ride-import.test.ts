@@ -159,6 +159,14 @@ describe('POST /api/orders/import: all or nothing', () => {
     expect(await t.database.db.select().from(deliveries)).toHaveLength(0);
   }, 60_000);
 
+  it('10,001 rows: 400 TOO_MANY_ROWS, nothing written', async () => {
+    const file = await xlsxFile(Array.from({ length: 10_001 }, (_, i) => ({ date: '1.3.2027 10:00', pickUp: `Street ${i}` })));
+    const res = await importFile(t.app, admin.token, file, { customerId: customer.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'TOO_MANY_ROWS', message: 'A file may have at most 10000 rows.' });
+    expect(await rideCount()).toBe(0);
+  }, 60_000);
+
   it("lists every bad row, the form's rules included (a transfer without a destination), in sheet row numbers", async () => {
     const file = await xlsxFile([
       rideRow(1),
