@@ -123,11 +123,12 @@ export const ZRide = z.object({
   numberOfHours: nullableInt,
   person: z.number().int(),
   route: z.array(ZRideStopView),
-  customerId: nullableInt,
-  customerName: nullableText,
-  passengerId: nullableInt,
-  passengerName: nullableText,
-  passengerPhone: nullableText,
+  /** Left out of a free-ride offer until it is taken (the client and its passenger; issue 17 §4). */
+  customerId: nullableInt.optional(),
+  customerName: nullableText.optional(),
+  passengerId: nullableInt.optional(),
+  passengerName: nullableText.optional(),
+  passengerPhone: nullableText.optional(),
   /** ADMIN and the ride's customer only: the driver and the fleet manager get the name and the phone. */
   passengerEmail: nullableText.optional(),
   driverId: nullableInt,
@@ -171,7 +172,8 @@ export const ZRide = z.object({
   dispatchingNote: nullableText.optional(),
   pickUpNote: nullableText,
   destinationNote: nullableText,
-  meetingBoard: nullableText,
+  /** Left out of a free-ride offer, like the passenger (it names the passenger). */
+  meetingBoard: nullableText.optional(),
   cancelReason: nullableText,
   seen: z.boolean(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rides } from '../../db/schema/index.ts';
-import { visibleRides } from './ride-access.ts';
+import { visibleRides, type RideView } from './ride-access.ts';
 
 /** FREE rides the caller sees (the pool for fleet managers and drivers without a fleet; docs/api/dispatch.md §5). */
 export async function countFreeRides(
@@ -29,4 +29,26 @@ export async function takenFromPool(
   if (!poolTaker || requestedStatus !== 'PLANNED') return false;
   const [row] = await db.select({ status: rides.status, previousStatus: rides.previousStatus }).from(rides).where(eq(rides.id, rideId));
   return !!row && row.status !== 'FREE' && row.previousStatus === 'FREE';
+}
+
+/** What a free-ride offer leaves out until the ride is taken: the client and its passenger (issue 17 §4). */
+export const OFFER_HIDDEN_FIELDS = [
+  'customerId',
+  'customerName',
+  'passengerId',
+  'passengerName',
+  'passengerPhone',
+  'passengerEmail',
+  'meetingBoard',
+] as const;
+
+/**
+ * Does the caller see the ride as an offer only — a FREE ride it may take from the pool (a pool driver, or a
+ * fleet manager whose fleet it is not), being neither ADMIN nor the ride's client? Then the offer shows what
+ * a driver decides by (time, route, vehicle offer, the driver's price) and not who rides.
+ */
+export function seenAsOffer(view: RideView, status: string): boolean {
+  const p = view.parties;
+  if (status !== 'FREE' || p.has('ADMIN') || p.has('RIDE_FLEET_MANAGER') || view.client) return false;
+  return p.has('POOL_DRIVER') || p.has('POOL_FLEET_MANAGER');
 }

@@ -1,6 +1,7 @@
 import { optionalHalereToCzk, type PaymentType, type Ride, type RideStatus, type RideType } from '@vozka/domain';
 import { abilitiesOf, hiddenFields, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
 import type { RideRow } from '../../db/schema/index.ts';
+import { OFFER_HIDDEN_FIELDS, seenAsOffer } from './free-rides.ts';
 import type { RideWithPeople, StopValues } from './rides.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -85,6 +86,8 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
   };
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- one of four named, optional fields (hiddenFields), not a dictionary key
   for (const field of hiddenFields(view)) delete ride[field];
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the offer's named, optional fields (free-rides.ts)
+  if (seenAsOffer(view, r.status)) for (const field of OFFER_HIDDEN_FIELDS) delete ride[field];
   // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
   if (receivesRideLinks(view)) Object.assign(ride, { trackingSlug: r.trackingSlug, paymentSecret: r.paymentSecret });
   if (cashToCollect !== undefined && collectsCash(view, r)) ride.cashToCollect = czk(cashToCollect)!;

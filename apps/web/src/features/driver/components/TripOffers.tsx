@@ -11,7 +11,7 @@ import { showErrorToast, showSuccessToast, showToast } from '../../../lib/toasts
 import { useRides } from '../../../lib/rides/fetchRides';
 import { ridesKeys } from '../../../lib/rides/keys';
 import { useUpdateRide } from '../../../lib/rides/updateRide';
-import { DriverRideCard } from './DriverRideCard';
+import { OfferCard } from './OfferCard';
 
 /** Is the error "someone else took the ride first"? (409: taken, or the ride moved on meanwhile.) */
 export const takenByOther = (error: unknown) => isApiError(error) && error.status === 409;
@@ -53,7 +53,7 @@ export function TripOffers({ refetchInterval }: { refetchInterval: number | fals
       {query.isPending && <Text c="dimmed">{t('loading')}</Text>}
       {!query.isPending && rides.length === 0 && <Text c="dimmed">{t('offers.empty')}</Text>}
       {rides.map((ride) => (
-        <DriverRideCard
+        <OfferCard
           key={ride.id}
           ride={ride}
           actions={
