@@ -48,15 +48,17 @@ export function createRideExportService(deps: Pick<ModuleDeps, 'database' | 'clo
       const body = new PassThrough();
       const sheet = openRideSheet(body, columns, lang, now);
 
+      // The next page is read while this one is written (the database and the writer work side by side).
       const writeAll = async () => {
         let rides = first;
         for (;;) {
+          const next = rides.length < EXPORT_PAGE_SIZE ? undefined : page(where, query, rides.at(-1)?.row);
+          next?.catch(() => undefined);
           await sheet.write(rides.map((ride) => exportCells(columns, ride, caller, t)));
-          if (body.destroyed) return;
-          if (rides.length < EXPORT_PAGE_SIZE) break;
-          rides = await page(where, query, rides.at(-1)?.row);
+          if (body.destroyed || next === undefined) break;
+          rides = await next;
         }
-        await sheet.finish();
+        if (!body.destroyed) await sheet.finish();
       };
       // The answer has started: a failure can only be logged and the download cut short.
       writeAll().catch((err: unknown) => {

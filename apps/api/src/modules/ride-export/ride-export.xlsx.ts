@@ -1,9 +1,9 @@
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { pragueOffsetMinutes, type Language } from '@vozka/domain';
 import { rideExportTexts, rideExportTotal } from '../../locales/ride-export.ts';
-import type { Cell, ExportColumn } from './ride-export.columns.ts';
+import type { Cell, ColumnKind, ExportColumn } from './ride-export.columns.ts';
 
 /** Money cells: numbers in Kč with two decimals, shown as CZK (as the billing reports' xlsx). */
 export const CZK_FORMAT = '#,##0.00 "Kč"';
@@ -13,7 +13,21 @@ export const CZK_FORMAT = '#,##0.00 "Kč"';
  * offset at that instant, so the cell shows the Prague wall time (summer and winter alike).
  */
 export function pragueWallDate(instant: Date): Date {
-  return new Date(instant.getTime() + pragueOffsetMinutes(instant) * 60_000);
+  return new Date(instant.getTime() + offsetAt(instant) * 60_000);
+}
+
+const HOUR = 3_600_000;
+const offsets = new Map<number, number>();
+/** Prague's offset changes on whole UTC hours only: one Intl look-up per hour of the export, not per ride. */
+function offsetAt(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 100_000) offsets.clear();
+    offset = pragueOffsetMinutes(new Date(hour * HOUR));
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
 /** What a spreadsheet could read as a formula, a DDE call or a command (and a leading tab or CR). */
@@ -30,11 +44,29 @@ export function safeText(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-/** Waits until the reader took what is buffered, or is gone. */
-async function drainedOrClosed(out: Writable): Promise<void> {
+/** Waits until `stream` took what is buffered ('drain'), or the reader of the answer is gone. */
+async function drained(stream: EventEmitter, out: Writable): Promise<void> {
   const stop = new AbortController();
-  await Promise.race([once(out, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]).catch(() => undefined);
+  const { signal } = stop;
+  await Promise.race([once(stream, 'drain', { signal }), once(out, 'close', { signal })]).catch(() => undefined);
   stop.abort();
+}
+
+/** Uncompressed sheet XML allowed to wait for the compressor (a page of rides is about 1.5 MB). */
+const COMPRESSION_BACKLOG = 4 * 1024 * 1024;
+
+/** A stream's writable side as Node's and the readable-stream package's (archiver's) streams both keep it. */
+type Backlogged = EventEmitter & { _writableState?: { length?: number } };
+
+/**
+ * The stream the sheet's rows go through to the compressor (archiver's PassThrough). exceljs 4.4 (`StreamBuf`)
+ * writes into it without heeding its backpressure, so rows made faster than they are deflated would pile up in
+ * memory: the writer waits for it instead. Read from exceljs' internals; without them (another version) the
+ * export still works, unpaced.
+ */
+function compressorOf(sheet: ExcelJS.Worksheet): Backlogged | undefined {
+  const first = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
+  return first && typeof first === 'object' && '_writableState' in first ? (first as Backlogged) : undefined;
 }
 
 /** A1-style column letters of a 1-based column number. */
@@ -67,7 +99,7 @@ export function openRideSheet(out: Writable, columns: readonly ExportColumn[], l
     stream: out,
     useStyles: true,
     useSharedStrings: false,
-    zip: { zlib: { level: 6 } },
+    zip: { zlib: { level: 1 } },
   });
   book.creator = 'Vozka';
   book.created = created;
@@ -86,10 +118,14 @@ export function openRideSheet(out: Writable, columns: readonly ExportColumn[], l
     return value;
   };
 
-  const formatted = (row: ExcelJS.Row) => {
-    columns.forEach((c, i) => {
-      if (c.kind === 'money') row.getCell(i + 1).numFmt = CZK_FORMAT;
-      if (c.kind === 'date') row.getCell(i + 1).numFmt = t.dateFormat;
+  // One style object per column, shared by its cells: exceljs then looks each up once (by identity), not per cell.
+  const styleOf = (kind: ColumnKind): Partial<ExcelJS.Style> =>
+    kind === 'money' ? { numFmt: CZK_FORMAT } : kind === 'date' ? { numFmt: t.dateFormat } : {};
+  const styles = columns.map((c) => styleOf(c.kind));
+  const totalStyles = columns.map((c) => ({ ...styleOf(c.kind), font: { bold: true } }));
+  const formatted = (row: ExcelJS.Row, wanted: readonly Partial<ExcelJS.Style>[]) => {
+    wanted.forEach((style, i) => {
+      row.getCell(i + 1).style = style;
     });
   };
 
@@ -97,11 +133,13 @@ export function openRideSheet(out: Writable, columns: readonly ExportColumn[], l
     async write(rows) {
       for (const values of rows) {
         const row = sheet.addRow(values.map(cellOf));
-        formatted(row);
+        formatted(row, styles);
         row.commit();
       }
       count += rows.length;
-      if (out.writableNeedDrain) await drainedOrClosed(out);
+      const compressor = compressorOf(sheet);
+      if (compressor && (compressor._writableState?.length ?? 0) > COMPRESSION_BACKLOG) await drained(compressor, out);
+      if (out.writableNeedDrain) await drained(out, out);
     },
 
     async finish() {
@@ -115,8 +153,7 @@ export function openRideSheet(out: Writable, columns: readonly ExportColumn[], l
           return count === 0 ? 0 : { formula: `SUM(${letters(i + 1)}${first}:${letters(i + 1)}${last})`, result };
         }),
       );
-      totals.font = { bold: true };
-      formatted(totals);
+      formatted(totals, totalStyles);
       totals.commit();
       sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: columns.length } };
       sheet.commit();

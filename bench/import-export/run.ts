@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RIDE_STATUSES } from '@vozka/domain';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { fileMailer } from '../../apps/api/src/adapters/mail/mailer.ts';
+import { driverOf, freshDatabase } from '../rides-list/database.ts';
+import { load } from '../rides-list/generation.ts';
+
+/**
+ * `npm run bench:import-export` (issue 16): the rides export through the API on BENCH_EXPORT_RIDES (100,000)
+ * rides, the body streamed to nowhere: time to the first byte, total time, size, and the process's peak RSS
+ * (goal ≤ 10 s, ≤ 400 MB); then the import bench of ./import.ts (`benchImport`) when that file is there.
+ * A fresh database on the PostgreSQL server of DATABASE_URL (PGlite without one), seeded in bulk SQL
+ * (rides-list/generation.ts: generate_series), dropped at the end (BENCH_KEEP=1 keeps it). Asserts nothing.
+ */
+const RIDES = Number(process.env.BENCH_EXPORT_RIDES ?? 100_000);
+
+let peakRss = 0;
+let atPeak = process.memoryUsage();
+const sampler = setInterval(() => {
+  const rss = process.memoryUsage.rss();
+  if (rss > peakRss) {
+    peakRss = rss;
+    atPeak = process.memoryUsage();
+  }
+}, 20);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const now = new Date();
+const fresh = await freshDatabase(process.env.DATABASE_URL, process.env.BENCH_KEEP === '1');
+console.log(
+  `${fresh.label}; ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+await fresh.database.migrate();
+await seedDemo(fresh.database.db, now);
+const seeding = performance.now();
+console.log(`seeding ${RIDES.toLocaleString('en')} rides with 2 stops each …`);
+await load(driverOf(fresh.database), now, RIDES);
+console.log(`  took ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+const app = await buildApp({
+  config: { publicUrl: 'http://127.0.0.1', logLevel: 'error', webDist: '/nonexistent', trustProxy: false },
+  database: fresh.database,
+  mailer: fileMailer({ dir: path.join(os.tmpdir(), 'vozka-bench-mail'), from: 'bench@vozka', logger: { info: () => undefined } }),
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return res.text();
+}
+
+/** One export, its body read and dropped chunk by chunk; the peak RSS is the process's (app and client). */
+async function measureExport(label: string, token: string, query: string) {
+  global.gc?.();
+  peakRss = process.memoryUsage.rss();
+  const before = peakRss;
+  const started = performance.now();
+  const res = await fetch(`${address}/api/orders/export?${query}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'cs' },
+  });
+  const firstByte = performance.now() - started;
+  if (!res.ok || !res.body) throw new Error(`${label}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: ${seconds.toFixed(2)} s (first byte after ${firstByte.toFixed(0)} ms), ${mb(bytes)} xlsx, ` +
+      `RSS ${mb(before)} before, peak ${mb(peakRss)} ${seconds <= 10 && peakRss <= 400 * 1024 * 1024 ? '(within' : '(OVER'} the goal ≤ 10 s, ≤ 400 MB)`,
+  );
+  console.log(
+    `  at the peak: heap ${mb(atPeak.heapUsed)} used of ${mb(atPeak.heapTotal)}, buffers ${mb(atPeak.arrayBuffers)}; ${res.headers.get('content-disposition') ?? ''}`,
+  );
+}
+
+const admin = await tokenOf('admin@demo.vozka.cz');
+const everyStatus = `status=${RIDE_STATUSES.join(',')}`;
+const { rows } = await driverOf(fresh.database).run('select count(*)::int as n from rides');
+console.log(`\nexporting (${String(rows[0]?.n)} rides in the database, ${os.loadavg()[0]?.toFixed(1)} load) …`);
+await measureExport(`admin, every ride (${RIDES.toLocaleString('en')})`, admin, `for=admin&${everyStatus}&sortBy=date`);
+await measureExport('admin, the default list (-date, no deleted)', admin, 'for=admin');
+await measureExport('fleet manager 001, its fleet and the free pool', await tokenOf('bench-fleet-001@bench.vozka.test'), 'for=fleet');
+
+const importBench = path.join(import.meta.dirname, 'import.ts');
+if (fs.existsSync(importBench)) {
+  const { benchImport } = (await import(importBench)) as {
+    benchImport: (context: { database: typeof fresh.database; address: string; adminToken: string }) => Promise<void>;
+  };
+  await benchImport({ database: fresh.database, address, adminToken: admin });
+} else {
+  console.log('\nimport: bench/import-export/import.ts is not there yet (its benchImport is run when it is).');
+}
+
+clearInterval(sampler);
+await app.close();
+await fresh.drop();
