@@ -298,6 +298,10 @@ export const MESSAGES = {
   CURRENCY_DUPLICATE: { en: 'This currency is listed twice.', cs: 'Tato měna je uvedena dvakrát.' },
   OPERATION_AREA_TOO_SMALL: { en: 'The area needs at least 3 points.', cs: 'Oblast potřebuje alespoň 3 body.' },
   TRACKING_CODE_MISSING: { en: 'Tracking code is missing.', cs: 'Chybí kód pro sledování.' },
+  TRACKING_RIDE_FINISHED: {
+    en: 'This ride has finished; there is nothing more to track.',
+    cs: 'Tato jízda skončila; už není co sledovat.',
+  },
   DRIVER_LOCATION_UNKNOWN: {
     en: 'Driver location is not yet known; try again later.',
     cs: 'Poloha řidiče zatím není známa; zkuste to prosím později.',

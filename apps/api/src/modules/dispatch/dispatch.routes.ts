@@ -31,7 +31,7 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/dispatch-map/pin/:slug',
       route(
         publicPin,
-        "Public: the driver pin of a ride's tracking link; 404 TRACKING_CODE_MISSING or DRIVER_LOCATION_UNKNOWN",
+        "Public: the driver pin of a ride's tracking link; 404 TRACKING_CODE_MISSING, TRACKING_RIDE_FINISHED or DRIVER_LOCATION_UNKNOWN",
         { params: ZSlugParams },
         ok(ZPublicPin, 404, 429),
       ),

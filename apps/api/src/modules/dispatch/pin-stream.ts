@@ -65,7 +65,7 @@ export async function streamPin(request: FastifyRequest, reply: FastifyReply, sl
         return;
       }
       emit('unavailable', { code: err.code, message: translate(err.code, request.lang) });
-      if (err.code === 'TRACKING_CODE_MISSING') {
+      if (err.code === 'TRACKING_CODE_MISSING' || err.code === 'TRACKING_RIDE_FINISHED') {
         end();
         return;
       }

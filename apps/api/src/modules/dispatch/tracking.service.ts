@@ -28,6 +28,7 @@ export interface TrackedRide {
 }
 
 const missing = () => new AppError(404, 'TRACKING_CODE_MISSING');
+const finished = () => new AppError(404, 'TRACKING_RIDE_FINISHED');
 const unknownLocation = () => new AppError(404, 'DRIVER_LOCATION_UNKNOWN');
 
 /** The public track-your-driver pin (docs/api/dispatch.md §3). */
@@ -36,8 +37,8 @@ export function createTrackingService(deps: { database: Database; clock?: Clock 
   const now = nowOf(deps.clock);
 
   /**
-   * The ride of a slug, or TRACKING_CODE_MISSING: unknown, malformed, DELETED, or ended more than 24 h
-   * ago (its last status change) — all answered alike.
+   * The ride of a slug, or TRACKING_CODE_MISSING: unknown, malformed or DELETED — answered alike; a ride
+   * that ended more than 24 h ago (its last status change) TRACKING_RIDE_FINISHED (issue 17 §11).
    */
   async function rideOf(slug: string): Promise<TrackedRide> {
     if (!SLUG.test(slug)) throw missing();
@@ -60,7 +61,7 @@ export function createTrackingService(deps: { database: Database; clock?: Clock 
     const status = row.status as RideStatus;
     if (isFinal(status)) {
       const ended = row.ended === null ? null : new Date(row.ended);
-      if (!ended || now().getTime() - ended.getTime() > TRACKING_GRACE_MS) throw missing();
+      if (!ended || now().getTime() - ended.getTime() > TRACKING_GRACE_MS) throw finished();
     }
     return {
       id: row.id,
@@ -71,8 +72,12 @@ export function createTrackingService(deps: { database: Database; clock?: Clock 
     };
   }
 
-  /** The pin of a tracked ride, or DRIVER_LOCATION_UNKNOWN: no driver, not on the way (yet or any more), no fresh position. */
+  /**
+   * The pin of a tracked ride; TRACKING_RIDE_FINISHED once it has ended; DRIVER_LOCATION_UNKNOWN without a
+   * driver, before it sets off, or without a fresh position.
+   */
   async function pinOf(ride: TrackedRide): Promise<PublicPin> {
+    if (isFinal(ride.status)) throw finished();
     if (ride.driverId === null || !isOperatingRideStatus(ride.status)) throw unknownLocation();
     const at = now();
     const [driver] = await onlineDrivers(db, at, sql`p.driver_id = ${ride.driverId}`);

@@ -62,16 +62,9 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
     await t.database.db.update(rides).set({ status: 'CANCELED_BY_DRIVER' }).where(eq(rides.id, ride.id));
   });
 
-  it('answers an unknown, malformed, deleted and expired slug alike: 404 TRACKING_CODE_MISSING', async () => {
-    const expired = await onTheWay({ driverId: p.driver2.id });
-    await endRide(expired.id, 'DONE', new Date(t.clock.now().getTime() - 25 * HOUR));
+  it('answers an unknown, malformed and deleted slug alike: 404 TRACKING_CODE_MISSING', async () => {
     const deleted = await buildRide(t.database, { status: 'DELETED' });
-    const answers = await Promise.all([
-      pin('0'.repeat(64)),
-      pin('not-a-slug'),
-      pin(await slugOf(t.database, deleted.id)),
-      pin(await slugOf(t.database, expired.id)),
-    ]);
+    const answers = await Promise.all([pin('0'.repeat(64)), pin('not-a-slug'), pin(await slugOf(t.database, deleted.id))]);
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(JSON.stringify({ message: 'Tracking code is missing.', code: 'TRACKING_CODE_MISSING' }));
@@ -79,17 +72,31 @@ describe('GET /api/dispatch-map/pin/{slug}', () => {
     expect((await pin('0'.repeat(64), 'cs')).json().message).toBe('Chybí kód pro sledování.');
   });
 
-  it('answers DRIVER_LOCATION_UNKNOWN without a driver, before the driver sets off, after the ride, or without a fresh position', async () => {
+  it('says a finished ride has finished, just after and days after (issue 17 §11): 404 TRACKING_RIDE_FINISHED', async () => {
+    const finished = { message: 'This ride has finished; there is nothing more to track.', code: 'TRACKING_RIDE_FINISHED' };
+    const recently = await onTheWay({ driverId: p.poolDriver.id, fleetManagerId: null });
+    await placeDriver(t, p.poolDriver.id);
+    await endRide(recently.id, 'DONE', new Date(t.clock.now().getTime() - 2 * HOUR));
+    const long = await onTheWay({ driverId: p.driver2.id });
+    await endRide(long.id, 'DONE', new Date(t.clock.now().getTime() - 25 * HOUR));
+    const canceled = await onTheWay({ driverId: p.driver2.id });
+    await endRide(canceled.id, 'CANCELED_BY_CLIENT', new Date(t.clock.now().getTime() - HOUR));
+    for (const ride of [recently, long, canceled]) {
+      const res = await pin(await slugOf(t.database, ride.id));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(finished);
+    }
+    expect((await pin(await slugOf(t.database, long.id), 'cs')).json().message).toBe('Tato jízda skončila; už není co sledovat.');
+  });
+
+  it('answers DRIVER_LOCATION_UNKNOWN without a driver, before the driver sets off, or without a fresh position', async () => {
     const unknown = { message: 'Driver location is not yet known; try again later.', code: 'DRIVER_LOCATION_UNKNOWN' };
     const noDriver = await buildRide(t.database, { status: 'UNCONFIRMED' });
     const planned = await buildRide(t.database, { status: 'PLANNED', driverId: p.otherDriver.id });
     await placeDriver(t, p.otherDriver.id);
-    const endedRecently = await onTheWay({ driverId: p.poolDriver.id, fleetManagerId: null });
-    await placeDriver(t, p.poolDriver.id);
-    await endRide(endedRecently.id, 'DONE', new Date(t.clock.now().getTime() - 2 * HOUR));
     const stale = await onTheWay({ driverId: p.driver2.id, date: new Date(t.clock.now().getTime() + HOUR) });
     await placeDriver(t, p.driver2.id, { at: new Date(t.clock.now().getTime() - 5 * 60_000) });
-    for (const ride of [noDriver, planned, endedRecently, stale]) {
+    for (const ride of [noDriver, planned, stale]) {
       const res = await pin(await slugOf(t.database, ride.id));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown);

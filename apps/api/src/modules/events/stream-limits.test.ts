@@ -107,7 +107,7 @@ describe('open event streams are capped (issue 12 §11)', () => {
     await watcher.waitFor((e) => e.event === 'end');
     await done;
     expect(watcher.events.map((e) => e.event)).toEqual(['pin', 'unavailable', 'end']);
-    expect(watcher.events[1]!.data).toMatchObject({ code: 'DRIVER_LOCATION_UNKNOWN' });
+    expect(watcher.events[1]!.data).toMatchObject({ code: 'TRACKING_RIDE_FINISHED' });
     await until(() => gate.counts().anonymous === 0);
   });
 
@@ -125,6 +125,7 @@ describe('open event streams are capped (issue 12 §11)', () => {
     await watcher.waitFor((e) => e.event === 'end');
     await ended(watcher);
     expect(watcher.events.map((e) => e.event)).toEqual(['unavailable', 'end']);
+    expect(watcher.events[0]!.data).toMatchObject({ code: 'TRACKING_RIDE_FINISHED' });
     await until(() => gate.counts().anonymous === 0);
   });
 });

@@ -3,8 +3,8 @@ import type { PublicPin } from '@vozka/domain';
 import { useEffect, useState } from 'react';
 import { api, isApiError } from '../../../lib/api-client';
 
-/** What the tracking page shows: the pin, "no information" (no location yet), or an unknown link. */
-export type TrackingState = { kind: 'pin'; pin: PublicPin } | { kind: 'unknown' } | { kind: 'missing' };
+/** What the tracking page shows: the pin, "no information" (no location yet), a finished ride, or an unknown link. */
+export type TrackingState = { kind: 'pin'; pin: PublicPin } | { kind: 'unknown' } | { kind: 'missing' } | { kind: 'finished' };
 
 /** Polling `GET …/pin/{slug}` is the fallback while the event stream is not open (docs/api/dispatch.md §3). */
 export const TRACKING_POLL_MS = 10_000;
@@ -16,9 +16,10 @@ const defaultSource = typeof EventSource === 'undefined' ? null : (url: string) 
 export const trackingKey = (slug: string) => ['tracking', slug] as const;
 const pinUrl = (slug: string) => `/dispatch-map/pin/${encodeURIComponent(slug)}`;
 
-/** An answer's code as the page's state (`TRACKING_CODE_MISSING` / `DRIVER_LOCATION_UNKNOWN`). */
+/** An answer's code as the page's state (`TRACKING_CODE_MISSING` / `TRACKING_RIDE_FINISHED` / `DRIVER_LOCATION_UNKNOWN`). */
 export function stateOfCode(code: unknown): TrackingState {
-  return code === 'TRACKING_CODE_MISSING' ? { kind: 'missing' } : { kind: 'unknown' };
+  if (code === 'TRACKING_CODE_MISSING') return { kind: 'missing' };
+  return code === 'TRACKING_RIDE_FINISHED' ? { kind: 'finished' } : { kind: 'unknown' };
 }
 
 /** GET /api/dispatch-map/pin/{slug}; the two 404s are states of the page, not errors. */
@@ -45,7 +46,8 @@ export function useTracking(slug: string, createSource: ((url: string) => EventS
   const query = useQuery({
     queryKey: trackingKey(slug),
     queryFn: ({ signal }) => fetchTracking(slug, signal),
-    refetchInterval: (q) => (q.state.data?.kind === 'missing' || streaming || ended ? false : TRACKING_POLL_MS),
+    refetchInterval: (q) =>
+      q.state.data?.kind === 'missing' || q.state.data?.kind === 'finished' || streaming || ended ? false : TRACKING_POLL_MS,
   });
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { TrackYourDriverPage } from './TrackYourDriverPage';
@@ -28,6 +29,38 @@ describe('track your driver', () => {
     expect(pin.querySelector('svg')?.getAttribute('style')).toContain('rotate(200deg)');
     expect(screen.getByText('★ At the pick-up in about 7 min')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Map with your driver' })).toBeTruthy();
+  });
+
+  it('keeps a passenger without an account on the page when the pin is clicked (issue 17 §11)', async () => {
+    stubFetch({
+      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
+        jsonResponse(200, {
+          operating: 'ON_THE_WAY',
+          driverName: 'David Řidič',
+          userId: 3,
+          ident: '1AB2345',
+          latitude: 50.08,
+          longitude: 14.43,
+          heading: 0,
+          etaMinutes: null,
+        }),
+    });
+    const { router } = renderPage();
+    const pin = await screen.findByRole('button', { name: /David Řidič/ });
+    await userEvent.setup().click(pin);
+    expect(router.state.location.pathname).toBe(`/${SLUG}/track-your-driver`);
+    expect(screen.getByRole('region', { name: 'Map with your driver' })).toBeTruthy();
+  });
+
+  it('says a finished ride has finished (not that the code is missing), without a map (issue 17 §11)', async () => {
+    stubFetch({
+      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
+        jsonResponse(404, { code: 'TRACKING_RIDE_FINISHED', message: 'This ride has finished; there is nothing more to track.' }),
+    });
+    renderPage();
+    expect(await screen.findByText('This ride has finished; there is nothing more to track.')).toBeTruthy();
+    expect(screen.queryByText('Tracking code is missing.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Map with your driver' })).toBeNull();
   });
 
   it('draws an occupied driver with the occupied pin and no time to the pick-up', async () => {
@@ -65,7 +98,7 @@ describe('track your driver', () => {
     expect(screen.queryByRole('button', { name: /·/ })).toBeNull();
   });
 
-  it('says the tracking code is missing for an unknown or expired link, without a map', async () => {
+  it('says the tracking code is missing for an unknown link, without a map', async () => {
     stubFetch({
       [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
         jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),

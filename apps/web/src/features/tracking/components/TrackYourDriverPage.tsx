@@ -1,33 +1,31 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { StatusCard } from '../../../components/StatusCard';
 import { DriverMap, type MapPin } from '../../../components/map/DriverMap';
 import { PIN_COLORS, pinImage } from '../../../components/map/pin-icon';
-import { driverRidesPath } from '../../../lib/rides/paths';
 import { type TrackingState, useTracking } from '../api/tracking';
 
 /**
  * /{slug}/track-your-driver (spec §2, public, no app layout): one driver pin on a map at zoom 11 on
- * Prague, live; "no information" while the location is not known; the spec's message for a missing code.
+ * Prague, live; "no information" while the location is not known; the spec's message for a missing code, and that a finished ride has finished.
  */
 export function TrackYourDriverPage() {
   const { slug = '' } = useParams();
   return slug ? <Tracking slug={slug} /> : <Missing />;
 }
 
-function Missing() {
+function Missing({ finished = false }: { finished?: boolean }) {
   const { t } = useTranslation('tracking');
-  return <StatusCard title={t('title')} description={t('missing')} />;
+  return <StatusCard title={t('title')} description={t(finished ? 'finished' : 'missing')} />;
 }
 
 function Tracking({ slug }: { slug: string }) {
   const { t } = useTranslation('tracking');
-  const navigate = useNavigate();
   const query = useTracking(slug);
   const state: TrackingState | undefined = query.data;
-  if (state?.kind === 'missing') return <Missing />;
+  if (state?.kind === 'missing' || state?.kind === 'finished') return <Missing finished={state.kind === 'finished'} />;
 
   const pin = state?.kind === 'pin' ? state.pin : null;
   const pins: MapPin[] = pin
@@ -80,7 +78,8 @@ function Tracking({ slug }: { slug: string }) {
             </Alert>
           )
         )}
-        <DriverMap label={t('map')} pins={pins} follow onPinClick={(p) => void navigate(driverRidesPath(p))} height="min(62vh, 560px)" />
+        {/* The passenger has no account: the pin opens nothing, the page stays (issue 17 §11). */}
+        <DriverMap label={t('map')} pins={pins} follow height="min(62vh, 560px)" />
       </Stack>
     </Paper>
   );
