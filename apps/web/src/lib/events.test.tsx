@@ -111,3 +111,45 @@ describe('live events', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ridesKeys.all });
   });
 });
+
+describe('live events on a screen open for hours (issue 17 §3)', () => {
+  it('waits longer after each closed stream (3 s, 6 s, 12 s …, at most 30 s) and starts over once open', () => {
+    vi.useFakeTimers();
+    const { source } = setup();
+    for (const wait of [3_000, 6_000, 12_000, 24_000, 30_000, 30_000]) {
+      const count = FakeEventSource.instances.length;
+      act(() => source().fail(true));
+      act(() => vi.advanceTimersByTime(wait - 1));
+      expect(FakeEventSource.instances).toHaveLength(count);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.instances).toHaveLength(count + 1);
+    }
+    act(() => source().open());
+    const count = FakeEventSource.instances.length;
+    act(() => source().fail(true));
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(FakeEventSource.instances).toHaveLength(count + 1);
+  });
+
+  it('opens a new stream when the browser’s own reconnect hangs, and at once when back online or shown again', () => {
+    vi.useFakeTimers();
+    const { source, invalidate } = setup();
+    act(() => source().open());
+    act(() => source().fail(false)); // a blip: the browser retries by itself…
+    act(() => vi.advanceTimersByTime(30_000)); // …but never gets through
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+    invalidate.mockClear();
+    act(() => source().open());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ridesKeys.all });
+
+    act(() => window.dispatchEvent(new Event('online'))); // open: nothing to do
+    expect(FakeEventSource.instances).toHaveLength(2);
+    act(() => source().fail(false));
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(FakeEventSource.instances).toHaveLength(3);
+    act(() => source().fail(true));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.instances).toHaveLength(4);
+  });
+});

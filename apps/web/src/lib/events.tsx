@@ -28,6 +28,7 @@ export interface EventSourceLike {
 }
 export type EventSourceFactory = (url: string) => EventSourceLike;
 
+const OPEN = 1;
 const CLOSED = 2;
 
 const defaultFactory: EventSourceFactory | null =
@@ -100,12 +101,15 @@ export function LiveEventsProvider({
       };
       source.onerror = () => {
         setConnected(false);
-        // A network blip: the browser reconnects by itself. A closed stream (an error answer): we do.
-        if (source?.readyState === CLOSED && !stopped) {
+        if (stopped) return;
+        // A closed stream (an error answer): we reopen it, waiting longer each time. A network blip: the browser
+        // reconnects by itself — unless it is still not open after the longest wait (a phone that slept).
+        clearTimeout(timer);
+        if (source?.readyState === CLOSED) {
           source.close();
           timer = setTimeout(open, delay);
           delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-        }
+        } else timer = setTimeout(() => source?.readyState !== OPEN && reopen(), RECONNECT_MAX_MS);
       };
       for (const name of NAMES) {
         source.addEventListener(name, (event) => {
@@ -120,9 +124,22 @@ export function LiveEventsProvider({
         });
       }
     };
+    /** Back online, or the screen shown again after hours: a stream that is not open is opened now. */
+    const reopen = () => {
+      if (stopped || source?.readyState === OPEN) return;
+      clearTimeout(timer);
+      source?.close();
+      delay = RECONNECT_FIRST_MS;
+      open();
+    };
+    const onVisible = () => document.visibilityState === 'visible' && reopen();
+    window.addEventListener('online', reopen);
+    document.addEventListener('visibilitychange', onVisible);
     open();
     return () => {
       stopped = true;
+      window.removeEventListener('online', reopen);
+      document.removeEventListener('visibilitychange', onVisible);
       clearTimeout(timer);
       source?.close();
       setConnected(false);
