@@ -201,7 +201,7 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
               createdAt: at,
             })
             .returning({ id: rideImports.id });
-          await insertRidesBatch(tx, deps.jobs, caller, resolved, { importId: record!.id });
+          await insertRidesBatch(tx, deps.jobs, caller, resolved, at, { importId: record!.id });
           await queueImportSummary(tx, deps, { caller, client, fileName: file.name ?? '', dates: resolved.map((r) => r.next.date), at });
           return { count };
         });

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type TImportErrorAnswer } from '@vozka/domain';
-import { deliveries, rideImports, rides, rideStops, vehicleOffers } from '../../db/schema/index.ts';
+import { deliveries, rideHistory, rideImports, rides, rideStops, vehicleOffers } from '../../db/schema/index.ts';
 import { startTestApp, buildUser } from '../../test/test-app.ts';
 import { person, type Person } from '../pricing/test-support.ts';
 import { IMPORT_MAIL_KIND } from './import-mail.ts';
@@ -86,6 +86,9 @@ describe('POST /api/orders/import: a valid file', () => {
     expect(march!.driverNote).toContain('Passenger 3, +420 601 000 000, nobody@example.test');
     const stops = await t.database.db.select().from(rideStops).where(eq(rideStops.rideId, summer!.id)).orderBy(asc(rideStops.position));
     expect(stops.map((s) => s.address)).toEqual(['Pick-up street 1, Praha', 'Václavské náměstí 1', 'Karlův most', 'Letiště Václava Havla']);
+
+    const history = await t.database.db.select().from(rideHistory).where(eq(rideHistory.rideId, summer!.id));
+    expect(history).toMatchObject([{ field: 'status', oldValue: null, newValue: 'NEW', userId: admin.id, at: t.clock.now() }]);
 
     const [record] = await t.database.db.select().from(rideImports);
     expect(record).toMatchObject({ customerId: customer.id, fileName: 'congress.xlsx', rides: 3, createdBy: admin.id });

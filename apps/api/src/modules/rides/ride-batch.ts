@@ -153,14 +153,15 @@ export async function resolveRidesBatch(
 /**
  * Inserts resolved new rides in the caller's transaction as the form's create writes each one — status,
  * price columns, stops, the first history row, the reminders' job and the live event — in multi-row
- * statements, and without a `ride-event` e-mail per ride (the caller sends one summary). Answers the ids
- * in the order given.
+ * statements, and without a `ride-event` e-mail per ride (the caller sends one summary); the history rows
+ * are dated `at` (the app's clock). Answers the ids in the order given.
  */
 export async function insertRidesBatch(
   tx: Db,
   jobs: Pick<JobQueue, 'boss'>,
   caller: RideCaller,
   resolved: readonly ResolvedWrite[],
+  at: Date,
   extra: Partial<Pick<NewRideRow, 'importId'>> = {},
 ): Promise<number[]> {
   const prices = new Map<string, RidePriceColumns>();
@@ -190,7 +191,7 @@ export async function insertRidesBatch(
   const stops = resolved.flatMap((r, i) => r.stops.map((s, position) => ({ ...s, rideId: ids[i]!, position })));
   for (const part of chunks(stops)) await insertJsonRows(tx, rideStops, part);
   const history = resolved.flatMap((r, i) =>
-    historyEntries(null, r.next, ['status']).map((e) => ({ ...e, rideId: ids[i]!, userId: caller.id })),
+    historyEntries(null, r.next, ['status']).map((e) => ({ ...e, rideId: ids[i]!, userId: caller.id, at })),
   );
   for (const part of chunks(history)) await insertJsonRows(tx, rideHistory, part);
   const schedule = ids.map((rideId) => ({ name: RIDE_SCHEDULE_JOB, data: { rideId } satisfies RideScheduleJob }));
