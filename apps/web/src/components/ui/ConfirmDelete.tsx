@@ -13,10 +13,12 @@ export interface ConfirmModalProps {
   confirmLabel: string;
   onConfirm: () => void;
   loading?: boolean;
+  /** The button that closes without doing it (default "Cancel"); say what it keeps when "Cancel" is ambiguous. */
+  cancelLabel?: string;
 }
 
 /** A confirmation dialog (deleting something): Cancel, and a red confirm button. */
-export function ConfirmModal({ opened, onClose, title, children, confirmLabel, onConfirm, loading }: ConfirmModalProps) {
+export function ConfirmModal({ opened, onClose, title, children, confirmLabel, onConfirm, loading, cancelLabel }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
@@ -24,7 +26,7 @@ export function ConfirmModal({ opened, onClose, title, children, confirmLabel, o
         <Text>{children}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={loading}>
             {confirmLabel}

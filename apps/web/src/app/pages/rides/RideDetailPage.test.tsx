@@ -83,6 +83,15 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     expect(bar.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
+  it('groups the actions: the steps, then the cancellations the viewer may make; an admin is not offered "Cancel as driver"', async () => {
+    renderDetail(['ADMIN'], makeRide({ abilities: abilities({ nextStatuses: ['PLANNED', 'CANCELED_BY_CLIENT', 'CANCELED_BY_DRIVER'] }) }));
+    const bar = await actions();
+    expect(within(bar.getByRole('group', { name: 'Ride steps' })).getByRole('button', { name: 'Set status: Assigned' })).toBeTruthy();
+    const cancels = within(bar.getByRole('group', { name: 'Cancel' }));
+    expect(cancels.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel the ride']);
+    expect(bar.queryByRole('button', { name: 'Cancel as driver' })).toBeNull();
+  });
+
   it('shows a driver no actions beyond its allowed statuses, and no dispatch fields', async () => {
     const ride = makeRide({
       status: 'PLANNED',
@@ -116,6 +125,7 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     await user.click((await actions()).getByRole('button', { name: 'Cancel as driver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel as driver' });
     const confirm = within(dialog).getByRole('button', { name: 'Cancel the ride' });
+    expect(within(dialog).getByRole('button', { name: 'Keep the ride' })).toBeTruthy();
     expect(confirm).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason for the cancellation' }), 'Flat tyre');
     await user.click(confirm);
@@ -144,6 +154,12 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     await user.click(bar.getByRole('button', { name: 'Cancel the ride' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the ride' });
     expect(callsTo(fetchMock, 'PUT /api/orders/12')).toHaveLength(0);
+    // The buttons say what they do (issue 17 §10).
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Keep the ride', 'Cancel the ride']));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the ride' }));
     await waitFor(() => expect(lastJsonBody(fetchMock, 'PUT /api/orders/12')).toEqual({ status: 'CANCELED_BY_CLIENT', version: 3 }));
 

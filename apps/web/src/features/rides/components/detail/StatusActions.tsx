@@ -13,8 +13,10 @@ export function statusActions(ride: Pick<Ride, 'abilities'>): RideStatus[] {
   return ride.abilities.nextStatuses.filter((status) => status !== 'DELETED');
 }
 
+const isCancel = (status: RideStatus) => status === 'CANCELED_BY_CLIENT' || status === 'CANCELED_BY_DRIVER';
+
 /**
- * One button per allowed next status. A client's cancellation asks for confirmation, a driver's for
+ * One button per allowed next status: the ride's steps, then apart the cancellations the viewer may make. A client's cancellation asks for confirmation, a driver's for
  * the reason (the API requires it).
  */
 export function StatusActions({ ride }: { ride: Ride }) {
@@ -31,6 +33,10 @@ export function StatusActions({ ride }: { ride: Ride }) {
     if (await change(status, cancelReason)) close();
   };
 
+  // "Cancel as driver" is the driver's own action; dispatch records it in the edit form (issue 17 §10).
+  const ownsDriverCancel = roles.includes('DRIVER') && !roles.includes('ADMIN') && !roles.includes('FLEET_MANAGER');
+  const offered = statusActions(ride).filter((status) => status !== 'CANCELED_BY_DRIVER' || ownsDriverCancel);
+  const cancels = offered.filter(isCancel);
   const button = (status: RideStatus) => {
     // A fleet manager takes a free ride for one of its drivers (issue 17 §6).
     if (status === 'PLANNED' && takesForDriver(ride, roles)) return <TakeForDriver key={status} ride={ride} />;
@@ -57,12 +63,22 @@ export function StatusActions({ ride }: { ride: Ride }) {
 
   return (
     <>
-      <Group gap="xs">{statusActions(ride).map(button)}</Group>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Group gap="xs" role="group" aria-label={t('detail.stepsGroup')}>
+          {offered.filter((status) => !isCancel(status)).map(button)}
+        </Group>
+        {cancels.length > 0 && (
+          <Group gap="xs" role="group" aria-label={t('detail.cancelGroup')}>
+            {cancels.map(button)}
+          </Group>
+        )}
+      </Group>
       <ConfirmModal
         opened={asking === 'client'}
         onClose={close}
         title={t('detail.cancelRide')}
         confirmLabel={t('detail.cancelConfirm')}
+        cancelLabel={t('detail.keepRide')}
         onConfirm={() => void run('CANCELED_BY_CLIENT')}
         loading={pending}
       >
@@ -87,7 +103,7 @@ export function StatusActions({ ride }: { ride: Ride }) {
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
-              {t('detail.back')}
+              {t('detail.keepRide')}
             </Button>
             <Button color="red" disabled={!reason.trim()} loading={pending} onClick={() => void run('CANCELED_BY_DRIVER', reason.trim())}>
               {t('detail.cancelConfirm')}
