@@ -10,6 +10,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { isTodayInPrague } from '../../../lib/clock';
 import { FREE_RIDES_REFRESH_MS, seesTripOffers, useFreeRidesCount } from '../../../lib/rides/fetchFreeRidesCount';
 import { useRides } from '../../../lib/rides/fetchRides';
+import { AssignmentBanner } from './AssignmentBanner';
 import { DriverRideCard } from './DriverRideCard';
 import { DutySwitch } from './DutySwitch';
 import { NextStepButtons } from './NextStepButtons';
@@ -76,6 +77,7 @@ export function DriverPage() {
                   ) : null
                 }
               >
+        <AssignmentBanner rides={query.data?.objects} driverId={user.id} />
                 {t('tabs.offers')}
               </Tabs.Tab>
             )}
