@@ -3,6 +3,7 @@ import { type NavItem, SIDE_MENU, visibleItems } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasScreen } from '../screens';
+import { DriverMenuBadge } from '../../features/driver/components/DriverMenuBadge';
 import { groupMenu, isActiveItem } from './menu';
 
 export interface SideMenuProps {
@@ -25,6 +26,7 @@ export function SideMenu({ roles, has = hasScreen, onNavigate }: SideMenuProps) 
       component={Link}
       to={item.path}
       label={t(`items.${item.key}`)}
+      rightSection={item.key === 'driverRides' ? <DriverMenuBadge /> : undefined}
       active={isActiveItem(item, pathname, search)}
       aria-current={isActiveItem(item, pathname, search) ? 'page' : undefined}
       onClick={onNavigate}

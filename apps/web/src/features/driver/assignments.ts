@@ -29,12 +29,16 @@ export function loadSeen(userId: number): SeenAssignments | null {
   }
 }
 
+/** Fired on the window when the driver has seen its assignments (the menu badge reads them again). */
+export const SEEN_EVENT = 'vozka:assignments-seen';
+
 export function saveSeen(userId: number, seen: SeenAssignments): void {
   try {
     localStorage.setItem(storageKey(userId), JSON.stringify(seen));
   } catch {
     // a private window without storage: the banner shows again after a reload
   }
+  window.dispatchEvent(new Event(SEEN_EVENT));
 }
 
 const announced = (rides: readonly Ride[], driverId: number) =>
