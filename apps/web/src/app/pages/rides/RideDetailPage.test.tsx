@@ -64,6 +64,25 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTitle('Invoice preview of ride 12', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('shows the vehicle offer the ride was booked with (issue 17 §9)', async () => {
+    const offer = {
+      id: 2,
+      name: 'Kongres VAN',
+      persons: 8,
+      luggage: 8,
+      transfer: true,
+      rent: true,
+      congress: true,
+      description: null,
+      photoUrl: null,
+    };
+    renderDetail(['CUSTOMER'], makeRide({ vehicleOfferId: 2, abilities: abilities({}) }), {
+      'GET /api/vehicle-offers/public': () => jsonResponse(200, [offer]),
+    });
+    expect(await screen.findByText('Kongres VAN')).toBeTruthy();
+    expect(screen.getByText('Vehicle offer')).toBeTruthy();
+  });
+
   it('offers exactly the status actions the API allows', async () => {
     renderDetail(
       ['ADMIN'],

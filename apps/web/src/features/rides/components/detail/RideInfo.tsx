@@ -1,5 +1,5 @@
 import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Ride } from '@vozka/domain';
+import { type Ride, allows } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type FieldItem, FieldList } from '../../../../components/ui/FieldList';
 import { formatDateTime } from '../../../../lib/format';
@@ -8,6 +8,8 @@ import { COUNTERS } from '../../ride-form';
 import { OutsideAreaBadge } from '../../../../components/rides/OutsideAreaBadge';
 import { PriceText } from '../../../../components/price/PriceText';
 import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
+import { useSignedInUser } from '../../../../lib/auth';
+import { useOfferChoices } from '../../../../lib/pricing/offer-choices';
 
 /** Items of fields the API sent: a role that may not see a field does not get its key (docs/api/rides.md). */
 const sent = (ride: Ride, key: keyof Ride, item: FieldItem): FieldItem[] => (key in ride ? [item] : []);
@@ -21,6 +23,11 @@ export function RideInfo({ ride }: { ride: Ride }) {
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const price = (amount: number | null | undefined) => (amount == null ? null : <PriceText amount={amount} />);
   const vehicle = [ride.vehicleBrand, ride.vehicleModel, ride.vehicleRegistrationPlate].filter(Boolean).join(' ');
+  // The vehicle offer the ride was booked with, by name (issue 17 §9).
+  const { roles } = useSignedInUser();
+  const offers = useOfferChoices(allows('prices.manage', roles), ride.vehicleOfferId != null);
+  const offerId = ride.vehicleOfferId == null ? null : String(ride.vehicleOfferId);
+  const offer = offerId && (offers.find((o) => o.value === offerId)?.label ?? `#${offerId}`);
   const last = ride.route.length - 1;
 
   const sections: { title: string; items: FieldItem[] }[] = [
@@ -34,6 +41,7 @@ export function RideInfo({ ride }: { ride: Ride }) {
         { label: t('fields.roundTrip'), value: yesNo(ride.roundTrip) },
         { label: t('fields.toAndBack'), value: yesNo(ride.toAndBack) },
         ...(ride.toAndBack ? [{ label: t('fields.returnDate'), value: time(ride.returnDate) }] : []),
+        { label: t('fields.vehicleOffer'), value: offer },
         {
           label: t('fields.vehicleCategory'),
           value: ride.vehicleCategory && tv(`categories.${ride.vehicleCategory}`, { defaultValue: ride.vehicleCategory }),

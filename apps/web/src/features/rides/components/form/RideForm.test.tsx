@@ -219,6 +219,30 @@ describe('RideForm', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers the congress type once the chosen vehicle offer allows it (issue 17 §9)', async () => {
+    const offer = (id: number, name: string, congress: boolean) => ({
+      id,
+      name,
+      persons: 4,
+      luggage: 3,
+      transfer: true,
+      rent: true,
+      congress,
+      description: null,
+      photoUrl: null,
+    });
+    stubFetch({ 'GET /api/vehicle-offers/public': () => jsonResponse(200, [offer(1, 'Sedan', false), offer(2, 'Kongres VAN', true)]) });
+    renderWithProviders(<RideForm />, { user: makeUser(['CUSTOMER']) });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByRole('radio', { name: 'Congress' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Vehicle offer' }));
+    await user.click(await screen.findByRole('option', { name: 'Sedan' }));
+    expect(screen.queryByRole('radio', { name: 'Congress' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Vehicle offer' }));
+    await user.click(await screen.findByRole('option', { name: 'Kongres VAN' }));
+    expect(await screen.findByRole('radio', { name: 'Congress' })).toBeTruthy();
+  });
+
   it('offers the current status and the next ones only', async () => {
     stubFetch({});
     const ride = makeRide({ abilities: { ...makeRide().abilities, nextStatuses: ['PLANNED', 'FREE', 'DELETED'] } });

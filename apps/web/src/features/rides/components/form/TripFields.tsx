@@ -26,8 +26,9 @@ export function TripFields() {
   const offerId = useWatch({ control, name: 'vehicleOfferId' });
   const offers = useOfferChoices(allows('prices.manage', roles), offersWanted || offerId !== null);
 
-  // A congress ride (made elsewhere) keeps its type; new rides are transfers or rents.
-  const types = type === 'CONGRESS' ? (['TRANSFER', 'RENT', 'CONGRESS'] as const) : (['TRANSFER', 'RENT'] as const);
+  // A congress ride is offered where the chosen vehicle offer allows it (issue 17 §9); one keeps its type.
+  const congress = type === 'CONGRESS' || offers.some((offer) => offer.value === offerId && offer.congress);
+  const types = congress ? (['TRANSFER', 'RENT', 'CONGRESS'] as const) : (['TRANSFER', 'RENT'] as const);
 
   return (
     <Fieldset legend={t('sections.trip')} variant="unstyled">
