@@ -1,7 +1,7 @@
 import { halereToCzk, isDispatcher, type PaymentType, type RideExportVariant, type RideStatus, type RideType } from '@vozka/domain';
 import type { RideExportColumnKey, rideExportTexts } from '../../locales/ride-export.ts';
 import { hiddenFields, viewOf, type RideCaller } from '../rides/ride-access.ts';
-import type { RideWithPeople, StopValues } from '../rides/rides.repository.ts';
+import type { SheetRideWithPeople, StopValues } from '../rides/rides.repository.ts';
 
 type Texts = ReturnType<typeof rideExportTexts>;
 
@@ -11,7 +11,7 @@ export type ColumnKind = 'text' | 'int' | 'date' | 'money';
 
 /** One ride as the export reads it: the list's row (with its people) and its route. */
 export interface ExportRide {
-  row: RideWithPeople;
+  row: SheetRideWithPeople;
   stops: StopValues[];
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { RideCaller } from '../rides/ride-access.ts';
 import { rideListCondition } from '../rides/rides.filters.ts';
-import { afterInOrder, listRides, stopsOf, type RideWithPeople } from '../rides/rides.repository.ts';
+import { afterInOrder, listSheetRides, stopsOf, type SheetRideWithPeople } from '../rides/rides.repository.ts';
 import { exportCells, exportColumns, type ExportRide } from './ride-export.columns.ts';
 import { openRideSheet } from './ride-export.xlsx.ts';
 
@@ -27,8 +27,8 @@ export interface RideExportFile {
 export function createRideExportService(deps: Pick<ModuleDeps, 'database' | 'clock' | 'logger'>) {
   const db = deps.database.db;
 
-  async function page(where: ReturnType<typeof rideListCondition>, query: RideExportQuery, last: RideWithPeople | undefined) {
-    const rows = await listRides(db, and(where, last && afterInOrder(query.sortBy, last.ride)), query.sortBy, EXPORT_PAGE_SIZE, 0);
+  async function page(where: ReturnType<typeof rideListCondition>, query: RideExportQuery, last: SheetRideWithPeople | undefined) {
+    const rows = await listSheetRides(db, and(where, last && afterInOrder(query.sortBy, last.ride)), query.sortBy, EXPORT_PAGE_SIZE);
     const stops = await stopsOf(
       db,
       rows.map((r) => r.ride.id),
