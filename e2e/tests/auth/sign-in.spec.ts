@@ -27,7 +27,7 @@ test.describe('sign-in', () => {
     await expect(nav.getByRole('link', { name: /Jízdy|Rides/ })).toBeVisible();
     await page.context().clearCookies();
     await signIn(page, 'driver@demo.vozka.cz');
-    await expect(page).toHaveURL('/manage/drives');
+    await expect(page).toHaveURL('/driver');
     await expect(page.getByRole('navigation').getByRole('link', { name: /Dispečink|Dispatching/ })).toHaveCount(0);
   });
 

@@ -72,7 +72,7 @@ test('an admin writes a blog article for drivers with a picture; the demo driver
   const driver = await phone.newPage();
   await signInAs(driver, 'driver@demo.vozka.cz');
   await driver.goto('/');
-  await expect(driver).toHaveURL(/\/manage\/drives$/);
+  await expect(driver).toHaveURL(/\/driver$/);
   const newest = driver.getByRole('region', { name: 'Newest article' });
   await expect(newest).toContainText(heading);
   await expectLoadedPicture(newest.getByRole('img', { name: `Picture of the article ${heading}` }));

@@ -35,7 +35,7 @@ test('an admin posts a HIGH dashboard message; the demo driver sees it on its ph
   const driver = await phone.newPage();
   await signInAs(driver, 'driver@demo.vozka.cz');
   await driver.goto('/');
-  await expect(driver).toHaveURL(/\/manage\/drives$/);
+  await expect(driver).toHaveURL(/\/driver$/);
   const board = driver.getByRole('region', { name: 'Messages from the dispatching' });
   const first = board.locator('[data-priority]').first();
   await expect(first).toContainText(text);

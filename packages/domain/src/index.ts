@@ -22,6 +22,7 @@ export * from './files/file-types.ts';
 export * from './rides/ride-status.ts';
 export * from './rides/ride.ts';
 export * from './rides/ride-abilities.ts';
+export * from './rides/driver-steps.ts';
 export * from './rides/contracts.ts';
 export * from './rides/import.ts';
 export * from './rides/export.ts';

@@ -24,12 +24,13 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/dispatching');
   });
 
-  it('lands a driver on the drives screen from /', async () => {
+  it("lands a fleet's driver on its phone screen from /, the rides table one tap away", async () => {
     stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
     const driver = makeUser(['DRIVER'], { fleetManager: { id: 3, name: 'Flotila' } });
     const { router } = renderWithProviders(null, { routes, url: '/', user: driver });
-    expect(await screen.findByRole('heading', { name: 'Rides', level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/manage/drives');
+    expect(await screen.findByRole('heading', { name: 'My rides today', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/driver');
+    expect(screen.getAllByRole('link', { name: 'Rides' })[0]?.getAttribute('href')).toBe('/manage/drives');
     expect(screen.queryByRole('link', { name: /^Free rides/ })).toBeNull(); // a fleet's driver has no pool
   });
 
@@ -66,7 +67,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     const { router } = renderWithProviders(null, { routes, url: '/dispatching', user: makeUser(['DRIVER']) });
     expect(await screen.findByRole('heading', { name: 'You do not have access to this screen' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/access-denied');
-    expect(screen.getByRole('link', { name: 'Go to my home page' }).getAttribute('href')).toBe('/manage/drives');
+    expect(screen.getByRole('link', { name: 'Go to my home page' }).getAttribute('href')).toBe('/driver');
   });
 
   it('guards restricted screens the web does not have yet', async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_VAT_PERCENT,
   type CompanySettings,
+  type DriverStepSettings,
   type StoredFile,
   type HourlyIntervalSettings,
   type NotificationSetting,
@@ -29,6 +30,8 @@ function setting<T>(name: string) {
 export const ratesSetting = setting<RatesSettings>('rates');
 export const areaSetting = setting<OperationAreaSettings>('operation-area');
 export const intervalSetting = setting<HourlyIntervalSettings>('hourly-interval');
+/** How long before the pick-up a driver may set off (everyone signed in reads it; docs/decisions/0034). */
+export const driverStepsSetting = setting<DriverStepSettings>('driver-steps');
 export const notificationSetting = setting<NotificationSetting[]>('notification');
 /** The operator's company details that invoices and reports print (docs/decisions/0032). */
 export const companySetting = setting<CompanySettings>('company');

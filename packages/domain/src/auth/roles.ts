@@ -17,7 +17,10 @@ export function dominantRole(roles: readonly string[]): Role | null {
   return ROLES.find((role) => roles.includes(role)) ?? null;
 }
 
-/** Spec §2: where each role lands after login. */
+/**
+ * Spec §2: where each role lands after login. A driver (also a fleet manager's driver) lands on its phone
+ * screen `/driver` (issue 17 §1); the rides table stays one tap away in the menu.
+ */
 export function landingRoute(roles: readonly string[]): string {
   const role = dominantRole(roles);
   switch (role) {
@@ -26,6 +29,7 @@ export function landingRoute(roles: readonly string[]): string {
     case 'CUSTOMER':
       return '/dispatching';
     case 'DRIVER':
+      return '/driver';
     case 'PASSENGER':
     case null:
       return '/manage/drives';

@@ -22,7 +22,7 @@ export interface NavItem {
 export const SIDE_MENU: readonly NavItem[] = [
   { key: 'dispatching', path: '/dispatching', roles: ['ADMIN', 'FLEET_MANAGER', 'CUSTOMER'] },
   // The dispatch map (spec §2 menu route /manage/dispatching, a restricted screen) and the driver's
-  // phone screen (docs/decisions/0012: the driver still lands on /manage/drives; this is its first item).
+  // phone screen (the driver's landing since issue 17 §1; the rides table is the next item).
   { key: 'dispatchBoard', path: '/manage/dispatching', roles: ['ADMIN', 'FLEET_MANAGER'] },
   { key: 'driverRides', path: '/driver', roles: ['DRIVER'] },
   { key: 'rides', path: '/manage/drives', roles: ALL },

@@ -242,6 +242,30 @@ export const MESSAGES = {
       other: 'Cestujícího lze označit jako nedostaveného až {minutes} minut po čase vyzvednutí.',
     },
   },
+  RIDE_STEP_TOO_EARLY: {
+    count: 'minutes',
+    en: {
+      one: 'You can set off at the earliest {minutes} minute before pick-up (from {time}).',
+      other: 'You can set off at the earliest {minutes} minutes before pick-up (from {time}).',
+    },
+    cs: {
+      one: 'Vyrazit můžete nejdříve {minutes} minutu před vyzvednutím (od {time}).',
+      few: 'Vyrazit můžete nejdříve {minutes} minuty před vyzvednutím (od {time}).',
+      other: 'Vyrazit můžete nejdříve {minutes} minut před vyzvednutím (od {time}).',
+    },
+  },
+  RIDE_DONE_BEFORE_ON_THE_PLACE: {
+    en: 'The ride can be finished only after you are at the pick-up place.',
+    cs: 'Jízdu lze dokončit až poté, co jste na místě vyzvednutí.',
+  },
+  RIDE_OTHER_ACTIVE: {
+    en: 'Finish ride {rideId} first: you are on one ride at a time.',
+    cs: 'Nejdříve dokončete jízdu {rideId}: jezdíte vždy jen jednu jízdu.',
+  },
+  RIDE_UNDO_UNAVAILABLE: {
+    en: 'Only your last step of the last {minutes} minutes can be undone.',
+    cs: 'Vrátit lze jen váš poslední krok z posledních {minutes} minut.',
+  },
   DRIVER_INVALID: {
     en: 'The chosen driver is not an active driver you can assign.',
     cs: 'Vybraný řidič není aktivní řidič, kterého můžete přiřadit.',

@@ -30,6 +30,8 @@ useTestApp(
 /** Runs every queued job (the fan-out, then the deliveries) to the SMTP catcher. */
 const settle = () => t.app.jobs.drain();
 const mailsTo = (user: { email: string | null }): CaughtMail[] => t.mail.messages.filter((m) => m.to.includes(user.email!));
+/** A pick-up within the driver's lead time (issue 17 §2) and too close for the passenger's reminders. */
+const soon = () => new Date(t.clock.now().getTime() + 50 * 60_000);
 const deliveriesOf = (rideId: number) => t.database.db.select().from(deliveries).where(eq(deliveries.rideId, rideId));
 
 const threeStops = [
@@ -163,7 +165,13 @@ describe('ride e-mails: the driver on its way, at the pick-up, done; cancelled',
   };
 
   it('customer and passenger follow the ride; the customer gets the DONE summary; the driver who moves it none', async () => {
-    const ride = await buildOwnRide(t, p, { status: 'ACCEPTED_BY_DRIVER', clientPrice: 150_000, paymentType: 'CASH_DRIVER', vehicleId });
+    const ride = await buildOwnRide(t, p, {
+      status: 'ACCEPTED_BY_DRIVER',
+      clientPrice: 150_000,
+      paymentType: 'CASH_DRIVER',
+      vehicleId,
+      date: soon(),
+    });
     await step(p.driver.api, ride.id, 'ON_THE_WAY');
     const onTheWay = mailsTo(p.passenger)[0]!;
     expect(onTheWay.subject).toBe('Your driver is on the way');
@@ -202,7 +210,12 @@ describe('ride e-mails: the driver on its way, at the pick-up, done; cancelled',
       passwordHash: null,
       phone: '+420 777 111 222',
     });
-    const quiet = await buildOwnRide(t, p, { status: 'ACCEPTED_BY_DRIVER', customerId: customer.id, passengerId: passenger.id });
+    const quiet = await buildOwnRide(t, p, {
+      status: 'ACCEPTED_BY_DRIVER',
+      customerId: customer.id,
+      passengerId: passenger.id,
+      date: soon(),
+    });
     await step(p.driver.api, quiet.id, 'ON_THE_WAY');
     expect((await deliveriesOf(quiet.id)).map((d) => [d.role, d.channel])).toEqual([['CUSTOMER', 'EMAIL']]);
     await step(p.driver.api, quiet.id, 'ON_THE_PLACE');
@@ -210,6 +223,9 @@ describe('ride e-mails: the driver on its way, at the pick-up, done; cancelled',
     expect(sms).toMatchObject({ recipient: '+420 777 111 222', role: 'PASSENGER', kind: 'ON_THE_PLACE', language: 'cs' });
     expect(sms.text).toContain('na vás čeká na místě vyzvednutí');
 
+    // One ride at a time: the first is finished before the driver sets off again.
+    await step(p.driver.api, quiet.id, 'OCCUPIED');
+    await step(p.driver.api, quiet.id, 'DONE');
     await t.database.db
       .update(users)
       .set({ passengerAlerts: { arrival: false } })
@@ -219,6 +235,7 @@ describe('ride e-mails: the driver on its way, at the pick-up, done; cancelled',
       customerId: customer.id,
       passengerId: passenger.id,
       vehicleId,
+      date: soon(),
     });
     await step(p.driver.api, second.id, 'ON_THE_WAY');
     await step(p.driver.api, second.id, 'ON_THE_PLACE');

@@ -57,8 +57,8 @@ async function readableReferences<T extends repo.HistoryValues>(db: Db, entries:
 }
 
 /** Writes the rows in the caller's transaction, so a change and its history commit together. */
-export async function recordHistory(tx: Db, rideId: number, userId: number, entries: repo.HistoryValues[]): Promise<void> {
-  await repo.insertHistory(tx, rideId, userId, await readableReferences(tx, entries));
+export async function recordHistory(tx: Db, rideId: number, userId: number, entries: repo.HistoryValues[], at?: Date): Promise<void> {
+  await repo.insertHistory(tx, rideId, userId, await readableReferences(tx, entries), at);
 }
 
 /** The history of a ride, oldest first, without the rows of fields the caller may not see. */

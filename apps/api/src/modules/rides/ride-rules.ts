@@ -26,6 +26,7 @@ import {
 import * as repo from './rides.repository.ts';
 import { assertUsableVehicle } from '../vehicles/vehicle-access.ts';
 import { fleetClientIds } from '../users/client-access.ts';
+import { assertDriverStep } from './driver-steps.ts';
 
 /** A driver marks a no-show only this long after the pick-up time (the `graceTime` of the status table). */
 
@@ -168,6 +169,15 @@ export async function resolveWrite(tx: Db, w: WriteRequest): Promise<ResolvedWri
     const edits = RIDE_FIELDS.some((f) => f !== 'status' && !sameValue(next[f], w.current[f]));
     if (edits || routeChanged) throw new AppError(409, 'RIDE_NOT_EDITABLE');
   }
+  await assertDriverStep(tx, {
+    parties: w.parties,
+    from: w.current.status as RideStatus,
+    to: next.status as RideStatus,
+    previous: w.previousStatus,
+    date: next.date,
+    now: w.now,
+    driverId: w.current.driverId,
+  });
   const previousStatus = changeStatus(w, next);
   await assign(tx, w, next);
   await checkReferences(tx, w, next);

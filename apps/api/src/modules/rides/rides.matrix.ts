@@ -128,6 +128,11 @@ export const ridesMatrix: MatrixModule = {
       expect: [401, 200, 200, 200, 403, 403],
       request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}/set-waiting-time?time=5` }),
     },
+    // Only the assigned driver undoes its own last step; a fresh ride has none to undo (409).
+    'PUT /api/orders/:id/undo-step': {
+      expect: [401, 403, 403, 409, 403, 403],
+      request: async (ctx) => ({ url: `/api/orders/${await ownRide(ctx)}/undo-step` }),
+    },
     'GET /api/orders/:id/duplicate': {
       expect: [401, 201, 201, 403, 201, 403],
       request: (ctx) => ({ url: `/api/orders/${ctx.ids['rides.own']}/duplicate` }),

@@ -301,8 +301,8 @@ export interface HistoryValues {
   newValue: string | null;
 }
 
-export async function insertHistory(tx: Db, rideId: number, userId: number, entries: HistoryValues[]): Promise<void> {
-  if (entries.length > 0) await tx.insert(rideHistory).values(entries.map((e) => ({ ...e, rideId, userId })));
+export async function insertHistory(tx: Db, rideId: number, userId: number, entries: HistoryValues[], at?: Date): Promise<void> {
+  if (entries.length > 0) await tx.insert(rideHistory).values(entries.map((e) => ({ ...e, rideId, userId, ...(at ? { at } : {}) })));
 }
 
 /** The history of a ride, oldest first, with the names of who changed what. */

@@ -130,6 +130,21 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     );
 
     app.put(
+      '/orders/:id/undo-step',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary:
+            'The assigned driver takes back its last step within 2 minutes (409 RIDE_UNDO_UNAVAILABLE after); in the history, e-mails nobody',
+          params: ZIdParams,
+          response: { 200: ZRide, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => rides.undoStep(request.user!, request.params.id),
+    );
+
+    app.put(
       '/orders/:id/mark-as-seen',
       {
         config: { access: 'authenticated' },

@@ -14,6 +14,7 @@ import {
   type RideCaller,
 } from './ride-access.ts';
 import { columnsOf, requestedValues, valuesOf, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
+import { undoLastStep } from './driver-steps.ts';
 import { createBookingPricer, pricedTripChanged } from './ride-booking.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { ResolvedWrite } from './ride-rules.ts';
@@ -156,7 +157,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
     if (resolved.routeChanged) await repo.replaceStops(tx, row.id, resolved.stops);
     const route = resolved.routeChanged ? { before: currentStops, after: resolved.stops } : undefined;
     const changes = historyEntries(current, resolved.next, resolved.changed, route);
-    await recordHistory(tx, row.id, caller.id, changes);
+    await recordHistory(tx, row.id, caller.id, changes, now());
     await afterRideWrite(tx, row, updated, { jobs: deps.jobs, changes, actorId: caller.id, at: now(), notify }, route);
   }
 
@@ -291,6 +292,16 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
         const booked = mode === 'customer' ? repriced?.price : undefined;
         await change(tx, caller, row, mode, await paidFollowsPayments(tx, id, input), booked, options.notify);
         if (booked !== undefined) await deps.bookingPayment(tx, id, caller.id);
+        return presentById(tx, id, caller);
+      });
+    },
+
+    /** `PUT /api/orders/{id}/undo-step`: the assigned driver takes back its last step (docs/api/rides.md); e-mails nobody. */
+    async undoStep(caller: RideCaller, id: number): Promise<Ride> {
+      return write(caller, id, async (tx) => {
+        const row = await lockVisible(tx, caller, id);
+        if (!partiesOf(caller, row).has('ASSIGNED_DRIVER')) throw new AppError(403, 'FORBIDDEN');
+        await undoLastStep(tx, caller, row, { jobs: deps.jobs, now: now() });
         return presentById(tx, id, caller);
       });
     },

@@ -37,6 +37,8 @@ export const settingsMatrix: MatrixModule = {
     },
     'GET /api/settings/hourly-interval': { expect: adminOnly(200) },
     'PUT /api/settings/hourly-interval': { expect: adminOnly(200), payload: { minutes: 60 } },
+    'GET /api/settings/driver-steps': { expect: signedIn(200) },
+    'PUT /api/settings/driver-steps': { expect: adminOnly(200), payload: { leadMinutes: 90 } },
     'GET /api/settings/company': { expect: adminOnly(200) },
     'PUT /api/settings/company': {
       expect: adminOnly(200),

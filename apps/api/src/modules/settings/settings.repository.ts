@@ -2,14 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_COMPANY,
+  DEFAULT_DRIVER_STEPS,
   DEFAULT_HOURLY_INTERVAL,
   DEFAULT_OPERATION_AREA,
   DEFAULT_RATES,
   ZCompanySettings,
+  ZDriverStepSettingsInput,
   ZHourlyIntervalInput,
   ZOperationAreaInput,
   ZRatesInput,
   type CompanySettings,
+  type DriverStepSettings,
   type HourlyIntervalSettings,
   type NotificationSetting,
   type OperationAreaSettings,
@@ -24,6 +27,7 @@ export interface SettingValues {
   operationArea: OperationAreaSettings;
   hourlyInterval: HourlyIntervalSettings;
   company: CompanySettings;
+  driverSteps: DriverStepSettings;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -32,6 +36,7 @@ export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K]
   operationArea: { schema: ZOperationAreaInput, fallback: DEFAULT_OPERATION_AREA },
   hourlyInterval: { schema: ZHourlyIntervalInput, fallback: DEFAULT_HOURLY_INTERVAL },
   company: { schema: ZCompanySettings, fallback: DEFAULT_COMPANY },
+  driverSteps: { schema: ZDriverStepSettingsInput, fallback: DEFAULT_DRIVER_STEPS },
 };
 
 /** A stored setting, or null when none is stored (or what is stored no longer fits its schema). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import {
   notificationTable,
+  ZDriverStepSettings,
   ZHourlyIntervalSettings,
   ZNotificationSettingsInput,
   ZNotificationTable,
@@ -56,6 +57,13 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     // Company details and the logo upload (in their own scope: multipart bodies).
     void app.register(companyRoutes(deps));
     single('hourly-interval', 'hourlyInterval', admin.access, ZHourlyIntervalSettings, 'The drive-way creation interval, 1–1440 minutes');
+    single(
+      'driver-steps',
+      'driverSteps',
+      'authenticated',
+      ZDriverStepSettings,
+      'How long before the pick-up a driver may set off, 1–1440 minutes (default 90); everyone signed in reads it',
+    );
 
     app.get(
       '/settings/notification',

@@ -18,8 +18,8 @@ describe('dashboard messages on the landing screen', { timeout: 30_000 }, () => 
     const { router } = renderWithProviders(null, { routes, url: '/', user: driver });
     const region = await screen.findByRole('region', { name: 'Messages from the dispatching' }, { timeout: 5_000 });
     expect(within(region).getByText('Road closed at the airport')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Rides', level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/manage/drives');
+    expect(screen.getByRole('heading', { name: 'My rides today', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/driver');
 
     await router.navigate('/access-denied');
     expect(await screen.findByRole('heading', { name: 'You do not have access to this screen' }, { timeout: 5_000 })).toBeTruthy();

@@ -53,7 +53,7 @@ describe('LoginPage', () => {
     await signIn('jana@example.cz', 'Secret123!');
 
     expect(await screen.findByText('app screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/manage/drives');
+    expect(router.state.location.pathname).toBe('/driver');
     expect(currentLanguage()).toBe('cs');
     expect(window.localStorage.getItem('vozka.language')).toBe('cs');
   });

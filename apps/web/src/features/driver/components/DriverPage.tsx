@@ -1,5 +1,5 @@
 import { Badge, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { REFRESH_MS, type Ride, isFinal } from '@vozka/domain';
+import { DEFAULT_DRIVER_STEPS, DRIVER_ACTIVE_STATUSES, REFRESH_MS, type Ride, isFinal } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/auth';
@@ -15,6 +15,8 @@ import { DriverRideCard } from './DriverRideCard';
 import { DutySwitch } from './DutySwitch';
 import { NextStepButtons } from './NextStepButtons';
 import { TripOffers } from './TripOffers';
+import { UndoStepBar, useLastStep } from './UndoStepBar';
+import { driverStepsSetting } from '../../../lib/settings';
 
 /** The driver screen's path (docs/decisions/0012). */
 export const DRIVER_PATH = '/driver';
@@ -49,9 +51,25 @@ export function DriverPage() {
   );
   useErrorToast(query, t('title'), t('loadFailed'));
   const { today, later } = splitRides(query.data?.objects ?? [], user.id);
+  // The clock rules of the steps (docs/decisions/0034): the lead time, and the one ride the driver is on.
+  const leadMinutes = (driverStepsSetting.useGet().data ?? DEFAULT_DRIVER_STEPS).leadMinutes;
+  const active = today.find((ride) => DRIVER_ACTIVE_STATUSES.includes(ride.status));
+  const lastStep = useLastStep();
 
   const list = (rides: Ride[]) =>
-    rides.map((ride) => <DriverRideCard key={ride.id} ride={ride} actions={<NextStepButtons ride={ride} />} />);
+    rides.map((ride) => (
+      <DriverRideCard
+        key={ride.id}
+        ride={ride}
+        actions={
+          <NextStepButtons
+            ride={ride}
+            rules={{ leadMinutes, otherActiveRideId: active && active.id !== ride.id ? active.id : null }}
+            onStepped={(status) => lastStep.remember(ride.id, status)}
+          />
+        }
+      />
+    ));
 
   return (
     <Container size={640} px={0}>
@@ -59,7 +77,9 @@ export function DriverPage() {
         <Title order={1} fz={24} c="vozka.9">
           {t('title')}
         </Title>
+        <AssignmentBanner rides={query.data?.objects} driverId={user.id} />
         <DutySwitch />
+        {lastStep.last && <UndoStepBar last={lastStep.last} onDone={lastStep.clear} />}
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="rides" fz="md">
@@ -77,7 +97,6 @@ export function DriverPage() {
                   ) : null
                 }
               >
-        <AssignmentBanner rides={query.data?.objects} driverId={user.id} />
                 {t('tabs.offers')}
               </Tabs.Tab>
             )}
