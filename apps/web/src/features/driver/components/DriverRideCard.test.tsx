@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RIDE_COUNTERS } from '@vozka/domain';
 import { i18n } from '../../../lib/i18n';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { makeRide } from '../../../test/rides';
@@ -40,5 +41,24 @@ describe('the driver ride card: cash to collect (issue 12)', () => {
     renderWithProviders(<DriverRideCard ride={driverRide({ paymentType: 'INVOICE' })} />, { user: driver });
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText(/cash/i)).toBeNull();
+  });
+});
+
+describe('the driver ride card: the vehicle offer and the extras (issue 17 §5)', () => {
+  it('shows the vehicle category and every extra to bring, in en and cs', async () => {
+    const ride = driverRide({ vehicleCategory: 'VAN', largeLuggage: 2, childSeats: 1, animals: 0 });
+    const { unmount } = renderWithProviders(<DriverRideCard ride={ride} />, { user: driver });
+    const extras = screen.getByRole('group', { name: 'Vehicle and extras' });
+    expect(extras.textContent).toMatch(/^Vehicle: .+Large luggage: 2Child seats: 1$/);
+    unmount();
+    await i18n.changeLanguage('cs');
+    renderWithProviders(<DriverRideCard ride={ride} />, { user: driver });
+    expect(screen.getByRole('group', { name: 'Vůz a výbava' }).textContent).toContain('Dětské sedačky: 1');
+  });
+
+  it('shows nothing when the ride names no offer and no extras', () => {
+    const none = Object.fromEntries(RIDE_COUNTERS.map((c) => [c, 0]));
+    renderWithProviders(<DriverRideCard ride={driverRide({ vehicleCategory: null, ...none })} />, { user: driver });
+    expect(screen.queryByRole('group', { name: 'Vehicle and extras' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Ride } from '@vozka/domain';
+import { RIDE_COUNTERS, type Ride } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +28,29 @@ function CashToCollect({ amount }: { amount: number }) {
     >
       {amount > 0 ? t('ride.cashToCollect', { amount: formatCzk(amount, language) }) : t('ride.cashNothing')}
     </Text>
+  );
+}
+
+/** The vehicle offer's category the client chose and the extras to bring (luggage, seats, animals…), when any. */
+function VehicleAndExtras({ ride }: { ride: Ride }) {
+  const { t } = useTranslation('driver');
+  const { t: tv } = useTranslation('vehicles');
+  const { t: tr } = useTranslation('rides');
+  const extras = RIDE_COUNTERS.filter((c) => ride[c] > 0).map((c) => `${tr(`fields.${c}`)}: ${ride[c]}`);
+  if (!ride.vehicleCategory && extras.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('ride.extras')}>
+      {ride.vehicleCategory && (
+        <Text fz="sm" fw={600}>
+          {t('offer.vehicle', { category: tv(`categories.${ride.vehicleCategory}`) })}
+        </Text>
+      )}
+      {extras.map((extra) => (
+        <Text key={extra} fz="sm" bg="blue.0" px={6} style={{ borderRadius: 4 }}>
+          {extra}
+        </Text>
+      ))}
+    </Group>
   );
 }
 
@@ -82,6 +105,7 @@ export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactN
             </Text>
           )}
         </Group>
+        <VehicleAndExtras ride={ride} />
         {ride.cashToCollect !== undefined && <CashToCollect amount={ride.cashToCollect} />}
         {notes.length > 0 && (
           <Text fz="sm" bg="yellow.0" p={6} style={{ borderRadius: 4 }}>
