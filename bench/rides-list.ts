@@ -1,11 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, seedDemo } from '../apps/api/src/db/seed/demo.ts';
-import { buildApp } from '../apps/api/src/app.ts';
-import { fileMailer } from '../apps/api/src/adapters/mail/mailer.ts';
-import { driverOf, freshDatabase } from './rides-list/database.ts';
-import { load } from './rides-list/generation.ts';
+import { seededApp } from './rides-list/seeded-app.ts';
 import { table, type Row } from './rides-list/report.ts';
 import { measure, scenarios } from './rides-list/scenarios.ts';
 
@@ -25,37 +20,7 @@ import { measure, scenarios } from './rides-list/scenarios.ts';
 const RIDES = Number(process.env.BENCH_RIDES ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const now = new Date();
-const fresh = await freshDatabase(process.env.DATABASE_URL, process.env.BENCH_KEEP === '1');
-const driver = driverOf(fresh.database);
-console.log(
-  `${fresh.label}; ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
-await fresh.database.migrate();
-await seedDemo(fresh.database.db, now);
-const started = performance.now();
-console.log(`loading ${RIDES.toLocaleString('en')} rides with 2 stops each …`);
-const people = await load(driver, now, RIDES);
-console.log(`  took ${((performance.now() - started) / 1000).toFixed(0)} s`);
-
-const app = await buildApp({
-  config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
-  database: fresh.database,
-  mailer: fileMailer({ dir: path.join(os.tmpdir(), 'vozka-bench-mail'), from: 'bench@vozka', logger: { info: () => undefined } }),
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${address}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return res.text();
-}
+const { now, fresh, driver, people, app, address, tokenOf } = await seededApp(RIDES);
 const adminToken = await tokenOf('admin@demo.vozka.cz');
 const fleetToken = await tokenOf('bench-fleet-001@bench.vozka.test');
 

@@ -1,11 +1,6 @@
 import os from 'node:os';
-import path from 'node:path';
 import { RIDE_STATUSES } from '@vozka/domain';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { fileMailer } from '../../apps/api/src/adapters/mail/mailer.ts';
-import { driverOf, freshDatabase } from '../rides-list/database.ts';
-import { load } from '../rides-list/generation.ts';
+import { seededApp } from '../rides-list/seeded-app.ts';
 import { benchImport } from './import.ts';
 
 /**
@@ -28,37 +23,7 @@ const sampler = setInterval(() => {
 }, 20);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const now = new Date();
-const fresh = await freshDatabase(process.env.DATABASE_URL, process.env.BENCH_KEEP === '1');
-console.log(
-  `${fresh.label}; ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
-await fresh.database.migrate();
-await seedDemo(fresh.database.db, now);
-const seeding = performance.now();
-console.log(`seeding ${RIDES.toLocaleString('en')} rides with 2 stops each …`);
-await load(driverOf(fresh.database), now, RIDES);
-console.log(`  took ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-
-const app = await buildApp({
-  config: { publicUrl: 'http://127.0.0.1', logLevel: 'error', webDist: '/nonexistent', trustProxy: false },
-  database: fresh.database,
-  mailer: fileMailer({ dir: path.join(os.tmpdir(), 'vozka-bench-mail'), from: 'bench@vozka', logger: { info: () => undefined } }),
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${address}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return res.text();
-}
+const { fresh, driver, address, tokenOf, app } = await seededApp(RIDES, 'error');
 
 /** One export, its body read and dropped chunk by chunk; the peak RSS is the process's (app and client). */
 async function measureExport(label: string, token: string, query: string) {
@@ -87,7 +52,7 @@ async function measureExport(label: string, token: string, query: string) {
 
 const admin = await tokenOf('admin@demo.vozka.cz');
 const everyStatus = `status=${RIDE_STATUSES.join(',')}`;
-const { rows } = await driverOf(fresh.database).run('select count(*)::int as n from rides');
+const { rows } = await driver.run('select count(*)::int as n from rides');
 console.log(`\nexporting (${String(rows[0]?.n)} rides in the database, ${os.loadavg()[0]?.toFixed(1)} load) …`);
 await measureExport(`admin, every ride (${RIDES.toLocaleString('en')})`, admin, `for=admin&${everyStatus}&sortBy=date`);
 await measureExport('admin, the default list (-date, no deleted)', admin, 'for=admin');
