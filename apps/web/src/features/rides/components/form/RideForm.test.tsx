@@ -54,6 +54,12 @@ describe('RideForm', { timeout: 30_000 }, () => {
     await typeInto(user, 'Destination note', 'Reception');
     setDate(/^Date and time/, '2026-07-15T14:30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // A pick-up in the past and no client: saved only after the confirmation (issue 17 §9).
+    const ask = await screen.findByRole('dialog', { name: 'Save this ride?' });
+    expect(ask.textContent).toContain('The pick-up time is in the past.');
+    expect(ask.textContent).toContain('The ride has no client.');
+    expect(callsTo(fetchMock, 'POST /api/orders')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
 
     expect(await screen.findByText('The ride was created.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/orders')[0]?.url.search).toBe('');
@@ -84,6 +90,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
     await fillRoute(user, 'Letiště Praha', 'Hotel Paříž');
     setDate(/^Date and time/, '2026-12-24T18:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(lastJsonBody(fetchMock, 'POST /api/orders')).toMatchObject({ fleetManagerId: 2 }));
   });
 
@@ -95,6 +102,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
     setDate(/^Date and time/, '2026-07-15T14:30');
     await user.click(screen.getByRole('checkbox', { name: 'Do not send notifications' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
 
     expect(await screen.findByText('The ride was created.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/orders')[0]?.url.searchParams.get('skipNotification')).toBe('true');
@@ -118,6 +126,7 @@ describe('RideForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Rent by the hour' }));
     await typeInto(user, 'Number of hours', '3');
     await user.click(screen.getByRole('button', { name: 'Save and open' }));
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' })); // a pick-up in the past
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/drives/44'));
     const body = lastJsonBody(fetchMock, 'POST /api/orders') as Record<string, unknown>;

@@ -16,6 +16,8 @@ import { type RideBodyContext, type RideFormValues, asNewRide, rideFormDefaults,
 import { ridePath } from '../../../../lib/rides/paths';
 import { validateRideForm } from '../../ride-validation';
 import { ConflictModal } from '../../../../components/rides/ConflictModal';
+import { ConfirmModal } from '../../../../components/ui/ConfirmDelete';
+import { type SaveWarning, saveWarnings } from '../../save-warnings';
 import { NoteFields } from './NoteFields';
 import { PartyFields } from './PartyFields';
 import { CounterFields, PriceFields } from './PriceFields';
@@ -69,44 +71,52 @@ export function RideForm({ ride = null, initial, onSaved }: RideFormProps) {
     form.reset(rideFormDefaults(next));
   };
 
+  // A ride in the past or without a client is saved only after a confirmation (issue 17 §9).
+  const [asking, setAsking] = useState<{ values: RideFormValues; mode: SaveMode; warnings: SaveWarning[] } | null>(null);
   const submit = (mode: SaveMode) =>
     form.handleSubmit(async (values) => {
-      const body = rideFormToBody(values, context.current);
-      // A driver given here takes its paired vehicle, as on the board's assign screen (issue 17 §9).
-      const driverId = values.driver?.id ?? 0;
-      if (editing && dispatch && driverId > 0 && driverId !== editing.driverId) {
-        const vehicleId = await pairedVehicleOnAssign(editing.id, driverId);
-        if (vehicleId !== null) body.vehicleId = vehicleId;
-      }
-      const skipNotification = values.skipNotification;
-      try {
-        const saved = editing
-          ? await update.mutateAsync({ id: editing.id, body, skipNotification })
-          : await create.mutateAsync({ body, skipNotification });
-        showSuccessToast(editing ? t('toasts.saved') : t('toasts.created'));
-        if (mode === 'copy') {
-          setEditing(null);
-          form.reset(asNewRide(values));
-        } else if (mode === 'save' && editing) load(saved);
-        else form.reset(blank());
-        onSaved?.(saved, mode);
-        if (mode === 'open') await navigate(ridePath(saved.id));
-      } catch (error) {
-        const current = rideConflict(error);
-        if (current) {
-          setConflict(current);
-          return;
-        }
-        applyServerFields(error, (name, message) => form.setError(name as keyof RideFormValues, { message }), {
-          rename: rideFormField,
-        });
-        showErrorToast(
-          editing ? t('toasts.saveTitle') : t('toasts.createTitle'),
-          error,
-          editing ? t('toasts.saveFailed') : t('toasts.createFailed'),
-        );
-      }
+      const warnings = saveWarnings(values, editing);
+      if (warnings.length > 0) setAsking({ values, mode, warnings });
+      else await save(values, mode);
     });
+
+  const save = async (values: RideFormValues, mode: SaveMode) => {
+    const body = rideFormToBody(values, context.current);
+    // A driver given here takes its paired vehicle, as on the board's assign screen (issue 17 §9).
+    const driverId = values.driver?.id ?? 0;
+    if (editing && dispatch && driverId > 0 && driverId !== editing.driverId) {
+      const vehicleId = await pairedVehicleOnAssign(editing.id, driverId);
+      if (vehicleId !== null) body.vehicleId = vehicleId;
+    }
+    const skipNotification = values.skipNotification;
+    try {
+      const saved = editing
+        ? await update.mutateAsync({ id: editing.id, body, skipNotification })
+        : await create.mutateAsync({ body, skipNotification });
+      showSuccessToast(editing ? t('toasts.saved') : t('toasts.created'));
+      if (mode === 'copy') {
+        setEditing(null);
+        form.reset(asNewRide(values));
+      } else if (mode === 'save' && editing) load(saved);
+      else form.reset(blank());
+      onSaved?.(saved, mode);
+      if (mode === 'open') await navigate(ridePath(saved.id));
+    } catch (error) {
+      const current = rideConflict(error);
+      if (current) {
+        setConflict(current);
+        return;
+      }
+      applyServerFields(error, (name, message) => form.setError(name as keyof RideFormValues, { message }), {
+        rename: rideFormField,
+      });
+      showErrorToast(
+        editing ? t('toasts.saveTitle') : t('toasts.createTitle'),
+        error,
+        editing ? t('toasts.saveFailed') : t('toasts.createFailed'),
+      );
+    }
+  };
 
   const pending = create.isPending || update.isPending;
   const title = editing ? t('form.editTitle', { id: editing.id }) : t('form.newTitle');
@@ -150,6 +160,20 @@ export function RideForm({ ride = null, initial, onSaved }: RideFormProps) {
           </Group>
         </Stack>
       </Paper>
+      <ConfirmModal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t('form.confirmTitle')}
+        confirmLabel={t('form.confirmSave')}
+        cancelLabel={t('form.keepEditing')}
+        onConfirm={() => {
+          if (!asking) return;
+          setAsking(null);
+          void save(asking.values, asking.mode);
+        }}
+      >
+        {asking?.warnings.map((warning) => t(`form.warnings.${warning}`)).join(' ')}
+      </ConfirmModal>
       <ConflictModal
         current={conflict}
         onClose={() => setConflict(null)}
