@@ -1,40 +1,50 @@
-import { ZHourlyIntervalInput } from '@vozka/domain';
+import { ZDriverStepSettingsInput, ZHourlyIntervalInput } from '@vozka/domain';
 import { Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
-import type { HourlyIntervalSettings } from '@vozka/domain';
-import { intervalSetting } from '../../../lib/settings';
+import type { DriverStepSettings, HourlyIntervalSettings } from '@vozka/domain';
+import { driverStepsSetting, intervalSetting } from '../../../lib/settings';
 import { saveSettingForm, settingTexts } from './save-setting';
 import { FormActions } from '../../../components/ui/FormActions';
 
-const validate = (values: { minutes: number | string }) =>
-  schemaFieldErrors(ZHourlyIntervalInput, { minutes: values.minutes === '' ? undefined : Number(values.minutes) });
-
-/** The drive-way creation interval (spec §2 settings), in minutes. */
-export function IntervalForm({ interval }: { interval: HourlyIntervalSettings }) {
+/** A setting of one number of minutes, 1–1440: its texts (`<texts>.title/description/minutes`), its schema and save. */
+function MinutesForm({
+  minutes,
+  texts,
+  check,
+  save,
+  saving,
+}: {
+  minutes: number;
+  texts: 'interval' | 'driverSteps';
+  /** The setting's input schema applied to the number (field errors come back under `minutes`). */
+  check: (minutes: number | undefined) => Record<string, string>;
+  save: (minutes: number) => Promise<unknown>;
+  saving: boolean;
+}) {
   const { t } = useTranslation('settings');
-  const save = intervalSetting.useSave();
   const form = useForm<{ minutes: number | string }>({
-    resolver: validatorResolver(validate),
-    defaultValues: { minutes: interval.minutes },
+    resolver: validatorResolver((values: { minutes: number | string }) =>
+      check(values.minutes === '' ? undefined : Number(values.minutes)),
+    ),
+    defaultValues: { minutes },
   });
   const errorOf = useFieldErrorText(form.formState.errors);
-  const onSubmit = form.handleSubmit((values) =>
-    saveSettingForm(form, values, () => save.mutateAsync({ minutes: Number(values.minutes) }), settingTexts(t, 'interval')),
-  );
+  const onSubmit = form.handleSubmit((values) => saveSettingForm(form, values, () => save(Number(values.minutes)), settingTexts(t, texts)));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('interval.title')}>
+    <form onSubmit={onSubmit} noValidate aria-label={t(`${texts}.title`)}>
       <Stack gap="sm">
         <Text fz="sm" c="dimmed">
-          {t('interval.description')}
+          {t(`${texts}.description`)}
         </Text>
         <FormNumber
           control={form.control}
           name="minutes"
-          label={t('interval.minutes')}
+          label={t(`${texts}.minutes`)}
           min={0}
           max={24 * 60}
           w={220}
@@ -45,8 +55,44 @@ export function IntervalForm({ interval }: { interval: HourlyIntervalSettings })
           }
           error={errorOf('minutes')}
         />
-        <FormActions saving={save.isPending} />
+        <FormActions saving={saving} />
       </Stack>
     </form>
+  );
+}
+
+/** Field errors of a one-number schema, keyed `minutes` for the form. */
+function minutesErrors(schema: z.ZodType, key: string) {
+  return (minutes: number | undefined): Record<string, string> => {
+    const error = schemaFieldErrors(schema, { [key]: minutes })[key];
+    return error ? { minutes: error } : {};
+  };
+}
+
+/** The drive-way creation interval (spec §2 settings), in minutes. */
+export function IntervalForm({ interval }: { interval: HourlyIntervalSettings }) {
+  const save = intervalSetting.useSave();
+  return (
+    <MinutesForm
+      minutes={interval.minutes}
+      texts="interval"
+      check={minutesErrors(ZHourlyIntervalInput, 'minutes')}
+      save={(minutes) => save.mutateAsync({ minutes })}
+      saving={save.isPending}
+    />
+  );
+}
+
+/** How long before the pick-up a driver may set off (issue 17 §2, docs/decisions/0034), in minutes. */
+export function DriverStepsForm({ steps }: { steps: DriverStepSettings }) {
+  const save = driverStepsSetting.useSave();
+  return (
+    <MinutesForm
+      minutes={steps.leadMinutes}
+      texts="driverSteps"
+      check={minutesErrors(ZDriverStepSettingsInput, 'leadMinutes')}
+      save={(leadMinutes) => save.mutateAsync({ leadMinutes })}
+      saving={save.isPending}
+    />
   );
 }

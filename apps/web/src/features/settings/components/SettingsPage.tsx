@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
-import { areaSetting, companySetting, intervalSetting, ratesSetting } from '../../../lib/settings';
+import { areaSetting, companySetting, driverStepsSetting, intervalSetting, ratesSetting } from '../../../lib/settings';
 import { CompanyForm } from './CompanyForm';
 import { AreaForm } from './AreaForm';
-import { IntervalForm } from './IntervalForm';
+import { DriverStepsForm, IntervalForm } from './IntervalForm';
 import { RatesForm } from './RatesForm';
 
 /**
  * /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval, the
+ * drivers' lead time (issue 17 §2),
  * company details (issue 15; notifications: /notification).
  */
 export function SettingsPage() {
@@ -19,6 +20,7 @@ export function SettingsPage() {
   const area = areaSetting.useGet();
   const interval = intervalSetting.useGet();
   const company = companySetting.useGet();
+  const steps = driverStepsSetting.useGet();
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
@@ -31,6 +33,11 @@ export function SettingsPage() {
         <Section id="settings-interval" title={t('interval.title')}>
           <QueryState data={interval.data} error={interval.error} errorTitle={t('toasts.loadFailed')}>
             {(data) => <IntervalForm interval={data} />}
+          </QueryState>
+        </Section>
+        <Section id="settings-driver-steps" title={t('driverSteps.title')}>
+          <QueryState data={steps.data} error={steps.error} errorTitle={t('toasts.loadFailed')}>
+            {(data) => <DriverStepsForm steps={data} />}
           </QueryState>
         </Section>
       </SimpleGrid>
