@@ -1,0 +1,51 @@
+import { test } from '../../support/fixtures.ts';
+import { apiCall, dismissToasts, expect, signInAs } from '../../support/people.ts';
+
+interface RideJson {
+  id: number;
+  version: number;
+  status: string;
+  driverId: number | null;
+  vehicleId: number | null;
+  trackingSlug?: string;
+}
+
+/** Issue 17 §9: an admin assigns a driver in the ride's edit form; the ride is PLANNED with the driver's paired vehicle. */
+test('an admin assigns a driver in the edit form: the ride is PLANNED with the paired vehicle', async ({ page, shot }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const ride = await apiCall<RideJson>(page, 'POST', '/api/orders?skipNotification=true', {
+    date,
+    route: [{ address: 'Letiště Václava Havla, Praha' }, { address: 'Václavské náměstí 1, Praha' }],
+    person: 2,
+  });
+  expect(ride.status).not.toBe('PLANNED');
+  const drivers = await apiCall<{ id: number; email: string | null }[]>(page, 'GET', '/api/users?roleName=DRIVER');
+  const david = drivers.find((d) => d.email === 'driver@demo.vozka.cz');
+  expect(david).toBeTruthy();
+  const record = await apiCall<{ vehicles: { id: number }[] }>(page, 'GET', `/api/users/${david!.id}`);
+  const paired = record.vehicles.map((v) => v.id);
+  expect(paired.length).toBeGreaterThan(0);
+
+  await page.goto(`/manage/drives/${ride.id}/edit`);
+  await page.getByRole('combobox', { name: 'Driver' }).click();
+  await page
+    .getByRole('option', { name: /David Řidič/ })
+    .first()
+    .click();
+  await shot('dispatch-edit-form-assign');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect
+    .poll(async () => {
+      const now = await apiCall<RideJson>(page, 'GET', `/api/orders/${ride.id}`);
+      return [now.status, now.driverId, now.vehicleId !== null && paired.includes(now.vehicleId)];
+    })
+    .toEqual(['PLANNED', david!.id, true]);
+
+  await page.goto(`/manage/drives/${ride.id}`);
+  await expect(page.getByRole('region', { name: 'Ride actions' })).toBeVisible();
+  await dismissToasts(page);
+  await shot('dispatch-ride-detail-planned');
+});
