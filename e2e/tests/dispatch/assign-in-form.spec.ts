@@ -49,3 +49,20 @@ test('an admin assigns a driver in the edit form: the ride is PLANNED with the p
   await dismissToasts(page);
   await shot('dispatch-ride-detail-planned');
 });
+
+/** Issue 17 §11: the tracking link of a finished ride says so, on a phone. */
+test('the tracking page of a finished ride says the ride has finished (360 px)', async ({ page, shot }) => {
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const ride = await apiCall<RideJson>(page, 'POST', '/api/orders?skipNotification=true', {
+    date: new Date(Date.now() + 86_400_000).toISOString(),
+    route: [{ address: 'Letiště Václava Havla, Praha' }, { address: 'Hotel Paříž, Praha' }],
+    person: 1,
+  });
+  await apiCall(page, 'PUT', `/api/orders/${ride.id}?skipNotification=true`, { status: 'CANCELED_BY_CLIENT', version: ride.version });
+  const { trackingSlug } = await apiCall<RideJson>(page, 'GET', `/api/orders/${ride.id}`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/${trackingSlug}/track-your-driver`);
+  await expect(page.getByText('This ride has finished; there is nothing more to track.')).toBeVisible();
+  await expect(page.getByText('Tracking code is missing.')).toHaveCount(0);
+  await shot('tracking-finished-360');
+});
