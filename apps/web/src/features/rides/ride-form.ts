@@ -70,7 +70,8 @@ export interface RideFormValues extends Record<Counter, NumberValue> {
 
 const emptyStop = (): StopValues => ({ address: '', placeId: null, note: '' });
 
-const picked = (id: number | null | undefined, name: string | null | undefined): PickerValue => (id ? { id, name: name ?? `#${id}` } : null);
+const picked = (id: number | null | undefined, name: string | null | undefined): PickerValue =>
+  id ? { id, name: name ?? `#${id}` } : null;
 
 export function rideFormDefaults(ride?: Ride | null): RideFormValues {
   if (!ride) {
