@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test } from '../../support/fixtures.ts';
+import { loopbackContext } from '../../support/contexts.ts';
+import { apiCall, createUser, expect, signInAs, switchLanguage, uniqueSuffix } from '../../support/people.ts';
+
+interface RideJson {
+  id: number;
+}
+
+const TEXTS = {
+  en: {
+    accept: 'Accept',
+    onTheWay: 'On the way',
+    atPlace: 'At the pick-up',
+    onBoard: 'Passenger on board',
+    done: 'Done',
+    undo: 'Undo',
+    tooEarly: /You can set off at the earliest 90 minutes before pick-up \(from \d\d:\d\d\)\./,
+    ride: 'Ride',
+  },
+  cs: {
+    accept: 'Přijmout',
+    onTheWay: 'Jedu',
+    atPlace: 'Jsem na místě',
+    onBoard: 'Cestující ve voze',
+    done: 'Hotovo',
+    undo: 'Vrátit zpět',
+    tooEarly: /Vyrazit můžete nejdříve 90 minut před vyzvednutím \(od \d\d:\d\d\)\./,
+    ride: 'Jízda',
+  },
+} as const;
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+// Issue 17 §1, §2: the driver's day on a 360 × 740 phone, in English and in Czech.
+for (const language of ['en', 'cs'] as const) {
+  test(`the driver's day on a phone (${language}): lands on /driver, too early is refused with the reason, on the way, arrive, finish, undo, finish`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const x = TEXTS[language];
+    await signInAs(page, 'admin@demo.vozka.cz');
+    const suffix = uniqueSuffix();
+    const email = `den.${language}.${suffix}@example.test`;
+    const password = 'Den-ridice-2026';
+    const driver = await createUser(page, {
+      name: `Den Řidiče ${suffix}`,
+      email,
+      phone: '+420 608 333 444',
+      roles: [{ name: 'DRIVER' }],
+      password,
+    });
+    const ride = (minutes: number, tag: string) =>
+      apiCall<RideJson>(page, 'POST', '/api/orders', {
+        date: new Date(Date.now() + minutes * 60_000).toISOString(),
+        route: [{ address: `Letiště Václava Havla, Praha (E2E ${tag} ${suffix})` }, { address: 'Hotel Paříž, Praha' }],
+        driverId: driver.id,
+        status: 'PLANNED',
+      });
+    const soon = await ride(30, 'soon');
+    const later = await ride(300, 'later');
+
+    const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    await signInAs(p, email, password);
+    await expect(p).toHaveURL(/\/driver$/);
+    if (language === 'cs') await switchLanguage(p, 'cs');
+    const card = (id: number) => p.getByRole('article', { name: `${x.ride} ${id}` });
+
+    await card(later.id).getByRole('button', { name: x.accept }).click();
+    await expect(card(later.id).getByRole('button', { name: x.onTheWay })).toBeDisabled();
+    await expect(card(later.id).getByRole('note')).toHaveText(x.tooEarly);
+    // The API refuses it too, with the same reason.
+    const refused = await p.request.put(`/api/orders/${later.id}`, {
+      data: { status: 'ON_THE_WAY' },
+      headers: { 'accept-language': language },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toMatch(x.tooEarly);
+
+    const now = card(soon.id);
+    await now.getByRole('button', { name: x.accept }).click();
+    await now.getByRole('button', { name: x.onTheWay }).click();
+    await now.getByRole('button', { name: x.atPlace }).click();
+    await expect(now.getByRole('button', { name: x.onBoard })).toBeEnabled();
+    await p.screenshot({ path: path.join('docs/screens', `driver-day-${language}-at-the-pick-up-360.png`), fullPage: false });
+    await now.getByRole('button', { name: x.onBoard }).click();
+    await now.getByRole('button', { name: x.done }).click();
+    await expect(now).toHaveCount(0);
+    await p.getByRole('button', { name: x.undo }).click();
+    await expect(card(soon.id).getByRole('button', { name: x.done })).toBeVisible();
+    expect(await noSideScroll(p)).toBe(true);
+    await p.screenshot({ path: path.join('docs/screens', `driver-day-${language}-undone-360.png`), fullPage: false });
+    await card(soon.id).getByRole('button', { name: x.done }).click();
+    await expect(card(soon.id)).toHaveCount(0);
+    expect(await noSideScroll(p)).toBe(true);
+    await phone.close();
+  });
+}
