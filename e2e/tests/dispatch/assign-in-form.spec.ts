@@ -66,3 +66,14 @@ test('the tracking page of a finished ride says the ride has finished (360 px)',
   await expect(page.getByText('Tracking code is missing.')).toHaveCount(0);
   await shot('tracking-finished-360');
 });
+
+/** Issue 17 §10: /dispatching shows today's and the next rides first; the new-ride form is one click away. */
+test('dispatching shows the rides first and opens the new-ride form on demand', async ({ page, shot }) => {
+  await signInAs(page, 'admin@demo.vozka.cz');
+  await page.goto('/dispatching');
+  await expect(page.getByRole('table', { name: 'Today and later' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'New ride' })).toHaveCount(0);
+  await shot('dispatching-rides-first');
+  await page.getByRole('button', { name: 'New ride' }).click();
+  await expect(page.getByRole('form', { name: 'New ride' })).toBeVisible();
+});

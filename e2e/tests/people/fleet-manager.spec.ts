@@ -126,6 +126,7 @@ test("a fleet manager's ride form offers its rides' clients by name and phone, n
   expect(customers.objects.map((c) => c.id)).not.toContain(stranger.id);
 
   await page.goto('/dispatching');
+  await page.getByRole('button', { name: 'New ride' }).click(); // dispatch: the rides first, the form on demand
   const client = page.getByRole('combobox', { name: 'Client', exact: true });
   await client.click();
   await client.fill('Vltava');

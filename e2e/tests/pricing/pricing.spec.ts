@@ -184,6 +184,7 @@ test('an admin prices an offer by intervals and a client by a fixed price; calcu
 
   // The ride form's Calculate: the same fixed price for Vltava Travel.
   await page.goto('/dispatching');
+  await page.getByRole('button', { name: 'New ride' }).click(); // dispatch: the rides first, the form on demand
   await chooseClient(page, 'Client', 'Vltava Travel');
   await chooseAddress(page, 'Pick-up address', 'letiště václava', AIRPORT);
   await chooseAddress(page, 'Destination address', 'václavské nám', SQUARE);

@@ -38,6 +38,8 @@ describe('DispatchingPage', { timeout: 30_000 }, () => {
     const { router } = renderWithProviders(<DispatchingPage />, { path: '/dispatching', user: makeUser(['ADMIN']) });
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'Today and later' });
+    // Dispatch sees the rides first; no form until asked for (issue 17 §10).
+    expect(screen.queryByRole('form')).toBeNull();
     const [editable, locked] = await within(table).findAllByRole('button', { name: '15/07/2026, 14:30' });
 
     await user.click(editable!);

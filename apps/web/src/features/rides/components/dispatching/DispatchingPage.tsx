@@ -27,7 +27,7 @@ const fresh = (target: Omit<FormTarget, 'key'> = { ride: null }): FormTarget => 
 });
 
 /**
- * /dispatching (spec §2): the ride form beside today's and later rides. Dispatch creates and edits
+ * /dispatching (spec §2): today's and later rides, the ride form one click away beside them. Dispatch creates and edits
  * rides here (a ride of the list goes into the form); a CUSTOMER books its rides here.
  */
 export function DispatchingPage() {
@@ -35,7 +35,10 @@ export function DispatchingPage() {
   const { roles } = useSignedInUser();
   const navigate = useNavigate();
   const fetchLast = useFetchLastRide();
-  const [target, setTarget] = useState<FormTarget>(() => fresh());
+  // Dispatch sees today's and the next rides first; the form opens with "New ride" or a ride of the
+  // list (issue 17 §10). A CUSTOMER's booking page starts with the form.
+  const dispatch = isDispatcher(roles);
+  const [target, setTarget] = useState<FormTarget | null>(() => (dispatch ? null : fresh()));
   const [loadingLast, setLoadingLast] = useState(false);
 
   const select = (ride: Ride) => {
@@ -60,7 +63,7 @@ export function DispatchingPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={isDispatcher(roles) ? t('dispatching.title') : t('dispatching.bookTitle')}
+        title={dispatch ? t('dispatching.title') : t('dispatching.bookTitle')}
         actions={
           <>
             <Button variant="default" loading={loadingLast} onClick={() => void fromLast()}>
@@ -73,11 +76,13 @@ export function DispatchingPage() {
         }
       />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, xl: 7 }}>
-          <RideForm key={target.key} ride={target.ride} initial={target.initial} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xl: 5 }}>
-          <UpcomingRides selectedId={target.ride?.id ?? null} onSelect={select} />
+        {target && (
+          <Grid.Col span={{ base: 12, xl: 7 }}>
+            <RideForm key={target.key} ride={target.ride} initial={target.initial} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, xl: target ? 5 : 12 }} order={{ base: dispatch ? -1 : 1, xl: 1 }}>
+          <UpcomingRides selectedId={target?.ride?.id ?? null} onSelect={select} />
         </Grid.Col>
       </Grid>
     </Stack>
