@@ -16,7 +16,6 @@ import { blogMatrix } from '../modules/blog/blog.matrix.ts';
 import { messagesMatrix } from '../modules/notifications/messages.matrix.ts';
 import { notificationsMatrix } from '../modules/notifications/notifications.matrix.ts';
 import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
-import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { isdocMatrix } from '../modules/invoices/isdoc.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/invoices.matrix.ts';
 import { rideExportMatrix } from '../modules/ride-export/ride-export.matrix.ts';
@@ -39,7 +38,6 @@ export const MATRIX_MODULES: MatrixModule[] = [
   blogMatrix,
   messagesMatrix,
   notificationsMatrix,
-  reportsMatrix,
   reportsMatrix,
   isdocMatrix,
   invoicesMatrix,
