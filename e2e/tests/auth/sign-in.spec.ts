@@ -6,7 +6,7 @@ test.describe('sign-in', () => {
       { email: 'admin@demo.vozka.cz', landing: '/dispatching', name: 'Alena Dispečerová' },
       { email: 'fleet@demo.vozka.cz', landing: '/dispatching', name: 'František Flotila' },
       { email: 'customer@demo.vozka.cz', landing: '/dispatching', name: 'Klára Zákaznice' },
-      { email: 'driver@demo.vozka.cz', landing: '/manage/drives', name: 'David Řidič' },
+      { email: 'driver@demo.vozka.cz', landing: '/driver', name: 'David Řidič' },
       { email: 'passenger@demo.vozka.cz', landing: '/manage/drives', name: 'Petr Cestující' },
     ];
     for (const c of cases) {
