@@ -305,7 +305,10 @@ export async function insertHistory(tx: Db, rideId: number, userId: number, entr
   if (entries.length > 0) await tx.insert(rideHistory).values(entries.map((e) => ({ ...e, rideId, userId, ...(at ? { at } : {}) })));
 }
 
-/** The history of a ride, oldest first, with the names of who changed what. */
+/**
+ * The history of a ride, oldest first (in the order written: ids are serial), with the names of who changed
+ * what. Not by `at`: ride changes are stamped with the app's clock, payment lines by the database's.
+ */
 export async function historyOf(db: Db, rideId: number) {
   return db
     .select({
@@ -320,7 +323,7 @@ export async function historyOf(db: Db, rideId: number) {
     .from(rideHistory)
     .leftJoin(users, eq(users.id, rideHistory.userId))
     .where(eq(rideHistory.rideId, rideId))
-    .orderBy(asc(rideHistory.at), asc(rideHistory.id));
+    .orderBy(asc(rideHistory.id));
 }
 
 /** Whether the ride has payment records (its paid state then follows from them). */
