@@ -50,7 +50,9 @@ async function bookRide(date: Date, overrides: object = {}) {
 
 /** Makes the job due in the queue and runs it with its deliveries (the app's clock stays before the ride). */
 async function runReminder(job: PlannedJob) {
-  await t.database.db.execute(sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now() where id = ${job.id}::uuid`);
+  await t.database.db.execute(
+    sql`update ${sql.identifier(JOBS_SCHEMA)}.job set start_after = now() - interval '1 second' where id = ${job.id}::uuid`,
+  );
   await t.app.jobs.drain([RIDE_REMINDER_JOB]);
   await t.app.jobs.drain([DELIVER_JOB]);
 }
