@@ -6,7 +6,7 @@ describe('where a signed-in user goes from a public screen', () => {
   it('lands by role without a remembered screen', () => {
     expect(postLoginTarget(['ADMIN'], null)).toBe('/dispatching');
     expect(postLoginTarget(['CUSTOMER'], null)).toBe('/dispatching');
-    expect(postLoginTarget(['DRIVER'], null)).toBe('/manage/drives');
+    expect(postLoginTarget(['DRIVER'], null)).toBe('/driver');
   });
 
   it('goes back to a never-redirected screen', () => {
