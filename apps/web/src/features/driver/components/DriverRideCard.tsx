@@ -3,11 +3,11 @@ import { RIDE_COUNTERS, type Ride } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCzk, formatDate } from '../../../lib/format';
+import { formatCzk } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
 import { ridePath } from '../../../lib/rides/paths';
-import { formatClock, isTodayInPrague } from '../../../lib/clock';
+import { RideTime } from './RideTime';
 
 /**
  * What the driver collects in cash on a CASH_DRIVER ride (the API sends `cashToCollect` to the assigned
@@ -57,7 +57,6 @@ function VehicleAndExtras({ ride }: { ride: Ride }) {
 /** One ride on the driver's phone: when, where from and to, who, the cash to collect, notes; `actions` below. */
 export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactNode }) {
   const { t } = useTranslation('driver');
-  const [language] = useLanguage();
   const first = ride.route[0];
   const last = ride.route.length > 1 ? ride.route[ride.route.length - 1] : undefined;
   const stops = ride.route.slice(1, -1);
@@ -66,16 +65,7 @@ export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactN
     <Paper withBorder radius="md" p="sm" component="article" aria-label={t('ride.label', { id: ride.id })} shadow="xs">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={0}>
-            <Text fw={800} fz={26} lh={1.1}>
-              {formatClock(ride.date, language)}
-            </Text>
-            {!isTodayInPrague(ride.date) && (
-              <Text fz="sm" c="dimmed">
-                {formatDate(ride.date, language)}
-              </Text>
-            )}
-          </Stack>
+          <RideTime date={ride.date} />
           <RideStatusBadge status={ride.status} />
         </Group>
         <Stack gap={2}>

@@ -2,8 +2,8 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCzk, formatDate } from '../../../lib/format';
-import { formatClock, isTodayInPrague } from '../../../lib/clock';
+import { formatCzk } from '../../../lib/format';
+import { RideTime } from './RideTime';
 import { useLanguage } from '../../../lib/use-language';
 import { areaOf, routeKm } from '../offer-summary';
 
@@ -28,16 +28,7 @@ export function OfferCard({ ride, actions }: { ride: Ride; actions?: ReactNode }
     <Paper withBorder radius="md" p="sm" component="article" aria-label={t('offer.label', { id: ride.id })} shadow="xs">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={0}>
-            <Text fw={800} fz={26} lh={1.1}>
-              {formatClock(ride.date, language)}
-            </Text>
-            {!isTodayInPrague(ride.date) && (
-              <Text fz="sm" c="dimmed">
-                {formatDate(ride.date, language)}
-              </Text>
-            )}
-          </Stack>
+          <RideTime date={ride.date} />
           {ride.driverPrice != null && (
             <Text fw={800} fz="xl" c="teal.8" aria-label={t('offer.price', { amount: formatCzk(ride.driverPrice, language) })}>
               {formatCzk(ride.driverPrice, language)}
