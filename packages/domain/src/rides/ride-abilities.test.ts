@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canClearDriver, isDispatcher, pricesForAnyClient, seesFreePool, userRolesManagedBy } from '../auth/permissions.ts';
-import { paymentAbilities, rideAbilities } from './ride-abilities.ts';
+import { paymentAbilities, rideAbilities, statusOnAssign } from './ride-abilities.ts';
 import { partiesOf, type Party } from './ride-status.ts';
 
 const P = (...p: Party[]) => new Set<Party>(p);
@@ -60,5 +60,16 @@ describe('role rules', () => {
     expect(userRolesManagedBy(['CUSTOMER'])).toEqual([]);
     expect([['ADMIN'], ['FLEET_MANAGER'], ['FLEET_MANAGER', 'CUSTOMER']].map(pricesForAnyClient)).toEqual([true, true, true]);
     expect([['CUSTOMER'], ['PASSENGER'], ['DRIVER']].map(pricesForAnyClient)).toEqual([false, false, false]);
+  });
+});
+
+describe('statusOnAssign', () => {
+  const plannable = { nextStatuses: ['PLANNED' as const] };
+  it('plans a waiting ride the caller may plan; leaves others and a removed driver alone', () => {
+    expect(statusOnAssign({ status: 'NEW', abilities: plannable }, 7)).toBe('PLANNED');
+    expect(statusOnAssign({ status: 'FREE', abilities: plannable }, 7)).toBe('PLANNED');
+    expect(statusOnAssign({ status: 'NEW', abilities: plannable }, null)).toBeNull();
+    expect(statusOnAssign({ status: 'ON_THE_WAY', abilities: plannable }, 7)).toBeNull();
+    expect(statusOnAssign({ status: 'NEW', abilities: { nextStatuses: [] } }, 7)).toBeNull();
   });
 });

@@ -97,3 +97,19 @@ export function rideAbilities(
     payments: paymentAbilities(parties),
   };
 }
+
+/** Statuses in which a ride waits for a driver; assigning one moves it to PLANNED ("Assigned") when allowed. */
+const WAITING_FOR_DRIVER: readonly RideStatus[] = ['NEW', 'FREE', 'UNCONFIRMED'];
+
+/**
+ * The status a ride gets when a dispatcher gives it a driver — on the board's assign screen and in the
+ * ride's edit form alike (issue 17 §9): PLANNED for a waiting ride the caller may plan, else none.
+ */
+export function statusOnAssign(
+  ride: { status: RideStatus; abilities: Pick<RideAbilities, 'nextStatuses'> },
+  driverId: number | null,
+): 'PLANNED' | null {
+  return driverId !== null && WAITING_FOR_DRIVER.includes(ride.status) && ride.abilities.nextStatuses.includes('PLANNED')
+    ? 'PLANNED'
+    : null;
+}

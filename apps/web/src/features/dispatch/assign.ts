@@ -1,5 +1,5 @@
+import { statusOnAssign } from '@vozka/domain';
 import type { Ride, TRideInput } from '@vozka/domain';
-import { statusOnAssign } from '../../lib/rides/assign-status';
 
 /** Is the ride still without a driver (and not finished)? The board lists these first. */
 export function isUnassigned(ride: Pick<Ride, 'driverId' | 'status'>): boolean {

@@ -1,7 +1,7 @@
+import { statusOnAssign } from '@vozka/domain';
 import type { PaymentType, Ride, RideStatus, RideType, TRideInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { isoToPragueLocal, pragueLocalToIso } from '../../lib/time';
-import { statusOnAssign } from '../../lib/rides/assign-status';
 
 /** One stop of the route as the form edits it; the first is the pick-up, the last the destination. */
 export interface StopValues {

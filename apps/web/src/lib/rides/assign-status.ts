@@ -1,16 +1,7 @@
-import type { DriverSuggestions, Ride, RideStatus } from '@vozka/domain';
+import type { DriverSuggestions } from '@vozka/domain';
 import { api } from '../api-client';
 
-/** Statuses in which a ride waits for a driver; assigning one moves it to PLANNED ("Assigned") when allowed. */
-const WAITING: readonly RideStatus[] = ['NEW', 'FREE', 'UNCONFIRMED'];
-
-/**
- * The status a ride gets when a dispatcher gives it a driver — on the board's assign screen and in the
- * ride's edit form alike (issue 17 §9): PLANNED for a waiting ride the caller may plan, else none.
- */
-export function statusOnAssign(ride: Pick<Ride, 'status' | 'abilities'>, driverId: number | null): 'PLANNED' | null {
-  return driverId !== null && WAITING.includes(ride.status) && ride.abilities.nextStatuses.includes('PLANNED') ? 'PLANNED' : null;
-}
+// The status on assigning is the domain's `statusOnAssign` (one rule for the board and the edit form).
 
 /**
  * The paired vehicle a driver takes on a ride it is given: the one the ★ driver suggestions name for it
