@@ -26,16 +26,14 @@ export function rowDelete(
   };
 }
 
-/** Edit and delete buttons of an admin list row. */
-export function RowActions({
-  editLabel,
-  onEdit,
-  remove,
-}: {
+export interface RowActionsProps {
   editLabel: string;
   onEdit: () => void;
   remove: Omit<ConfirmDeleteProps, 'compact'>;
-}) {
+}
+
+/** Edit and delete buttons of an admin list row. */
+export function RowActions({ editLabel, onEdit, remove }: RowActionsProps) {
   return (
     <Group gap={2} wrap="nowrap">
       <Tooltip label={editLabel}>

@@ -1,16 +1,13 @@
 import { ZFlightNumberInput } from '@vozka/domain';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { PlusIcon } from '../../../components/ui/icons';
-import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { RowActions, rowDelete } from '../../../components/records/RowActions';
-import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
+import { rowDelete } from '../../../components/records/RowActions';
+import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
+import { useRecordForm } from '../../../lib/record-form';
 import type { TFlightNumber } from '@vozka/domain';
 import { flightNumbers } from '../api/places';
 
@@ -22,7 +19,7 @@ export function FlightNumbersPage() {
   const { t } = useTranslation('places');
   const query = flightNumbers.usePage(WHOLE_LIST);
   const remove = flightNumbers.useRemove();
-  const [editing, setEditing] = useState<{ flight: TFlightNumber | null } | null>(null);
+  const { editing, edit, close } = useRecordEditor<TFlightNumber>();
 
   const columns: Column<TFlightNumber>[] = [
     {
@@ -34,63 +31,43 @@ export function FlightNumbersPage() {
         </Text>
       ),
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      width: 96,
-      cell: (f) => (
-        <RowActions
-          editLabel={t('flights.editLabel', { number: f.number })}
-          onEdit={() => setEditing({ flight: f })}
-          remove={rowDelete(t, 'flights', { number: f.number }, () => remove.mutateAsync(f.id))}
-        />
-      ),
-    },
+    actionsColumn(t('list.actions'), (f) => ({
+      editLabel: t('flights.editLabel', { number: f.number }),
+      onEdit: () => edit(f),
+      remove: rowDelete(t, 'flights', { number: f.number }, () => remove.mutateAsync(f.id)),
+    })),
   ];
 
   return (
-    <Stack gap="lg" maw={720}>
-      <PageHeader
-        title={t('flights.title')}
-        description={t('flights.description')}
-        actions={
-          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ flight: null })}>
-            {t('flights.new')}
-          </Button>
-        }
-      />
+    <RecordListPage
+      title={t('flights.title')}
+      description={t('flights.description')}
+      newLabel={t('flights.new')}
+      onNew={() => edit(null)}
+      maw={720}
+    >
       <QueryTable texts={recordTexts(t, 'flights')} columns={columns} query={query} quiet minWidth={360} />
-      {editing && <FlightNumberModal flight={editing.flight} onClose={() => setEditing(null)} />}
-    </Stack>
+      {editing && <FlightNumberModal flight={editing.record} onClose={close} />}
+    </RecordListPage>
   );
 }
 
 function FlightNumberModal({ flight, onClose }: { flight: TFlightNumber | null; onClose: () => void }) {
   const { t } = useTranslation('places');
   const save = flightNumbers.useSave();
-  const form = useForm<{ number: string }>({
-    resolver: validatorResolver((values: { number: string }) => schemaFieldErrors(ZFlightNumberInput, values)),
+  const { form, errorOf, modal } = useRecordForm<{ number: string }>({
+    editing: flight !== null,
+    validate: (values) => schemaFieldErrors(ZFlightNumberInput, values),
     defaultValues: { number: flight?.number ?? '' },
-  });
-  const { summary } = useFormErrors(form.formState.errors);
-  const errorOf = useFieldErrorText(form.formState.errors);
-  const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveRecord(
-      flight !== null,
-      () => save.mutateAsync({ id: flight?.id ?? null, body: { number: values.number.replace(/\s+/g, '').toUpperCase() } }),
-      saveTexts(t, 'flights'),
-      (name, message) => form.setError(name as 'number', { message }),
-    );
-    if (saved) onClose();
+    texts: saveTexts(t, 'flights'),
+    save: (values) => save.mutateAsync({ id: flight?.id ?? null, body: { number: values.number.replace(/\s+/g, '').toUpperCase() } }),
+    onClose,
   });
   return (
     <RecordModal
-      opened
-      onClose={onClose}
+      {...modal}
       title={flight ? t('flights.editTitle', { number: flight.number }) : t('flights.newTitle')}
-      onSubmit={onSubmit}
       saving={save.isPending}
-      summary={summary}
       size="sm"
     >
       <TextInput label={t('flights.fields.number')} required autoComplete="off" error={errorOf('number')} {...form.register('number')} />

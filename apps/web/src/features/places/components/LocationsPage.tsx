@@ -1,20 +1,17 @@
 import { type TLocationInput, ZLocationInput } from '@vozka/domain';
-import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type AddressValue, FormAddress, addressValue } from '../../../components/address';
 import { type Column, badgeColumn } from '../../../components/ui/DataTable';
 import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
-import { useFormErrors, validatorResolver } from '../../../lib/form';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { RowActions, rowDelete } from '../../../components/records/RowActions';
-import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
+import { rowDelete } from '../../../components/records/RowActions';
+import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
+import { useRecordForm } from '../../../lib/record-form';
 import type { TLocation } from '@vozka/domain';
 import { locations } from '../api/places';
 
@@ -24,7 +21,7 @@ export function LocationsPage() {
   const [page, setPage] = usePageOf(null);
   const query = locations.usePage({ page });
   const remove = locations.useRemove();
-  const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
+  const { editing, edit, close } = useRecordEditor<TLocation>();
 
   const yes = (on: boolean, label: string) =>
     on ? (
@@ -55,33 +52,18 @@ export function LocationsPage() {
       ),
     },
     badgeColumn('active', t('locations.fields.active'), (l) => l.active, [t('list.active'), t('list.inactive')]),
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      width: 96,
-      cell: (l) => (
-        <RowActions
-          editLabel={t('locations.editLabel', { name: l.name })}
-          onEdit={() => setEditing({ location: l })}
-          remove={rowDelete(t, 'locations', { name: l.name }, () => remove.mutateAsync(l.id))}
-        />
-      ),
-    },
+    actionsColumn(t('list.actions'), (l) => ({
+      editLabel: t('locations.editLabel', { name: l.name }),
+      onEdit: () => edit(l),
+      remove: rowDelete(t, 'locations', { name: l.name }, () => remove.mutateAsync(l.id)),
+    })),
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('locations.title')}
-        actions={
-          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ location: null })}>
-            {t('locations.new')}
-          </Button>
-        }
-      />
+    <RecordListPage title={t('locations.title')} newLabel={t('locations.new')} onNew={() => edit(null)}>
       <QueryTable texts={recordTexts(t, 'locations')} columns={columns} query={query} paging={{ page, setPage }} minWidth={820} />
-      {editing && <LocationModal location={editing.location} onClose={() => setEditing(null)} />}
-    </Stack>
+      {editing && <LocationModal location={editing.record} onClose={close} />}
+    </RecordListPage>
   );
 }
 
@@ -112,8 +94,9 @@ const validateLocation = (values: LocationValues): Record<string, string> =>
 function LocationModal({ location, onClose }: { location: TLocation | null; onClose: () => void }) {
   const { t } = useTranslation('places');
   const save = locations.useSave();
-  const form = useForm<LocationValues>({
-    resolver: validatorResolver(validateLocation),
+  const { form, errorOf, modal } = useRecordForm<LocationValues>({
+    editing: location !== null,
+    validate: validateLocation,
     defaultValues: {
       name: location?.name ?? '',
       address: addressValue(location?.address, location?.placeId),
@@ -122,31 +105,18 @@ function LocationModal({ location, onClose }: { location: TLocation | null; onCl
       active: location?.active ?? true,
       position: location?.position ?? 0,
     },
+    texts: saveTexts(t, 'locations'),
+    save: (values) => save.mutateAsync({ id: location?.id ?? null, body: locationBody(values) }),
+    rename: locationField,
+    onClose,
   });
-  const { control, register, formState } = form;
-  const { summary } = useFormErrors(formState.errors);
-  const errorOf = useFieldErrorText(formState.errors);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = locationBody(values);
-    const saved = await saveRecord(
-      location !== null,
-      () => save.mutateAsync({ id: location?.id ?? null, body }),
-      saveTexts(t, 'locations'),
-      (name, message) => form.setError(name as keyof LocationValues, { message }),
-      locationField,
-    );
-    if (saved) onClose();
-  });
+  const { control, register } = form;
 
   return (
     <RecordModal
-      opened
-      onClose={onClose}
+      {...modal}
       title={location ? t('locations.editTitle', { name: location.name }) : t('locations.newTitle')}
-      onSubmit={onSubmit}
       saving={save.isPending}
-      summary={summary}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('locations.fields.name')} required error={errorOf('name')} {...register('name')} />

@@ -1,0 +1,54 @@
+import type { BaseSyntheticEvent } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FormErrorTexts, useFormErrors, validatorResolver } from './form';
+import { type SaveTexts, saveRecord, useFieldErrorText } from './record-save';
+
+export interface RecordFormOptions<V extends FieldValues> {
+  /** An existing record is edited (the "saved" toasts) rather than a new one added. */
+  editing: boolean;
+  defaultValues: DefaultValues<V>;
+  /** Message codes by field name; nothing when the values are fine. */
+  validate: (values: V) => Record<string, string>;
+  texts: SaveTexts;
+  /** The create or update call(s). */
+  save: (values: V) => Promise<unknown>;
+  /** The form field an API field's error goes on (`placeId` → `address`). */
+  rename?: (field: string, values: V) => string;
+  /** Closes the dialog: after a save, and by Cancel. */
+  onClose: () => void;
+}
+
+export interface RecordForm<V extends FieldValues> extends FormErrorTexts {
+  form: UseFormReturn<V>;
+  /** A field's error text (nested names too). */
+  errorOf: (name: string) => string | undefined;
+  /** The props of a RecordModal that come from the form: open, its submit, its summary, Cancel. */
+  modal: {
+    opened: true;
+    onClose: () => void;
+    onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+    summary: readonly string[];
+  };
+}
+
+/**
+ * The form of a record's dialog (spec §8): checked by `validate`, saved by `save` with the saved/added
+ * toasts, the API's field errors put on the fields, and closed when it saved.
+ */
+export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<V>): RecordForm<V> {
+  const form = useForm<V>({ resolver: validatorResolver(options.validate), defaultValues: options.defaultValues });
+  const { summary, fieldError } = useFormErrors(form.formState.errors);
+  const errorOf = useFieldErrorText(form.formState.errors);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { rename } = options;
+    const saved = await saveRecord(
+      options.editing,
+      () => options.save(values),
+      options.texts,
+      (name, message) => form.setError(name as Path<V>, { message }),
+      rename && ((field) => rename(field, values)),
+    );
+    if (saved) options.onClose();
+  });
+  return { form, summary, fieldError, errorOf, modal: { opened: true, onClose: options.onClose, onSubmit, summary } };
+}
