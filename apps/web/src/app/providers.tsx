@@ -1,13 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { ToastContainer } from '../components/ToastContainer';
 import { i18n } from '../lib/i18n';
+import { ProfileLanguage } from '../lib/use-language';
 import { theme } from './theme';
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
@@ -36,10 +37,12 @@ export function AppProviders({ children, queryClient, themeOverride = theme }: A
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={themeOverride} defaultColorScheme="light">
-        {/* Bottom right: a toast never covers the header's language switch or user menu. */}
-        <Notifications position="bottom-right" limit={5} />
+        <ToastContainer />
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <ProfileLanguage />
+            {children}
+          </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,11 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { USER_QUERY_KEY, useAuth } from '../lib/auth';
+import { currentLanguage, setLanguage } from '../lib/i18n';
+import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../test/render';
 import { LanguagePicker } from './LanguagePicker';
+
+/** Asks for the signed-in user, as the route guard does. */
+function AuthProbe() {
+  return <p>{useAuth().status}</p>;
+}
 
 describe('LanguagePicker', () => {
   it('switches to Czech, renames itself and remembers the choice', async () => {
+    const fetchMock = stubFetch({});
     renderWithProviders(<LanguagePicker />, { user: null });
     const user = userEvent.setup();
 
@@ -16,5 +24,67 @@ describe('LanguagePicker', () => {
     expect(window.localStorage.getItem('vozka.language')).toBe('cs');
     expect(document.documentElement.lang).toBe('cs');
     expect((screen.getByLabelText('Čeština') as HTMLInputElement).checked).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled(); // signed out: nothing to save to
+  });
+
+  it('saves the choice of a signed-in user to the profile, the rest of the profile as it is', async () => {
+    const me = makeUser(['CUSTOMER'], { phone: '777 123 456', city: 'Brno', dateOfBirth: '1990-05-01T00:00:00.000Z' });
+    const fetchMock = stubFetch({
+      'GET /api/profile': () => jsonResponse(200, me),
+      'PUT /api/profile': () => jsonResponse(200, { ...me, language: 'cs' }),
+    });
+    const { queryClient } = renderWithProviders(<LanguagePicker />, { user: me });
+    await userEvent.setup().click(screen.getByLabelText('Čeština'));
+
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ language: 'cs' }));
+    expect(lastJsonBody(fetchMock, 'PUT /api/profile')).toEqual({
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      phone: '777 123 456',
+      language: 'cs',
+      city: 'Brno',
+      street: null,
+      zipCode: null,
+      dateOfBirth: '1990-05-01',
+      companyId: null,
+      companyName: null,
+      companyAddress: null,
+      companyTin: null,
+      emailSecondary: null,
+      phoneSecondary: null,
+      bankAccount: null,
+      invoicing: null,
+      vatPayer: false,
+    });
+    expect(callsTo(fetchMock, 'PUT /api/profile')[0]?.init?.headers).toMatchObject({ 'Accept-Language': 'cs' });
+    expect(currentLanguage()).toBe('cs');
+  });
+
+  it('keeps the choice in this browser when the profile cannot be saved, and says so', async () => {
+    stubFetch({
+      'GET /api/profile': () => jsonResponse(200, makeUser(['DRIVER'])),
+      'PUT /api/profile': () => jsonResponse(500, { code: 'SERVER_ERROR', message: '' }),
+    });
+    renderWithProviders(<LanguagePicker />, { user: makeUser(['DRIVER']) });
+    await userEvent.setup().click(screen.getByLabelText('Čeština'));
+
+    expect(await screen.findByText('Jazyk se neuložil')).toBeTruthy();
+    expect(currentLanguage()).toBe('cs');
+    expect(window.localStorage.getItem('vozka.language')).toBe('cs');
+  });
+
+  it("takes the profile's language when the signed-in user is loaded (chosen on another device)", async () => {
+    await setLanguage('en');
+    stubFetch({ 'GET /api/user-details': () => jsonResponse(200, makeUser(['DRIVER'], { language: 'cs' })) });
+    renderWithProviders(
+      <>
+        <LanguagePicker />
+        <AuthProbe />
+      </>,
+    );
+
+    expect(await screen.findByText('authenticated')).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'Jazyk' })).toBeTruthy();
+    expect(window.localStorage.getItem('vozka.language')).toBe('cs');
   });
 });

@@ -1,12 +1,77 @@
-import { DEFAULT_LANGUAGE, type Language, normalizeLanguage } from '@vozka/domain';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, type Language, type TProfileInput, type UserDetails, ZProfileInput, normalizeLanguage } from '@vozka/domain';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from './i18n';
+import { api } from './api-client';
+import { USER_QUERY_KEY } from './auth';
+import { i18n as app, setLanguage } from './i18n';
+import { showErrorToast } from './toasts';
 
-/** The UI language and a setter that also remembers the choice. */
+/** The fields PUT /api/profile takes (without `currentPassword`: the e-mail does not change here). */
+const PROFILE_FIELDS = Object.keys(ZProfileInput.shape).filter((field) => field !== 'currentPassword') as (keyof TProfileInput &
+  keyof UserDetails)[];
+
+/**
+ * Saves another language to the signed-in user's profile (spec §9: the profile's language wins on every
+ * device). The API takes the whole profile, so it is read fresh and sent back as it is, with the language.
+ */
+export async function saveProfileLanguage(language: Language): Promise<UserDetails> {
+  const profile = await api.get<UserDetails>('/profile');
+  const body: TProfileInput = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field]]));
+  return api.put<UserDetails>('/profile', { ...body, dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? null, language });
+}
+
+/**
+ * The UI language and a setter that also remembers the choice: in this browser, and for a signed-in user
+ * in the profile too (a failed save keeps the choice here and says so).
+ */
 export function useLanguage(): [Language, (language: Language) => void] {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const language = normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
-  const change = useCallback((next: Language) => void setLanguage(next), []);
+  const change = useCallback(
+    (next: Language) => {
+      void setLanguage(next);
+      const user = queryClient.getQueryData<UserDetails | null>(USER_QUERY_KEY);
+      if (!user || normalizeLanguage(user.language) === next) return;
+      saveProfileLanguage(next).then(
+        (saved) => queryClient.setQueryData(USER_QUERY_KEY, saved),
+        // In the language just chosen.
+        (error: unknown) => showErrorToast(app.t('languageSave.title'), error, app.t('languageSave.failed')),
+      );
+    },
+    [queryClient],
+  );
   return [language, change];
+}
+
+/**
+ * Spec §9: the profile's language wins over this browser's stored choice. Applied when the signed-in
+ * user's details come from the API (a reload, another device having changed it), not on every refetch of
+ * the same language: a choice that could not be saved stays until the profile says otherwise.
+ */
+export function useProfileLanguage(): void {
+  const queryClient = useQueryClient();
+  const applied = useRef<string | null>(null);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+        if (event.query.queryKey[0] !== USER_QUERY_KEY[0]) return;
+        const user = event.query.state.data as UserDetails | null | undefined;
+        const language = normalizeLanguage(user?.language);
+        if (!user || !language) return;
+        const seen = `${user.id}:${language}`;
+        if (applied.current === seen) return;
+        applied.current = seen;
+        void setLanguage(language);
+      }),
+    [queryClient],
+  );
+}
+
+/** Mounted once by the app's providers: {@link useProfileLanguage}. */
+export function ProfileLanguage(): null {
+  useProfileLanguage();
+  return null;
 }

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../test/render';
 
 const me = makeUser(['CUSTOMER'], { phone: '777 123 456', city: 'Brno' });
@@ -48,6 +48,21 @@ describe('ProfileSettingsPage', () => {
       city: 'Brno',
       street: null,
     });
+  });
+
+  it('keeps the UI language on saving, also one switched in the header after the form opened', async () => {
+    const { fetchMock } = renderProfile({ 'PUT /api/profile': () => jsonResponse(200, { ...me, language: 'cs', phone: '602 000 111' }) });
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await act(() => setLanguage('cs')); // the header's switch (its save to the profile is the LanguagePicker's test)
+    expect(await screen.findByRole('combobox', { name: 'Jazyk' })).toHaveProperty('value', 'Čeština');
+    await user.clear(phone);
+    await user.type(phone, '602 000 111');
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+
+    expect(await screen.findByText('Profil byl uložen.')).toBeTruthy();
+    expect(lastJsonBody(fetchMock, 'PUT /api/profile')).toMatchObject({ language: 'cs', phone: '602 000 111' });
+    expect(currentLanguage()).toBe('cs');
   });
 
   it('deletes the account after the current password and signs out', async () => {

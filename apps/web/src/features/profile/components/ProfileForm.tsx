@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { type UserDetails, normalizeLanguage } from '@vozka/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PassengerAlertsFields } from '../../../components/person/PassengerAlertsFields';
@@ -8,7 +8,8 @@ import { PersonDetailsFields } from '../../../components/person/PersonDetailsFie
 import { FormLanguage } from '../../../components/ui/FormSelect';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
-import { i18n, setLanguage } from '../../../lib/i18n';
+import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useUpdateProfile } from '../api/updateProfile';
 import { CurrentPasswordModal } from './CurrentPasswordModal';
@@ -17,17 +18,23 @@ import { FormActions } from '../../../components/ui/FormActions';
 
 /**
  * The "basic settings" and "more" tabs of the profile: one form (PUT /api/profile), rendered inside the
- * page's Tabs. Saving a new language switches the interface to it; saving a new e-mail first asks for the
+ * page's Tabs. The language field starts at the UI language; saving another one switches the interface to it; saving a new e-mail first asks for the
  * current password (the e-mail is the sign-in name).
  */
 export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: string | null; onTab: (tab: string) => void }) {
   const { t } = useTranslation('profile');
   const { t: tp } = useTranslation('person');
   const update = useUpdateProfile();
+  const [uiLanguage] = useLanguage();
+  // The language field shows the UI language (spec §13: saving the profile keeps it), also after the header's switch.
   const form = useForm<ProfileValues>({
     resolver: validatorResolver(validateProfile),
-    defaultValues: profileDefaults(user),
+    defaultValues: profileDefaults(user, uiLanguage),
   });
+  const { resetField, getFieldState } = form;
+  useEffect(() => {
+    if (!getFieldState('language').isDirty) resetField('language', { defaultValue: uiLanguage });
+  }, [uiLanguage, resetField, getFieldState]);
   const { summary, fieldError } = useFormErrors(form.formState.errors);
   /** Values waiting for the current password (a new e-mail). */
   const [pending, setPending] = useState<ProfileValues | null>(null);
@@ -36,9 +43,9 @@ export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: stri
 
   const save = async (values: ProfileValues, currentPassword?: string) => {
     const saved = await update.mutateAsync({ ...profileToBody(values), currentPassword });
-    form.reset(profileDefaults(saved));
-    const language = normalizeLanguage(saved.language);
-    if (language) await setLanguage(language);
+    const language = normalizeLanguage(saved.language) ?? currentLanguage();
+    await setLanguage(language);
+    form.reset(profileDefaults(saved, language));
     showSuccessToast(i18n.t('toasts.saved', { ns: 'profile' })); // in the language just chosen
   };
 

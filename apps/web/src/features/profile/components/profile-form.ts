@@ -22,7 +22,8 @@ export type ProfileValues = PersonDetailsValues & {
 
 export const PROFILE_MORE_FIELDS: readonly string[] = [...PERSON_TEXT_FIELDS, 'vatPayer'];
 
-export function profileDefaults(user: UserDetails): ProfileValues {
+/** The form's values for `user`; the language is the UI's (the profile's wins at sign-in, the header saves it). */
+export function profileDefaults(user: UserDetails, language: Language): ProfileValues {
   const texts = Object.fromEntries(PERSON_TEXT_FIELDS.map((field) => [field, user[field] ?? '']));
   return {
     ...(texts as Record<(typeof PERSON_TEXT_FIELDS)[number], string>),
@@ -30,7 +31,7 @@ export function profileDefaults(user: UserDetails): ProfileValues {
     name: user.name,
     email: user.email ?? '',
     phone: user.phone ?? '',
-    language: user.language,
+    language,
     vatPayer: user.vatPayer,
     passengerAlerts: passengerAlertsOf(user.passengerAlerts),
   };
