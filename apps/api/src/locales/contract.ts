@@ -1,124 +1,20 @@
-import type { Language, PaymentType, VehicleColor } from '@vozka/domain';
+import type { PaymentType, VehicleColor } from '@vozka/domain';
+import cs from './cs/contract.json';
+import en from './en/contract.json';
+import { textNamespace } from './i18n.ts';
 
-/** Texts of the transport contract (`GET /api/orders/{secretIdent}/overview(.pdf)`); `en` has the same keys. */
-const cs = {
-  title: 'Smlouva o přepravě osob',
-  subtitle: 'K jízdě č. {id}, uzavřená podle § 21 odst. 4 zákona č. 111/1994 Sb., o silniční dopravě',
-  sections: {
-    customer: 'Objednatel',
-    passenger: 'Cestující',
-    ride: 'Údaje o jízdě',
-    carrier: 'Dopravce',
-    vehicle: 'Vozidlo',
-    intermediary: 'Zprostředkovatel',
-  },
-  fields: {
-    name: 'Jméno a příjmení',
-    companyName: 'Firma',
-    companyId: 'IČO',
-    vatId: 'DIČ',
-    dateOfBirth: 'Datum narození',
-    address: 'Adresa',
-    phone: 'Telefon',
-    email: 'E-mail',
-    rideId: 'Číslo jízdy',
-    date: 'Datum a čas přistavení',
-    route: 'Trasa',
-    persons: 'Počet osob',
-    onThePlaceTime: 'Vůz na místě',
-    doneTime: 'Jízda ukončena',
-    price: 'Cena',
-    paymentMethod: 'Způsob platby',
-    brand: 'Značka',
-    model: 'Model',
-    color: 'Barva',
-    registrationPlate: 'SPZ',
-  },
-  none: 'neuvedeno',
-  noParty: 'Není přiřazen.',
-  byPriceList: 'podle ceníku',
-  timesNote: 'Časy jsou uvedeny v pražském čase.',
-  generated: 'Vystaveno {at}',
-  payment: {
-    ONLINE: 'online platba kartou',
-    CASH_DRIVER: 'hotově řidiči',
-    CARD: 'kartou u řidiče',
-    INVOICE: 'fakturou',
-  } satisfies Record<PaymentType, string>,
-  colors: {
-    BLACK: 'černá',
-    WHITE: 'bílá',
-    SILVER: 'stříbrná',
-    GRAY: 'šedá',
-    BLUE: 'modrá',
-    RED: 'červená',
-    GREEN: 'zelená',
-    BROWN: 'hnědá',
-    YELLOW: 'žlutá',
-    OTHER: 'jiná',
-  } satisfies Record<VehicleColor, string>,
+/**
+ * Texts of the transport contract (`GET /api/orders/{secretIdent}/overview(.pdf)`) in cs and en (./cs, ./en);
+ * `{id}` is the ride's number, `{at}` when the contract was issued.
+ */
+export type ContractTexts = Omit<typeof cs, 'payment' | 'colors'> & {
+  payment: Record<PaymentType, string>;
+  colors: Record<VehicleColor, string>;
 };
 
-export type ContractTexts = typeof cs;
+const CONTRACT = textNamespace<ContractTexts>('contract', { cs, en });
 
-const en: ContractTexts = {
-  title: 'Contract for the carriage of passengers',
-  subtitle: 'For ride no. {id}, made under Section 21(4) of Act No. 111/1994 Coll., on Road Transport',
-  sections: {
-    customer: 'Customer',
-    passenger: 'Passenger',
-    ride: 'Ride details',
-    carrier: 'Carrier',
-    vehicle: 'Vehicle',
-    intermediary: 'Intermediary',
-  },
-  fields: {
-    name: 'Name',
-    companyName: 'Company',
-    companyId: 'Company ID',
-    vatId: 'VAT ID',
-    dateOfBirth: 'Date of birth',
-    address: 'Address',
-    phone: 'Phone',
-    email: 'E-mail',
-    rideId: 'Ride number',
-    date: 'Pick-up date and time',
-    route: 'Route',
-    persons: 'Persons',
-    onThePlaceTime: 'Vehicle on the place',
-    doneTime: 'Ride finished',
-    price: 'Price',
-    paymentMethod: 'Payment method',
-    brand: 'Brand',
-    model: 'Model',
-    color: 'Colour',
-    registrationPlate: 'Registration plate',
-  },
-  none: 'not given',
-  noParty: 'Not assigned.',
-  byPriceList: 'according to the price list',
-  timesNote: 'Times are Prague local time.',
-  generated: 'Issued {at}',
-  payment: {
-    ONLINE: 'online card payment',
-    CASH_DRIVER: 'cash to the driver',
-    CARD: 'card to the driver',
-    INVOICE: 'invoice',
-  },
-  colors: {
-    BLACK: 'black',
-    WHITE: 'white',
-    SILVER: 'silver',
-    GRAY: 'grey',
-    BLUE: 'blue',
-    RED: 'red',
-    GREEN: 'green',
-    BROWN: 'brown',
-    YELLOW: 'yellow',
-    OTHER: 'other',
-  },
-};
+export const contractTexts = CONTRACT.texts;
 
-export function contractTexts(lang: Language): ContractTexts {
-  return lang === 'cs' ? cs : en;
-}
+/** A contract text with its `{placeholders}` filled (`subtitle`, `generated`). */
+export const contractText = CONTRACT.text;

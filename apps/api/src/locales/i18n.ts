@@ -38,3 +38,12 @@ export function translator(lang: Language, ns: string): TFunction {
 export function text(lang: Language, ns: string, key: string, values: Record<string, unknown> = {}): string {
   return translator(lang, ns)(key, values);
 }
+
+/** A namespace registered: its texts of a language (typed labels) and a text of a key with `{placeholders}` filled. */
+export function textNamespace<T extends object>(ns: string, texts: Texts<T>) {
+  registerTexts(ns, texts);
+  return {
+    texts: (lang: Language): T => texts[lang],
+    text: (lang: Language, key: string, values: Record<string, unknown> = {}): string => text(lang, ns, key, values),
+  };
+}

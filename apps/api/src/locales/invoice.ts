@@ -1,92 +1,16 @@
-import type { Language } from '@vozka/domain';
+import cs from './cs/invoice.json';
+import en from './en/invoice.json';
+import { textNamespace } from './i18n.ts';
 
-/** Texts of the invoice PDF and HTML (modules/invoices/invoice-document.ts); `en` has the same keys. */
-const cs = {
-  title: { INVOICE: 'Faktura – daňový doklad', CREDIT_NOTE: 'Opravný daňový doklad (dobropis)' },
-  titleNotVat: { INVOICE: 'Faktura', CREDIT_NOTE: 'Opravná faktura (dobropis)' },
-  previewTitle: 'Náhled faktury',
-  preview: 'Nejde o daňový doklad.',
-  number: 'č. {number}',
-  supplier: 'Dodavatel',
-  customer: 'Odběratel',
-  companyId: 'IČO',
-  taxId: 'DIČ',
-  issueDate: 'Datum vystavení',
-  taxableDate: 'Datum uskutečnění zdanitelného plnění',
-  dueDate: 'Datum splatnosti',
-  period: 'Období',
-  paymentMethod: 'Forma úhrady',
-  bankTransfer: 'bankovním převodem',
-  variableSymbol: 'Variabilní symbol',
-  bankAccount: 'Bankovní účet',
-  creditFor: 'K faktuře č.',
-  canceledBy: 'Stornována dobropisem č.',
-  columns: {
-    ride: 'Jízda',
-    date: 'Datum',
-    description: 'Popis plnění',
-    vatPercent: 'DPH %',
-    withoutVat: 'Bez DPH',
-    vat: 'DPH',
-    withVat: 'S DPH',
-  },
-  vatTitle: 'Rekapitulace DPH',
-  vatColumns: { rate: 'Sazba', base: 'Základ', vat: 'DPH', total: 'Celkem' },
-  totalWithoutVat: 'Celkem bez DPH',
-  totalVat: 'DPH celkem',
-  totalDue: 'Celkem k úhradě',
-  totalCredit: 'Celkem k vrácení',
-  noLines: 'Bez položek.',
-  notVatPayer: 'Dodavatel není plátcem DPH.',
-  creditNote: 'Opravný daňový doklad podle § 45 zákona č. 235/2004 Sb., o DPH: ruší celou fakturu č. {number}.',
-  service: 'Přeprava osob',
-  timesNote: 'Časy v pražském čase.',
-};
-
+/**
+ * Texts of the invoice PDF and HTML (modules/invoices/invoice-document.ts) in cs and en (./cs, ./en);
+ * `{number}` is an invoice's number.
+ */
 export type InvoiceTexts = typeof cs;
 
-const en: InvoiceTexts = {
-  title: { INVOICE: 'Invoice – tax document', CREDIT_NOTE: 'Credit note (corrective tax document)' },
-  titleNotVat: { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' },
-  previewTitle: 'Invoice preview',
-  preview: 'Not a tax document.',
-  number: 'No. {number}',
-  supplier: 'Supplier',
-  customer: 'Customer',
-  companyId: 'Company ID',
-  taxId: 'VAT ID',
-  issueDate: 'Issue date',
-  taxableDate: 'Date of taxable supply',
-  dueDate: 'Due date',
-  period: 'Period',
-  paymentMethod: 'Payment method',
-  bankTransfer: 'bank transfer',
-  variableSymbol: 'Variable symbol',
-  bankAccount: 'Bank account',
-  creditFor: 'For invoice no.',
-  canceledBy: 'Cancelled by credit note no.',
-  columns: {
-    ride: 'Ride',
-    date: 'Date',
-    description: 'Description',
-    vatPercent: 'VAT %',
-    withoutVat: 'Without VAT',
-    vat: 'VAT',
-    withVat: 'With VAT',
-  },
-  vatTitle: 'VAT summary',
-  vatColumns: { rate: 'Rate', base: 'Base', vat: 'VAT', total: 'Total' },
-  totalWithoutVat: 'Total without VAT',
-  totalVat: 'VAT total',
-  totalDue: 'Total due',
-  totalCredit: 'Total to refund',
-  noLines: 'No items.',
-  notVatPayer: 'The supplier is not a VAT payer.',
-  creditNote: 'Corrective tax document under § 45 of Act No. 235/2004 Coll. on VAT: cancels invoice no. {number} in full.',
-  service: 'Passenger transport',
-  timesNote: 'Times in Prague time.',
-};
+const INVOICE = textNamespace<InvoiceTexts>('invoice', { cs, en });
 
-export function invoiceTexts(lang: Language): InvoiceTexts {
-  return lang === 'en' ? en : cs;
-}
+export const invoiceTexts = INVOICE.texts;
+
+/** An invoice text with its `{placeholders}` filled (`number`, `creditNote`). */
+export const invoiceText = INVOICE.text;

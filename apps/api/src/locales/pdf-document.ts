@@ -1,36 +1,16 @@
-import type { Language } from '@vozka/domain';
+import cs from './cs/pdfDocument.json';
+import en from './en/pdfDocument.json';
+import { textNamespace } from './i18n.ts';
 
-/** The fixed texts of a business document's frame (adapters/pdf/document.ts); `en` has the same keys. */
-const cs = {
-  companyId: 'IČO',
-  taxId: 'DIČ',
-  vat: 'DPH',
-  notVatPayer: 'Neplátce DPH',
-  bankAccount: 'Bankovní účet',
-  iban: 'IBAN',
-  swift: 'SWIFT',
-  phone: 'Tel.',
-  email: 'E-mail',
-  web: 'Web',
-  page: 'Strana {page} z {pages}',
-};
-
+/**
+ * The fixed texts of a business document's frame (adapters/pdf/document.ts) in cs and en (./cs, ./en);
+ * `page` is "Strana {page} z {pages}".
+ */
 export type PdfDocumentTexts = typeof cs;
 
-const en: PdfDocumentTexts = {
-  companyId: 'Company ID',
-  taxId: 'VAT ID',
-  vat: 'VAT',
-  notVatPayer: 'Not a VAT payer',
-  bankAccount: 'Bank account',
-  iban: 'IBAN',
-  swift: 'SWIFT',
-  phone: 'Phone',
-  email: 'E-mail',
-  web: 'Web',
-  page: 'Page {page} of {pages}',
-};
+const PDF_DOCUMENT = textNamespace<PdfDocumentTexts>('pdfDocument', { cs, en });
 
-export function pdfDocumentTexts(lang: Language): PdfDocumentTexts {
-  return lang === 'en' ? en : cs;
-}
+export const pdfDocumentTexts = PDF_DOCUMENT.texts;
+
+/** A document frame text with its `{placeholders}` filled (`page`). */
+export const pdfDocumentText = PDF_DOCUMENT.text;

@@ -1,17 +1,6 @@
-import { pdfDocumentTexts, type PdfDocumentTexts } from '../../locales/pdf-document.ts';
+import { pdfDocumentText, pdfDocumentTexts, type PdfDocumentTexts } from '../../locales/pdf-document.ts';
 import type { BusinessDocumentInput, DocumentParty, DocumentTable, DocumentTotal } from './document-input.ts';
 import { createPdfDocument, FONT, pdfBuffer } from './fonts.ts';
-
-// The input types, also from here (./index.ts has the whole kit).
-export type {
-  BusinessDocumentInput,
-  DocumentColumn,
-  DocumentParty,
-  DocumentRow,
-  DocumentSupplier,
-  DocumentTable,
-  DocumentTotal,
-} from './document-input.ts';
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
@@ -129,7 +118,7 @@ class DocumentLayout {
     const y = doc.page.height - FOOTER_SPACE + 16;
     this.rule(y, RULE, 0.5);
     const text = input.footer ?? joined(s.name, s.companyId && `${texts.companyId} ${s.companyId}`, s.registration);
-    const pageText = texts.page.replace('{page}', String(this.page)).replace('{pages}', String(this.pages));
+    const pageText = pdfDocumentText(input.lang, 'page', { page: this.page, pages: this.pages });
     doc.font(FONT.regular).fontSize(7).fillColor(MUTED);
     doc.text(text, this.left, y + 6, { width: this.width - 90, lineBreak: false, ellipsis: true });
     doc.text(pageText, this.left + this.width - 90, y + 6, { width: 90, align: 'right', lineBreak: false });

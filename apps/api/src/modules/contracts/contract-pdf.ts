@@ -1,7 +1,7 @@
 import { type Language, type TContract as Contract } from '@vozka/domain';
 import { createPdfDocument, pdfBuffer } from '../../adapters/pdf/fonts.ts';
 import { formatDate, formatPragueDateTime } from '../../adapters/pdf/format.ts';
-import { contractTexts, type ContractTexts } from '../../locales/contract.ts';
+import { contractText, contractTexts, type ContractTexts } from '../../locales/contract.ts';
 
 // The e-mails and reminders print times as the contract does.
 export { formatPragueDateTime };
@@ -154,13 +154,13 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
     size: 'A4',
     margins: { top: 48, bottom: 40, left: 48, right: 48 },
     lang: lang === 'cs' ? 'cs-CZ' : 'en-GB',
-    info: { Title: `${texts.title} – ${ride.id}`, Author: intermediary.name, Subject: texts.subtitle.replace('{id}', String(ride.id)) },
+    info: { Title: `${texts.title} – ${ride.id}`, Author: intermediary.name, Subject: contractText(lang, 'subtitle', { id: ride.id }) },
   });
   const done = pdfBuffer(doc);
 
   const when = (iso: string | null) => (iso ? formatPragueDateTime(iso, lang) : null);
   const layout = new ContractLayout(doc, texts);
-  let y = layout.header(texts.title, texts.subtitle.replace('{id}', String(ride.id)));
+  let y = layout.header(texts.title, contractText(lang, 'subtitle', { id: ride.id }));
   y = layout.pair(
     y,
     [
@@ -226,7 +226,7 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
     [f.phone, intermediary.phone || null],
     [f.email, intermediary.email || null],
   ]);
-  layout.footer(y - 4, `${texts.generated.replace('{at}', formatPragueDateTime(now.toISOString(), lang))} · ${texts.timesNote}`);
+  layout.footer(y - 4, `${contractText(lang, 'generated', { at: formatPragueDateTime(now.toISOString(), lang) })} · ${texts.timesNote}`);
   doc.end();
   return done;
 }

@@ -7,7 +7,7 @@ import {
   type BusinessDocumentInput,
   type DocumentRow,
 } from '../../adapters/pdf/index.ts';
-import { invoiceTexts, type InvoiceTexts } from '../../locales/invoice.ts';
+import { invoiceText, invoiceTexts, type InvoiceTexts } from '../../locales/invoice.ts';
 import { totalsOf, vatBreakdownOf, type LineAmounts } from './invoice-build.ts';
 
 /** An invoice as a document prints it (haléře); `number` null for a preview (not issued). */
@@ -82,7 +82,9 @@ function partsOf(invoice: PrintedInvoice, lang: Language) {
   ]);
   const notes = [
     ...(invoice.vatApplicable ? [] : [t.notVatPayer]),
-    ...(invoice.kind === 'CREDIT_NOTE' && invoice.creditForNumber ? [t.creditNote.replace('{number}', invoice.creditForNumber)] : []),
+    ...(invoice.kind === 'CREDIT_NOTE' && invoice.creditForNumber
+      ? [invoiceText(lang, 'creditNote', { number: invoice.creditForNumber })]
+      : []),
     t.timesNote,
   ];
   return { t, title, meta, parties, lineRows, breakdown, totals, notes, money };
@@ -120,7 +122,7 @@ export function invoiceDocumentInput(invoice: PrintedInvoice, lang: Language): B
   return {
     lang,
     title: invoice.number === null ? p.t.previewTitle : p.title,
-    subtitle: invoice.number === null ? p.t.preview : p.t.number.replace('{number}', invoice.number),
+    subtitle: invoice.number === null ? p.t.preview : invoiceText(lang, 'number', { number: invoice.number }),
     supplier: { ...invoice.supplier, logo: invoice.logo ?? null },
     meta: p.meta,
     parties: p.parties,

@@ -12,7 +12,7 @@ import {
 } from '@vozka/domain';
 import type { Outgoing } from '../../adapters/outbox/outbox.ts';
 import { renderEmailLayout, type EmailContent } from '../../locales/email-layout.ts';
-import { fill, rideEmailTexts, type Audience, type RideEmailTexts } from '../../locales/ride-emails.ts';
+import { rideEmailText, rideEmailTexts, type Audience, type RideEmailTexts } from '../../locales/ride-emails.ts';
 import type { RideChange, RideEventJob } from '../../shared/ride-events.ts';
 import { formatPragueDateTime } from '../contracts/contract-pdf.ts';
 import { formatCzk } from '../contracts/contracts.service.ts';
@@ -335,22 +335,21 @@ export function renderDraft(
   const t = rideEmailTexts(lang);
   const audience = audienceOf(draft.role);
   const vars = { id: String(data.ride.id), date: pickupDate(data, lang), driver: data.people.DRIVER?.name ?? '' };
-  const situation = t.situations[draft.situation];
   const assigned =
     draft.role === 'DRIVER' &&
     draft.situation === 'CHANGE' &&
     draft.changes.some((c) => c.field === 'driverId' && c.newValue === String(draft.user.id));
   const intro = draft.former
-    ? t.former
+    ? 'former'
     : assigned
-      ? t.driverAssigned
+      ? 'driverAssigned'
       : draft.resend && (draft.situation === 'CHANGE' || draft.situation === 'DRIVEWAY_CHANGE')
-        ? t.resendChange
-        : situation.intro[audience];
+        ? 'resendChange'
+        : `situations.${draft.situation}.intro.${audience}`;
   const content: EmailContent = {
-    subject: fill(situation.subject[audience], vars),
-    greeting: draft.user.name ? fill(t.greeting, { name: draft.user.name }) : t.greetingNoName,
-    paragraphs: [fill(intro, vars).replace(/ {2,}/g, ' ')],
+    subject: rideEmailText(lang, `situations.${draft.situation}.subject.${audience}`, vars),
+    greeting: draft.user.name ? rideEmailText(lang, 'greeting', { name: draft.user.name }) : t.greetingNoName,
+    paragraphs: [rideEmailText(lang, intro, vars).replace(/ {2,}/g, ' ')],
     ...(draft.changes.length > 0
       ? {
           changes: {
@@ -379,11 +378,10 @@ export function renderDraft(
 function renderSms(draft: Draft, data: RideMailData, publicUrl: string): { lang: Language; text: string } | null {
   if (draft.situation !== 'ON_THE_WAY' && draft.situation !== 'ON_THE_PLACE') return null;
   const lang = languageOf(draft.user, data, draft.role);
-  const t = rideEmailTexts(lang);
   const v = data.vehicle;
   return {
     lang,
-    text: fill(t.sms[draft.situation], {
+    text: rideEmailText(lang, `sms.${draft.situation}`, {
       driver: data.people.DRIVER?.name ?? '',
       vehicle: v ? ` (${v.brand} ${v.model}, ${v.plate})` : '',
       url: `${publicUrl}/${data.ride.trackingSlug}/track-your-driver`,

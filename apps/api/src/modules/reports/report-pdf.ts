@@ -9,7 +9,7 @@ import {
   type DocumentColumn,
   type DocumentTotal,
 } from '../../adapters/pdf/index.ts';
-import { fill, reportTexts, type ReportTexts } from '../../locales/reports.ts';
+import { reportText, reportTexts, type ReportTexts } from '../../locales/reports.ts';
 import type { ReportLineRow, ReportRow } from './reports.repository.ts';
 
 /** What a report's documents (PDF, xlsx) are made of. */
@@ -84,11 +84,11 @@ export function renderReportPdf({ report, lines, company, lang }: ReportDocument
     { label: driverSide ? t.statement.owedToDriver : t.totalWithVat, value: money(report.priceWithVat), strong: !driverSide },
     ...statementRows(report, t).map((r) => ({ label: r.label, value: money(r.amount), strong: r.strong })),
   ];
-  const notes = [...(report.disputeNote ? [fill(t.disputed, { note: report.disputeNote })] : []), t.snapshot];
+  const notes = [...(report.disputeNote ? [reportText(lang, 'disputed', { note: report.disputeNote })] : []), t.snapshot];
   return renderBusinessDocument({
     lang,
     title: t.title[type],
-    subtitle: fill(t.number, { id: report.id }),
+    subtitle: reportText(lang, 'number', { id: report.id }),
     supplier: company,
     meta: [
       [t.period, periodOf(report, lang)],

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { halereToCzk, pragueWallTimeAt, type ReportType } from '@vozka/domain';
-import { fill, reportTexts } from '../../locales/reports.ts';
+import { reportText, reportTexts } from '../../locales/reports.ts';
 import { counterpartHeader, paymentLabel, periodOf, statementRows, type ReportDocumentData } from './report-pdf.ts';
 
 /** Money cells: numbers in Kč with two decimals, shown as CZK. */
@@ -36,7 +36,7 @@ export async function renderReportXlsx({ report, lines, company, lang }: ReportD
     { width: 15 },
     ...(driverSide ? [{ width: 15 }] : []),
   ];
-  sheet.addRow([`${t.title[type]} – ${fill(t.number, { id: report.id })}`]).font = { bold: true, size: 14 };
+  sheet.addRow([`${t.title[type]} – ${reportText(lang, 'number', { id: report.id })}`]).font = { bold: true, size: 14 };
   sheet.addRow([t.user[type], report.userName]);
   sheet.addRow([t.period, periodOf(report, lang)]);
   sheet.addRow([t.company, company.name]);

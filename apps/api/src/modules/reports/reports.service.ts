@@ -16,7 +16,7 @@ import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { queueMessages } from '../../adapters/outbox/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { renderEmailLayout } from '../../locales/email-layout.ts';
-import { fill, reportTexts } from '../../locales/reports.ts';
+import { reportText, reportTexts } from '../../locales/reports.ts';
 import type { Caller } from '../../shared/caller.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
@@ -205,8 +205,8 @@ export function createReportsService(deps: Pick<ModuleDeps, 'database' | 'clock'
         const t = reportTexts(language).mail;
         const mail = renderEmailLayout(language, {
           subject: input.subject,
-          greeting: fill(t.greeting, { name: user.name }),
-          paragraphs: [fill(t.lead, { id: report.id, period: periodOf(report, language) })],
+          greeting: reportText(language, 'mail.greeting', { name: user.name }),
+          paragraphs: [reportText(language, 'mail.lead', { id: report.id, period: periodOf(report, language) })],
           rows: [
             { label: t.totalWithVat, value: formatMoney(report.priceWithVat, language) },
             ...(report.type === 'CUSTOMER_TYPE' ? [] : [{ label: t.balance, value: formatMoney(report.balance, language) }]),
