@@ -1,4 +1,4 @@
-import { type NotificationData, notifications } from '@mantine/notifications';
+import { type NotificationData, type NotificationsStore, notifications, notificationsStore } from '@mantine/notifications';
 import { isApiError } from './api-client';
 
 export type ToastKind = 'error' | 'success' | 'warning' | 'info';
@@ -34,8 +34,28 @@ export function toastNotification({ kind, title, detail, defaultDetail }: ToastI
   };
 }
 
+/** Issue 17 §12: at most three toasts at once; a fourth drops the oldest (docs/decisions/0035). */
+export const MAX_TOASTS = 3;
+
+/** The toasts to keep once `added` comes: the newest MAX_TOASTS, oldest first (pure, for the tests). */
+export function keepNewest<T>(shown: readonly T[], added: T): T[] {
+  return [...shown, added].slice(-MAX_TOASTS);
+}
+
+let toastCount = 0;
+
+/**
+ * Shows a toast, dropping the oldest beyond MAX_TOASTS: the newest message is the one that matters, so
+ * it never waits in Mantine's queue behind older ones. `store` is for tests.
+ */
+export function pushToast(data: NotificationData, store: NotificationsStore = notificationsStore): string {
+  const id = data.id ?? `toast-${String(++toastCount)}`;
+  notifications.updateState(store, (shown) => keepNewest(shown, { ...data, id }));
+  return id;
+}
+
 export function showToast(input: ToastInput): string {
-  return notifications.show(toastNotification(input));
+  return pushToast(toastNotification(input));
 }
 
 /** An error toast whose detail is the message of a failed call (ApiError messages come from the server). */
@@ -46,7 +66,7 @@ export function showErrorToast(title: string, error: unknown, defaultDetail: str
 
 /** A success toast (spec §8: 10 s): the text, under an optional title. */
 export function showSuccessToast(text: string, title?: string): string {
-  return notifications.show({
+  return pushToast({
     title,
     message: text,
     color: TOAST_COLOR.success,
