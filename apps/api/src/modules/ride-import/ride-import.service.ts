@@ -23,7 +23,7 @@ import type { RideCaller } from '../rides/ride-access.ts';
 import { columnOfField, mapRow, type MappedRow, type RowContext } from './import-row.ts';
 import { readSheet, TooManyRows, type SheetContent } from './import-sheet.ts';
 import { importTemplate } from './template.ts';
-import { assertXlsx, XlsxRefused } from './xlsx-guard.ts';
+import { assertXlsx } from './xlsx-guard.ts';
 import { queueImportSummary } from './import-mail.ts';
 
 /** 400 of an import with bad rows (or bad headers): nothing was written; the rows in the caller's language. */
@@ -94,14 +94,12 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
     return { isAdmin, offers: await offerIds(db), passengersByEmail: byEmail, passengersByName: unique };
   }
 
-  async function readFile(data: Buffer, lang: Language): Promise<SheetContent> {
+  function readFile(data: Buffer, lang: Language): SheetContent {
     try {
-      assertXlsx(data);
-      return await readSheet(data, lang);
+      return readSheet(assertXlsx(data), lang);
     } catch (error) {
       if (error instanceof TooManyRows) throw new AppError(400, 'TOO_MANY_ROWS', { params: { max: IMPORT_MAX_ROWS } });
-      if (error instanceof XlsxRefused) throw new AppError(400, 'ONLY_XLSX', { fields: { file: 'ONLY_XLSX' } });
-      // What passed the zip checks but is no workbook exceljs can read.
+      // XlsxRefused, or what passed the zip checks but is no workbook the sheet reader can read (XmlMalformed).
       throw new AppError(400, 'ONLY_XLSX', { fields: { file: 'ONLY_XLSX' } });
     }
   }
@@ -133,7 +131,7 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
         .where(and(eq(rideImports.customerId, client.id), eq(rideImports.digest, digest)));
       if (seen) throw duplicate();
 
-      const sheet = await readFile(file.data, lang);
+      const sheet = readFile(file.data, lang);
       const header = (key: ImportColumnKey) => sheet.headers.get(key) ?? COLUMN_BY_KEY.get(key)?.[lang] ?? key;
       if (sheet.problems.length > 0) {
         throw new ImportRejected(sheet.problems.map((p) => ({ row: 1, column: p.column, message: translate(p.code, lang, p.params) })));

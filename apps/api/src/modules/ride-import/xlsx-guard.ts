@@ -97,16 +97,36 @@ function checkContents(data: Buffer, entries: readonly Entry[]): void {
   }
 }
 
+/** The entries of a checked .xlsx by name: `read` inflates one (to at most its declared, checked size). */
+export interface XlsxEntries {
+  names: readonly string[];
+  read(name: string): Buffer | undefined;
+}
+
+/** The body of an entry that checkContents has checked. */
+function bodyOf(data: Buffer, e: Entry): Buffer {
+  const start = e.localOffset + 30 + data.readUInt16LE(e.localOffset + 26) + data.readUInt16LE(e.localOffset + 28);
+  const body = data.subarray(start, start + e.compressedSize);
+  return e.method === 0 ? body : inflateRawSync(body, { maxOutputLength: Math.max(1, e.size) });
+}
+
 /**
  * Takes a file for an .xlsx only by its content: a zip (magic `PK\3\4`) whose central directory holds at
  * most IMPORT_MAX_ZIP_ENTRIES entries declaring at most IMPORT_MAX_UNZIPPED_BYTES in all, with
  * `[Content_Types].xml` and `xl/workbook.xml`, every entry inflating to exactly its declared size.
  * Throws XlsxRefused; a zip bomb is refused by its directory (no inflating) or by the first entry that
- * inflates past its declared size.
+ * inflates past its declared size. Answers the entries, for the sheet reader to read the few it needs.
  */
-export function assertXlsx(data: Buffer): void {
+export function assertXlsx(data: Buffer): XlsxEntries {
   const entries = directory(data);
-  const names = new Set(entries.map((e) => e.name));
-  if (!REQUIRED_ENTRIES.every((n) => names.has(n))) throw new XlsxRefused('NOT_XLSX');
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  if (!REQUIRED_ENTRIES.every((n) => byName.has(n))) throw new XlsxRefused('NOT_XLSX');
   checkContents(data, entries);
+  return {
+    names: entries.map((e) => e.name),
+    read: (name) => {
+      const entry = byName.get(name);
+      return entry && bodyOf(data, entry);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { partiesOf, RIDE_COUNTERS, sameFor, type RideInput, type RideStatus } from '@vozka/domain';
@@ -7,7 +8,6 @@ import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { executorOf } from '../../adapters/jobs/sql-executor.ts';
 import { EVENTS_CHANNEL, type BusMessage } from '../../adapters/events/messages.ts';
 import { AppError } from '../../shared/errors.ts';
-import { randomToken } from '../../shared/crypto.ts';
 import { RIDE_SCHEDULE_JOB, type RideScheduleJob } from '../../shared/ride-events.ts';
 import { ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
 import type { RideCaller } from './ride-access.ts';
@@ -63,22 +63,43 @@ export interface BatchRefusal {
 
 /** Rows per insert statement. */
 const CHUNK = 1_000;
+/** The random bytes of a ride's secret link (as randomToken). */
+const TOKEN_BYTES = 32;
+
+/** A value as JSON compares it: a Date by its instant. */
+const comparable = (v: unknown): unknown => (v instanceof Date ? v.getTime() : (v ?? null));
 
 /**
- * A multi-row insert as one JSON parameter (`json_populate_recordset`): the columns the rows hold, the
- * others left to their defaults. Thousands of rows cost one parameter instead of a parameter per value.
+ * A multi-row insert as JSON parameters (`json_populate_recordset`): the columns the rows hold, the others
+ * left to their defaults. Thousands of rows cost one parameter instead of a parameter per value; a column
+ * with the same value in every row (an import's client, status, empty fields) is sent once, in a second
+ * parameter (`json_populate_record`), and the rows' JSON is written column by column, without an object per row.
  */
 async function insertJsonRows(tx: Db, table: PgTable, rows: readonly object[], returning?: string): Promise<unknown[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table);
-  const keys = Object.keys(rows[0]!).filter((key) => key in columns);
-  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
-  const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null]))),
-  );
+  const records = rows as readonly Record<string, unknown>[];
+  const keys = Object.keys(records[0]!).filter((key) => key in columns);
+  const same = keys.filter((key) => {
+    const first = comparable(records[0]![key]);
+    return typeof first !== 'object' && records.every((r) => comparable(r[key]) === first);
+  });
+  const varying = keys.filter((key) => !same.includes(key));
+  const prefixes = varying.map((key, i) => `${i === 0 ? '{' : ','}${JSON.stringify(columns[key]!.name)}:`);
+  const parts: string[] = [];
+  for (const row of records) {
+    let json = varying.length === 0 ? '{' : '';
+    for (let i = 0; i < varying.length; i++) json += prefixes[i]! + JSON.stringify(row[varying[i]!] ?? null);
+    parts.push(`${json}}`);
+  }
+  const constant = JSON.stringify(Object.fromEntries(same.map((key) => [columns[key]!.name, records[0]![key] ?? null])));
   const name = `"${getTableName(table)}"`;
-  const text = `insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, $1::json)${returning ? ` returning ${returning}` : ''}`;
-  return (await executorOf(tx).executeSql(text, [json])).rows;
+  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const values = keys.map((key) => `${same.includes(key) ? 'k' : 'r'}."${columns[key]!.name}"`).join(', ');
+  const text =
+    `insert into ${name} (${names}) select ${values} from json_populate_recordset(null::${name}, $1::json) as r, ` +
+    `json_populate_record(null::${name}, $2::json) as k${returning ? ` returning ${returning}` : ''}`;
+  return (await executorOf(tx).executeSql(text, [`[${parts.join(',')}]`, constant])).rows;
 }
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -172,6 +193,8 @@ export async function insertRidesBatch(
   }
   const ids: number[] = [];
   for (const [c, part] of chunks(resolved).entries()) {
+    // The rides' secret links as randomToken() makes them (32 random bytes, base64url), drawn once per chunk.
+    const random = randomBytes(TOKEN_BYTES * part.length);
     const rows = part.map(
       (r, i) =>
         ({
@@ -179,7 +202,7 @@ export async function insertRidesBatch(
           busyUntil: r.busyUntil,
           previousStatus: r.previousStatus,
           ...prices.get(keys[c * CHUNK + i]!),
-          secretIdent: randomToken(),
+          secretIdent: random.toString('base64url', i * TOKEN_BYTES, (i + 1) * TOKEN_BYTES),
           createdBy: caller.id,
           ...extra,
         }) as NewRideRow,
