@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerWeb } from './web.ts';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vozka</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
   app = Fastify();
   app.decorateRequest('lang', 'en');
   registerErrorHandler(app);
@@ -49,6 +52,22 @@ describe('web app serving', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['content-type']]).toEqual([
+      200,
+      'br',
+      'application/javascript; charset=utf-8',
+    ]);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
   });
 
   it('keeps unknown API paths and non-GET requests as JSON 404', async () => {

@@ -23,6 +23,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // the root directory with 403, which became a JSON INVALID_INPUT.
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of every text asset (apps/web/vite-precompress.ts): a
+      // browser that accepts one gets it, with no compression work per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

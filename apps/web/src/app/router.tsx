@@ -1,61 +1,42 @@
-import { allows, landingRoute } from '@vozka/domain';
-import { type RouteObject, Navigate, Outlet, createBrowserRouter } from 'react-router';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { PasswordRecoveryPage } from '../features/auth/components/PasswordRecoveryPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
-import { SetPasswordPage } from '../features/auth/components/SetPasswordPage';
-import { VerifyConfirmPage } from '../features/auth/components/VerifyConfirmPage';
-import { VerifyRegistrationPage } from '../features/auth/components/VerifyRegistrationPage';
-import { CheckPaymentPage } from '../features/payments/components/CheckPaymentPage';
-import { DutyProvider } from '../features/driver/duty';
-import { MyDrivePage } from '../features/rides/components/my-drive/MyDrivePage';
-import { TrackYourDriverPage } from '../features/tracking/components/TrackYourDriverPage';
-import { useSignedInUser } from '../lib/auth';
-import { LiveEventsProvider } from '../lib/events';
+import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireScreenAccess } from './guards/RequireScreenAccess';
-import { AppLayout } from './layouts/AppLayout';
 import { PublicFrame, PublicLayout } from './layouts/PublicLayout';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { detailRoutes, screenRoutes } from './screens';
+import { detailRoutes, lazyComponent, page, screenRoutes } from './screens';
 
-function LandingRedirect() {
-  const { roles } = useSignedInUser();
-  return <Navigate to={landingRoute(roles)} replace />;
-}
-
-/**
- * What every signed-in screen shares: the tab's one live event stream (docs/api/dispatch.md §4) and,
- * for a driver, the location sharing that goes on whatever screen is open.
+/*
+ * Every page is its own chunk, loaded when its route is first opened: a public page (sign-in, tracking,
+ * contract, payment) loads none of the staff screens, the app layout or the live services (issue 18).
  */
-function SignedInServices() {
-  const { roles } = useSignedInUser();
-  return (
-    <LiveEventsProvider>
-      <DutyProvider enabled={allows('positions.report', roles)}>
-        <Outlet />
-      </DutyProvider>
-    </LiveEventsProvider>
-  );
+const myDrive = () => import('../features/rides/components/my-drive/MyDrivePage').then((m) => m.MyDrivePage);
+
+function checkPayment(kind: 'drive' | 'payment'): RouteObject['lazy'] {
+  return async () => {
+    const { CheckPaymentPage } = await import('../features/payments/components/CheckPaymentPage');
+    return { element: <CheckPaymentPage key={kind} kind={kind} /> };
+  };
 }
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         path: 'auth',
         element: <PublicLayout />,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'register/:key', element: <VerifyRegistrationPage /> },
-          { path: 'verify-confirm', element: <VerifyConfirmPage /> },
-          { path: 'password-recovery', element: <PasswordRecoveryPage /> },
-          { path: 'password-recovery/:key', element: <SetPasswordPage /> },
+          page('login', () => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
+          page('register', () => import('../features/auth/components/RegisterPage').then((m) => m.RegisterPage)),
+          page('register/:key', () => import('../features/auth/components/VerifyRegistrationPage').then((m) => m.VerifyRegistrationPage)),
+          page('verify-confirm', () => import('../features/auth/components/VerifyConfirmPage').then((m) => m.VerifyConfirmPage)),
+          page('password-recovery', () => import('../features/auth/components/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage)),
+          page('password-recovery/:key', () => import('../features/auth/components/SetPasswordPage').then((m) => m.SetPasswordPage)),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -68,8 +49,8 @@ export const routes: RouteObject[] = [
           </PublicFrame>
         ),
         children: [
-          { index: true, element: <MyDrivePage /> },
-          { path: ':secretIdent', element: <MyDrivePage /> },
+          { index: true, lazy: lazyComponent(myDrive) },
+          { path: ':secretIdent', lazy: lazyComponent(myDrive) },
         ],
       },
       {
@@ -81,8 +62,8 @@ export const routes: RouteObject[] = [
           </PublicFrame>
         ),
         children: [
-          { path: 'drive/:id', element: <CheckPaymentPage key="drive" kind="drive" /> },
-          { path: 'payment/:id', element: <CheckPaymentPage key="payment" kind="payment" /> },
+          { path: 'drive/:id', lazy: checkPayment('drive') },
+          { path: 'payment/:id', lazy: checkPayment('payment') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -91,23 +72,29 @@ export const routes: RouteObject[] = [
         path: ':slug/track-your-driver',
         element: (
           <PublicFrame size={960}>
-            <TrackYourDriverPage />
+            <Outlet />
           </PublicFrame>
         ),
+        children: [
+          {
+            index: true,
+            lazy: lazyComponent(() => import('../features/tracking/components/TrackYourDriverPage').then((m) => m.TrackYourDriverPage)),
+          },
+        ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <SignedInServices />,
+            lazy: lazyComponent(() => import('./layouts/SignedInServices').then((m) => m.SignedInServices)),
             children: [
               {
-                element: <AppLayout />,
+                lazy: lazyComponent(() => import('./layouts/AppLayout').then((m) => m.AppLayout)),
                 children: [
                   {
                     element: <RequireScreenAccess />,
                     children: [
-                      { index: true, element: <LandingRedirect /> },
+                      { index: true, lazy: lazyComponent(() => import('./layouts/SignedInServices').then((m) => m.LandingRedirect)) },
                       ...screenRoutes(),
                       ...detailRoutes(),
                       { path: 'access-denied', element: <AccessDeniedPage /> },

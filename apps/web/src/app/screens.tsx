@@ -1,72 +1,58 @@
-import { SIDE_MENU, USER_MENU } from '@vozka/domain';
-import type { ReactNode } from 'react';
+import { SIDE_MENU, USER_MENU, type Permission } from '@vozka/domain';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { DispatchBoardPage } from '../features/dispatch/components/DispatchBoardPage';
-import { DriverPage } from '../features/driver/components/DriverPage';
-import { ExpiringDocumentsPage } from '../features/documents/components/ExpiringDocumentsPage';
-import { LoginHistoryPage } from '../features/login-history/components/LoginHistoryPage';
-import { PassengersPage } from '../features/passengers/components/PassengersPage';
-import { FlightNumbersPage } from '../features/places/components/FlightNumbersPage';
-import { FrequentAddressesPage } from '../features/places/components/FrequentAddressesPage';
-import { LocationsPage } from '../features/places/components/LocationsPage';
-import { CalculatorPage } from '../features/pricing/components/CalculatorPage';
-import { FixedPricesPage } from '../features/pricing/components/FixedPricesPage';
-import { PricesPage } from '../features/pricing/components/PricesPage';
-import { VehicleOffersPage } from '../features/pricing/components/VehicleOffersPage';
-import { DispatchingPage } from '../features/rides/components/dispatching/DispatchingPage';
-import { RideDetailPage } from './pages/rides/RideDetailPage';
-import { RideEditPage } from '../features/rides/components/detail/RideEditPage';
-import { RidesPage } from '../features/rides/components/list/RidesPage';
-import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
-import { BillingPage } from '../features/billing/components/BillingPage';
-import { BlogAdminPage } from '../features/blog/components/BlogAdminPage';
-import { BlogPage } from '../features/blog/components/BlogPage';
-import { NotificationSettingsPage } from '../features/settings/components/NotificationSettingsPage';
-import { BoardPage } from '../features/board/components/BoardPage';
-import { FailedDeliveriesPage } from '../features/deliveries/components/FailedDeliveriesPage';
-import { UserFormPage } from '../features/users/components/UserFormPage';
-import { UsersListPage } from '../features/users/components/UsersListPage';
-import { VehicleFormPage } from '../features/vehicles/components/VehicleFormPage';
-import { VehiclesListPage } from '../features/vehicles/components/VehiclesListPage';
-import { RideImportPage } from '../features/ride-import/components/RideImportPage';
 import { RequirePermission } from './guards/RequirePermission';
+
+/** A screen's component, loaded when its route is first opened (one chunk per screen: issue 18). */
+type Load = () => Promise<ComponentType>;
 
 /**
  * The menu screens the web has, by their domain menu key. The router registers exactly these, and
  * the menus show only these (`hasScreen`), so a menu never links to a missing screen.
  */
-const SCREENS: ReadonlyArray<{ key: string; element: ReactNode }> = [
-  { key: 'dispatching', element: <DispatchingPage /> },
-  { key: 'dispatchBoard', element: <DispatchBoardPage /> },
-  { key: 'driverRides', element: <DriverPage /> },
-  { key: 'rides', element: <RidesPage /> },
-  { key: 'billing', element: <BillingPage /> },
+const SCREENS: ReadonlyArray<{ key: string; load: Load }> = [
+  { key: 'dispatching', load: () => import('../features/rides/components/dispatching/DispatchingPage').then((m) => m.DispatchingPage) },
+  { key: 'dispatchBoard', load: () => import('../features/dispatch/components/DispatchBoardPage').then((m) => m.DispatchBoardPage) },
+  { key: 'driverRides', load: () => import('../features/driver/components/DriverPage').then((m) => m.DriverPage) },
+  { key: 'rides', load: () => import('../features/rides/components/list/RidesPage').then((m) => m.RidesPage) },
+  { key: 'billing', load: () => import('../features/billing/components/BillingPage').then((m) => m.BillingPage) },
   // The five users items share one screen (/manage/users?roleName=…).
-  { key: 'usersAdmins', element: <UsersListPage /> },
-  { key: 'usersFleetManagers', element: <UsersListPage /> },
-  { key: 'usersDrivers', element: <UsersListPage /> },
-  { key: 'usersClients', element: <UsersListPage /> },
-  { key: 'usersPassengers', element: <UsersListPage /> },
-  { key: 'vehicles', element: <VehiclesListPage /> },
-  { key: 'passengers', element: <PassengersPage /> },
-  { key: 'profileSettings', element: <ProfileSettingsPage /> },
-  { key: 'loginHistory', element: <LoginHistoryPage /> },
-  { key: 'expiringDocuments', element: <ExpiringDocumentsPage /> },
-  { key: 'locations', element: <LocationsPage /> },
-  { key: 'flightNumbers', element: <FlightNumbersPage /> },
-  { key: 'frequentAddresses', element: <FrequentAddressesPage /> },
-  { key: 'vehicleOffers', element: <VehicleOffersPage /> },
-  { key: 'prices', element: <PricesPage /> },
-  { key: 'fixedPrices', element: <FixedPricesPage /> },
-  { key: 'settings', element: <SettingsPage /> },
-  { key: 'notifications', element: <NotificationSettingsPage /> },
-  { key: 'dashboard', element: <BoardPage /> },
-  { key: 'failedDeliveries', element: <FailedDeliveriesPage /> },
-  { key: 'calculator', element: <CalculatorPage /> },
-  { key: 'blog', element: <BlogAdminPage /> },
-  { key: 'blogReader', element: <BlogPage /> },
-  { key: 'rideImport', element: <RideImportPage /> },
+  { key: 'usersAdmins', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
+  { key: 'usersFleetManagers', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
+  { key: 'usersDrivers', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
+  { key: 'usersClients', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
+  { key: 'usersPassengers', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
+  { key: 'vehicles', load: () => import('../features/vehicles/components/VehiclesListPage').then((m) => m.VehiclesListPage) },
+  { key: 'passengers', load: () => import('../features/passengers/components/PassengersPage').then((m) => m.PassengersPage) },
+  { key: 'profileSettings', load: () => import('../features/profile/components/ProfileSettingsPage').then((m) => m.ProfileSettingsPage) },
+  { key: 'loginHistory', load: () => import('../features/login-history/components/LoginHistoryPage').then((m) => m.LoginHistoryPage) },
+  {
+    key: 'expiringDocuments',
+    load: () => import('../features/documents/components/ExpiringDocumentsPage').then((m) => m.ExpiringDocumentsPage),
+  },
+  { key: 'locations', load: () => import('../features/places/components/LocationsPage').then((m) => m.LocationsPage) },
+  { key: 'flightNumbers', load: () => import('../features/places/components/FlightNumbersPage').then((m) => m.FlightNumbersPage) },
+  {
+    key: 'frequentAddresses',
+    load: () => import('../features/places/components/FrequentAddressesPage').then((m) => m.FrequentAddressesPage),
+  },
+  { key: 'vehicleOffers', load: () => import('../features/pricing/components/VehicleOffersPage').then((m) => m.VehicleOffersPage) },
+  { key: 'prices', load: () => import('../features/pricing/components/PricesPage').then((m) => m.PricesPage) },
+  { key: 'fixedPrices', load: () => import('../features/pricing/components/FixedPricesPage').then((m) => m.FixedPricesPage) },
+  { key: 'settings', load: () => import('../features/settings/components/SettingsPage').then((m) => m.SettingsPage) },
+  {
+    key: 'notifications',
+    load: () => import('../features/settings/components/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+  },
+  { key: 'dashboard', load: () => import('../features/board/components/BoardPage').then((m) => m.BoardPage) },
+  {
+    key: 'failedDeliveries',
+    load: () => import('../features/deliveries/components/FailedDeliveriesPage').then((m) => m.FailedDeliveriesPage),
+  },
+  { key: 'calculator', load: () => import('../features/pricing/components/CalculatorPage').then((m) => m.CalculatorPage) },
+  { key: 'blog', load: () => import('../features/blog/components/BlogAdminPage').then((m) => m.BlogAdminPage) },
+  { key: 'blogReader', load: () => import('../features/blog/components/BlogPage').then((m) => m.BlogPage) },
+  { key: 'rideImport', load: () => import('../features/ride-import/components/RideImportPage').then((m) => m.RideImportPage) },
 ];
 
 export function hasScreen(key: string): boolean {
@@ -87,9 +73,35 @@ export function screenRoutes(): RouteObject[] {
   const routes = new Map<string, RouteObject>();
   for (const screen of SCREENS) {
     const path = screenPath(screen.key);
-    if (path && !routes.has(path)) routes.set(path, { path, element: screen.element });
+    if (path && !routes.has(path)) routes.set(path, page(path, screen.load));
   }
   return [...routes.values()];
+}
+
+/** A lazily loaded route whose component is wrapped in a permission guard. */
+function guarded(path: string, permission: Permission, load: Load): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <RequirePermission permission={permission}>
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  };
+}
+
+/** A route's `lazy`: the component of its own chunk, loaded when the route is first opened. */
+export function lazyComponent(load: Load): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+export function page(path: string, load: Load): RouteObject {
+  return { path, lazy: lazyComponent(load) };
 }
 
 /**
@@ -97,22 +109,14 @@ export function screenRoutes(): RouteObject[] {
  * the user may not see answers 404, so its screens need no guard of their own.
  */
 export function detailRoutes(): RouteObject[] {
-  const users = (
-    <RequirePermission permission="users.write">
-      <UserFormPage />
-    </RequirePermission>
-  );
-  const vehicles = (
-    <RequirePermission permission="vehicles.write">
-      <VehicleFormPage />
-    </RequirePermission>
-  );
+  const users: Load = () => import('../features/users/components/UserFormPage').then((m) => m.UserFormPage);
+  const vehicles: Load = () => import('../features/vehicles/components/VehicleFormPage').then((m) => m.VehicleFormPage);
   return [
-    { path: '/manage/users/new', element: users },
-    { path: '/manage/users/:id', element: users },
-    { path: '/manage/vehicles/new', element: vehicles },
-    { path: '/manage/vehicles/:id', element: vehicles },
-    { path: '/manage/drives/:id', element: <RideDetailPage /> },
-    { path: '/manage/drives/:id/edit', element: <RideEditPage /> },
+    guarded('/manage/users/new', 'users.write', users),
+    guarded('/manage/users/:id', 'users.write', users),
+    guarded('/manage/vehicles/new', 'vehicles.write', vehicles),
+    guarded('/manage/vehicles/:id', 'vehicles.write', vehicles),
+    page('/manage/drives/:id', () => import('./pages/rides/RideDetailPage').then((m) => m.RideDetailPage)),
+    page('/manage/drives/:id/edit', () => import('../features/rides/components/detail/RideEditPage').then((m) => m.RideEditPage)),
   ];
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
 import { staticMediaQuery } from './media';
@@ -37,6 +37,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => undefined;
 
 initI18n('en');
+
+// Pages are lazy route chunks (app/router.tsx): the first visit of a route imports its module, which takes
+// seconds on a loaded machine. The find/waitFor helpers wait for the condition, up to this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
