@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import { loopbackContext } from '../../support/contexts.ts';
 import { apiCall, createUser, expect, signInAs, switchLanguage, uniqueSuffix } from '../../support/people.ts';
@@ -32,6 +32,23 @@ const TEXTS = {
 } as const;
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Issue 17 §12: at most three toasts show, and none lies over the card's action buttons. */
+async function expectToastsClearOf(page: Page, card: Locator): Promise<void> {
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect(toasts.first()).toBeVisible();
+  expect(await toasts.count()).toBeLessThanOrEqual(3);
+  const buttons = card.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const toast of await toasts.all()) {
+    const t = (await toast.boundingBox())!;
+    for (const button of await buttons.all()) {
+      const b = (await button.boundingBox())!;
+      const apart = t.x + t.width <= b.x || b.x + b.width <= t.x || t.y + t.height <= b.y || b.y + b.height <= t.y;
+      expect(apart, `the toast ${JSON.stringify(t)} covers the button "${await button.textContent()}" ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
+}
 
 // Issue 17 §1, §2: the driver's day on a 360 × 740 phone, in English and in Czech.
 for (const language of ['en', 'cs'] as const) {
@@ -85,12 +102,15 @@ for (const language of ['en', 'cs'] as const) {
     await now.getByRole('button', { name: x.onTheWay }).click();
     await now.getByRole('button', { name: x.atPlace }).click();
     await expect(now.getByRole('button', { name: x.onBoard })).toBeEnabled();
+    // Four steps made, four toasts asked for: three show, and the card's buttons stay free.
+    await expectToastsClearOf(p, now);
     await p.screenshot({ path: path.join('docs/screens', `driver-day-${language}-at-the-pick-up-360.png`), fullPage: false });
     await now.getByRole('button', { name: x.onBoard }).click();
     await now.getByRole('button', { name: x.done }).click();
     await expect(now).toHaveCount(0);
     await p.getByRole('button', { name: x.undo }).click();
     await expect(card(soon.id).getByRole('button', { name: x.done })).toBeVisible();
+    await expectToastsClearOf(p, card(soon.id));
     expect(await noSideScroll(p)).toBe(true);
     await p.screenshot({ path: path.join('docs/screens', `driver-day-${language}-undone-360.png`), fullPage: false });
     await card(soon.id).getByRole('button', { name: x.done }).click();

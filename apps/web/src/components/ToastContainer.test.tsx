@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_MEDIA_QUERY } from '../lib/config';
 import { showSuccessToast } from '../lib/toasts';
 import { renderWithProviders } from '../test/render';
 import { staticMediaQuery } from '../test/media';
-import { PHONE_MEDIA_QUERY } from './ToastContainer';
 
 /** Renders the app's providers (which hold the toast container) at a phone's width or a desktop's. */
 function renderAt(phone: boolean) {

@@ -1,10 +1,8 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { PHONE_MEDIA_QUERY } from '../lib/config';
 import { MAX_TOASTS } from '../lib/toasts';
 import classes from './ToastContainer.module.css';
-
-/** Below Mantine's `sm` breakpoint (48em = 768 px) the screen is a phone's. */
-export const PHONE_MEDIA_QUERY = '(max-width: 47.99em)';
 
 /**
  * Where the toasts show (docs/decisions/0035). On a phone they lie over the header band, which never

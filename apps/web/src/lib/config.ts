@@ -24,3 +24,6 @@ export const DESKTOP_MIN_WIDTH_PX = 992;
 
 /** Where the chosen UI language is remembered (spec §9). */
 export const LANGUAGE_STORAGE_KEY = 'vozka.language';
+
+/** Below Mantine's `sm` breakpoint (48em = 768 px) the screen is a phone's (issue 17 §12). */
+export const PHONE_MEDIA_QUERY = '(max-width: 47.99em)';

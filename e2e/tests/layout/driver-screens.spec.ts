@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test } from '../../support/fixtures.ts';
+import { loopbackContext } from '../../support/contexts.ts';
+import { DEMO_PASSWORD } from '../../support/constants.ts';
+import { apiCall, expect, signInAs } from '../../support/people.ts';
+
+interface RideJson {
+  id: number;
+}
+
+const SCREENS = 'docs/screens';
+
+/** A picture of the phone's screen (what the driver sees without scrolling) for docs/screens. */
+async function picture(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENS, `${name}-cs-360.png`), fullPage: false });
+}
+
+/**
+ * Issue 17 §12: the driver's screens on a 360 × 740 phone in Czech (the demo driver's language), for
+ * docs/screens: the rides of the day with a ride, the ride's detail, and the free-ride offers.
+ */
+test('the driver screens at 360 px in Czech, pictured for docs/screens', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // A ride of the demo driver's, at the first free hour from now, so the screen shows one whatever the demo data holds.
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const drivers = await apiCall<{ id: number; email: string | null }[]>(page, 'GET', '/api/users?roleName=DRIVER');
+  const driver = drivers.find((d) => d.email === 'driver@demo.vozka.cz')!;
+  let ride: RideJson | undefined;
+  for (let hours = 1; !ride && hours < 48; hours += 1) {
+    const response = await page.request.post('/api/orders?skipNotification=true', {
+      data: {
+        date: new Date(Date.now() + hours * 3_600_000).toISOString(),
+        route: [{ address: 'Letiště Václava Havla, Aviatická, Praha 6' }, { address: 'Hotel Paříž, U Obecního domu 1080/1, Praha 1' }],
+        driverId: driver.id,
+        status: 'PLANNED',
+        person: 2,
+      },
+    });
+    // 409: the driver is busy then; the next hour is tried.
+    if (response.ok()) ride = (await response.json()) as RideJson;
+    else expect(response.status()).toBe(409);
+  }
+
+  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const p = await phone.newPage();
+  await p.goto('/auth/login');
+  await p.getByLabel('E-mail').fill('driver@demo.vozka.cz');
+  await p.getByLabel(/^(Password|Heslo)$/).fill(DEMO_PASSWORD);
+  await p.getByRole('button', { name: /^(Sign in|Přihlásit se)$/ }).click();
+  await expect(p).toHaveURL(/\/driver$/);
+  await expect(p.locator('html')).toHaveAttribute('lang', 'cs');
+
+  const card = p.getByRole('article', { name: `Jízda ${ride!.id}` });
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await picture(p, 'driver-home');
+
+  await card.getByRole('button', { name: 'Přijmout' }).click();
+  await expect(card.getByRole('button', { name: 'Jedu' })).toBeVisible();
+  await picture(p, 'driver-home-accepted');
+
+  const offers = p.getByRole('tab', { name: /Nabídky jízd/ });
+  if (await offers.isVisible()) {
+    await offers.click();
+    await expect(p.getByRole('tabpanel')).toBeVisible();
+    await picture(p, 'driver-offers');
+  }
+
+  await p.goto(`/manage/drives/${ride!.id}`);
+  await expect(p.getByRole('tab').first()).toBeVisible();
+  await picture(p, 'driver-ride-detail');
+  await phone.close();
+});
