@@ -1,7 +1,12 @@
 import type { BaseSyntheticEvent } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type Control, type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { type FormErrorTexts, useFormErrors, validatorResolver } from './form';
 import { type SaveTexts, saveRecord, useFieldErrorText } from './record-save';
+
+/** The props that bind a form input (FormNumber, FormAddress, FormSelect…) to a field: its control, name and error. */
+export function fieldBinder<V extends FieldValues, E>(control: Control<V>, errorOf: (name: string) => E) {
+  return <N extends Path<V>>(name: N) => ({ control, name, error: errorOf(name) });
+}
 
 export interface RecordFormOptions<V extends FieldValues> {
   /** An existing record is edited (the "saved" toasts) rather than a new one added. */
@@ -22,6 +27,8 @@ export interface RecordForm<V extends FieldValues> extends FormErrorTexts {
   form: UseFormReturn<V>;
   /** A field's error text (nested names too). */
   errorOf: (name: string) => string | undefined;
+  /** The control, name and error of a form input bound to a field. */
+  bind: <N extends Path<V>>(name: N) => { control: Control<V>; name: N; error: string | undefined };
   /** The props of a RecordModal that come from the form: open, its submit, its summary, Cancel. */
   modal: {
     opened: true;
@@ -50,5 +57,12 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
     );
     if (saved) options.onClose();
   });
-  return { form, summary, fieldError, errorOf, modal: { opened: true, onClose: options.onClose, onSubmit, summary } };
+  return {
+    form,
+    summary,
+    fieldError,
+    errorOf,
+    bind: fieldBinder(form.control, errorOf),
+    modal: { opened: true, onClose: options.onClose, onSubmit, summary },
+  };
 }

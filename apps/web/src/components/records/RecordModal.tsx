@@ -17,6 +17,14 @@ export interface RecordModalProps {
   children: ReactNode;
 }
 
+/** A form's submit that runs `action` instead of the browser's own submission. */
+export function submitWith(action: () => unknown): FormEventHandler<HTMLFormElement> {
+  return (event) => {
+    event.preventDefault();
+    void action();
+  };
+}
+
 /** Create or edit one record of an admin list in a dialog: its fields, Cancel and Save. */
 export function RecordModal({ opened, onClose, title, onSubmit, saving, summary, size, submitLabel, children }: RecordModalProps) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Table, Tooltip } from '@mantine/core';
 import { MAX_CZK } from '@vozka/domain';
 import type { FieldValues } from 'react-hook-form';
 import { FormNumber, type FormNumberProps } from './FormNumber';
@@ -6,20 +6,7 @@ import { TrashIcon } from './icons';
 
 /** An amount in Kč (without VAT) bound to a form field: two decimals, spaced thousands. */
 export function CzkInput<T extends FieldValues>(props: Omit<FormNumberProps<T>, 'min' | 'max'>) {
-  return (
-    <FormNumber
-      min={0}
-      max={MAX_CZK}
-      decimalScale={2}
-      thousandSeparator=" "
-      rightSection={
-        <Text fz="sm" c="dimmed">
-          Kč
-        </Text>
-      }
-      {...props}
-    />
-  );
+  return <FormNumber min={0} max={MAX_CZK} decimalScale={2} thousandSeparator=" " unit="Kč" {...props} />;
 }
 
 /** The last cell of an editable table row: its remove button. */

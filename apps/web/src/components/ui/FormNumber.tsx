@@ -1,4 +1,4 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface FormNumberProps<T extends FieldValues> extends Omit<NumberInputProps, 'value' | 'onChange' | 'name' | 'min' | 'max'> {
@@ -7,13 +7,15 @@ export interface FormNumberProps<T extends FieldValues> extends Omit<NumberInput
   label: string;
   min: number;
   max: number;
+  /** The unit after the number (Kč, km, %), dimmed at the input's right end. */
+  unit?: string;
 }
 
 /**
  * A number bound to a form field, clamped to its bounds (spec §5: number inputs clamp to min and max);
  * whole numbers unless `decimalScale` is given. An emptied input holds ''.
  */
-export function FormNumber<T extends FieldValues>({ control, name, min, max, decimalScale, ...props }: FormNumberProps<T>) {
+export function FormNumber<T extends FieldValues>({ control, name, min, max, decimalScale, unit, ...props }: FormNumberProps<T>) {
   return (
     <Controller
       control={control}
@@ -21,6 +23,13 @@ export function FormNumber<T extends FieldValues>({ control, name, min, max, dec
       render={({ field }) => (
         <NumberInput
           size="sm"
+          rightSection={
+            unit && (
+              <Text fz="sm" c="dimmed">
+                {unit}
+              </Text>
+            )
+          }
           {...props}
           name={field.name}
           ref={field.ref}

@@ -1,11 +1,10 @@
 import { ZFlightNumberInput } from '@vozka/domain';
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
-import { rowDelete } from '../../../components/records/RowActions';
+import { RecordListPage, actionsColumn, nameColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
 import { useRecordForm } from '../../../lib/record-form';
 import type { TFlightNumber } from '@vozka/domain';
@@ -19,33 +18,18 @@ export function FlightNumbersPage() {
   const { t } = useTranslation('places');
   const query = flightNumbers.usePage(WHOLE_LIST);
   const remove = flightNumbers.useRemove();
-  const { editing, edit, close } = useRecordEditor<TFlightNumber>();
+  const { editing, edit, create, close } = useRecordEditor<TFlightNumber>();
 
   const columns: Column<TFlightNumber>[] = [
-    {
-      key: 'number',
-      header: t('flights.fields.number'),
-      cell: (f) => (
-        <Text fz="sm" fw={500}>
-          {f.number}
-        </Text>
-      ),
-    },
-    actionsColumn(t('list.actions'), (f) => ({
-      editLabel: t('flights.editLabel', { number: f.number }),
-      onEdit: () => edit(f),
-      remove: rowDelete(t, 'flights', { number: f.number }, () => remove.mutateAsync(f.id)),
-    })),
+    nameColumn('number', t('flights.fields.number'), (f) => f.number),
+    actionsColumn(
+      t('list.actions'),
+      recordActions(t, 'flights', (f) => ({ number: f.number }), edit, remove.mutateAsync),
+    ),
   ];
 
   return (
-    <RecordListPage
-      title={t('flights.title')}
-      description={t('flights.description')}
-      newLabel={t('flights.new')}
-      onNew={() => edit(null)}
-      maw={720}
-    >
+    <RecordListPage title={t('flights.title')} description={t('flights.description')} newLabel={t('flights.new')} onNew={create} maw={720}>
       <QueryTable texts={recordTexts(t, 'flights')} columns={columns} query={query} quiet minWidth={360} />
       {editing && <FlightNumberModal flight={editing.record} onClose={close} />}
     </RecordListPage>

@@ -1,5 +1,5 @@
 import { type TFrequentlyUsedAddressInput, ZFrequentlyUsedAddressInput } from '@vozka/domain';
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type AddressValue, FormAddress, addressValue } from '../../../components/address';
 import type { TFrequentlyUsedAddress } from '@vozka/domain';
@@ -8,8 +8,7 @@ import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
-import { rowDelete } from '../../../components/records/RowActions';
+import { RecordListPage, actionsColumn, nameColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
 import { useRecordForm } from '../../../lib/record-form';
 import { frequentAddresses } from '../api/places';
@@ -20,33 +19,19 @@ export function FrequentAddressesPage() {
   const paging = usePagedSearch();
   const query = frequentAddresses.usePage({ page: paging.page, q: paging.q });
   const remove = frequentAddresses.useRemove();
-  const { editing, edit, close } = useRecordEditor<TFrequentlyUsedAddress>();
+  const { editing, edit, create, close } = useRecordEditor<TFrequentlyUsedAddress>();
 
   const columns: Column<TFrequentlyUsedAddress>[] = [
-    {
-      key: 'name',
-      header: t('addresses.fields.name'),
-      cell: (a) => (
-        <Text fz="sm" fw={500}>
-          {a.name}
-        </Text>
-      ),
-    },
+    nameColumn('name', t('addresses.fields.name'), (a) => a.name),
     { key: 'fullAddress', header: t('addresses.fields.fullAddress'), cell: (a) => a.fullAddress },
-    actionsColumn(t('list.actions'), (a) => ({
-      editLabel: t('addresses.editLabel', { name: a.name }),
-      onEdit: () => edit(a),
-      remove: rowDelete(t, 'addresses', { name: a.name }, () => remove.mutateAsync(a.id)),
-    })),
+    actionsColumn(
+      t('list.actions'),
+      recordActions(t, 'addresses', (a) => ({ name: a.name }), edit, remove.mutateAsync),
+    ),
   ];
 
   return (
-    <RecordListPage
-      title={t('addresses.title')}
-      description={t('addresses.description')}
-      newLabel={t('addresses.new')}
-      onNew={() => edit(null)}
-    >
+    <RecordListPage title={t('addresses.title')} description={t('addresses.description')} newLabel={t('addresses.new')} onNew={create}>
       <SearchInput label={t('addresses.search')} value={paging.search} onChange={paging.setSearch} />
       <QueryTable texts={recordTexts(t, 'addresses')} columns={columns} query={query} paging={paging} quiet minWidth={640} />
       {editing && <FrequentAddressModal address={editing.record} onClose={close} />}

@@ -1,5 +1,5 @@
 import { type TLocationInput, ZLocationInput } from '@vozka/domain';
-import { Badge, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Badge, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type AddressValue, FormAddress, addressValue } from '../../../components/address';
 import { type Column, badgeColumn } from '../../../components/ui/DataTable';
@@ -8,8 +8,7 @@ import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
-import { rowDelete } from '../../../components/records/RowActions';
+import { RecordListPage, actionsColumn, nameColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
 import { useRecordForm } from '../../../lib/record-form';
 import type { TLocation } from '@vozka/domain';
@@ -21,7 +20,7 @@ export function LocationsPage() {
   const [page, setPage] = usePageOf(null);
   const query = locations.usePage({ page });
   const remove = locations.useRemove();
-  const { editing, edit, close } = useRecordEditor<TLocation>();
+  const { editing, edit, create, close } = useRecordEditor<TLocation>();
 
   const yes = (on: boolean, label: string) =>
     on ? (
@@ -31,15 +30,7 @@ export function LocationsPage() {
     ) : null;
   const columns: Column<TLocation>[] = [
     { key: 'position', header: t('locations.fields.position'), cell: (l) => l.position, width: 80 },
-    {
-      key: 'name',
-      header: t('locations.fields.name'),
-      cell: (l) => (
-        <Text fz="sm" fw={500}>
-          {l.name}
-        </Text>
-      ),
-    },
+    nameColumn('name', t('locations.fields.name'), (l) => l.name),
     { key: 'address', header: t('locations.fields.address'), cell: (l) => l.address },
     {
       key: 'kind',
@@ -52,15 +43,14 @@ export function LocationsPage() {
       ),
     },
     badgeColumn('active', t('locations.fields.active'), (l) => l.active, [t('list.active'), t('list.inactive')]),
-    actionsColumn(t('list.actions'), (l) => ({
-      editLabel: t('locations.editLabel', { name: l.name }),
-      onEdit: () => edit(l),
-      remove: rowDelete(t, 'locations', { name: l.name }, () => remove.mutateAsync(l.id)),
-    })),
+    actionsColumn(
+      t('list.actions'),
+      recordActions(t, 'locations', (l) => ({ name: l.name }), edit, remove.mutateAsync),
+    ),
   ];
 
   return (
-    <RecordListPage title={t('locations.title')} newLabel={t('locations.new')} onNew={() => edit(null)}>
+    <RecordListPage title={t('locations.title')} newLabel={t('locations.new')} onNew={create}>
       <QueryTable texts={recordTexts(t, 'locations')} columns={columns} query={query} paging={{ page, setPage }} minWidth={820} />
       {editing && <LocationModal location={editing.record} onClose={close} />}
     </RecordListPage>
@@ -94,7 +84,7 @@ const validateLocation = (values: LocationValues): Record<string, string> =>
 function LocationModal({ location, onClose }: { location: TLocation | null; onClose: () => void }) {
   const { t } = useTranslation('places');
   const save = locations.useSave();
-  const { form, errorOf, modal } = useRecordForm<LocationValues>({
+  const { form, errorOf, bind, modal } = useRecordForm<LocationValues>({
     editing: location !== null,
     validate: validateLocation,
     defaultValues: {
@@ -120,23 +110,14 @@ function LocationModal({ location, onClose }: { location: TLocation | null; onCl
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('locations.fields.name')} required error={errorOf('name')} {...register('name')} />
-        <FormNumber
-          control={control}
-          name="position"
-          label={t('locations.fields.position')}
-          min={0}
-          max={9999}
-          error={errorOf('position')}
-        />
+        <FormNumber {...bind('position')} label={t('locations.fields.position')} min={0} max={9999} />
       </SimpleGrid>
       <FormAddress
-        control={control}
-        name="address"
+        {...bind('address')}
         label={t('locations.fields.address')}
         description={t('locations.addressHint')}
         required
         withFrequent={false}
-        error={errorOf('address')}
       />
       <Group gap="lg">
         <FormCheck control={control} name="airport" label={t('locations.fields.airport')} />
