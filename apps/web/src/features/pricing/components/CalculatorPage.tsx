@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { DIRECTIONS, type Direction, PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
-import { useState } from 'react';
+import { PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAddress } from '../../../components/address';
@@ -12,6 +12,7 @@ import { useMessageText, validatorResolver } from '../../../lib/form';
 import { formatCzk } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { TCalculatedPrice, TPriceQueryText } from '@vozka/domain';
+import { directionSelect } from '../direction';
 import { usePrices } from '../../../lib/pricing/calculate';
 import {
   CALCULATOR_TABS,
@@ -47,15 +48,26 @@ export function CalculatorPage() {
 
   const onSubmit = form.handleSubmit((values) => setParams(calculatorParams(values)));
 
-  const directionSelect = (
-    <FormSelect
+  const direction = <FormSelect control={control} label={t('calculator.direction')} {...directionSelect(t)} />;
+  /** The distance or the rent hours: a number from 0 up to the calculator's limit. */
+  const amount = (name: 'distance' | 'rentHours', max: number, decimalScale: number, unit: string) => (
+    <FormNumber
       control={control}
-      name="direction"
-      label={t('calculator.direction')}
-      allowDeselect={false}
-      data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
-      toValue={(choice) => (choice as Direction | null) ?? 'ONE_WAY'}
+      name={name}
+      label={t(`calculator.${name}`)}
+      min={0}
+      max={max}
+      decimalScale={decimalScale}
+      required
+      unit={unit}
+      error={errorOf(name)}
     />
+  );
+  /** A tab's fields, in three columns. */
+  const panel = (value: CalculatorTab, fields: ReactNode) => (
+    <Tabs.Panel value={value} pt="md">
+      <SimpleGrid cols={{ base: 1, md: 3 }}>{fields}</SimpleGrid>
+    </Tabs.Panel>
   );
 
   return (
@@ -86,52 +98,22 @@ export function CalculatorPage() {
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-              <Tabs.Panel value="addresses" pt="md">
-                <SimpleGrid cols={{ base: 1, md: 3 }}>
+              {panel(
+                'addresses',
+                <>
                   <FormAddress control={control} name="from" label={t('calculator.from')} required error={errorOf('from')} />
                   <FormAddress control={control} name="to" label={t('calculator.to')} required error={errorOf('to')} />
-                  {directionSelect}
-                </SimpleGrid>
-              </Tabs.Panel>
-              <Tabs.Panel value="distance" pt="md">
-                <SimpleGrid cols={{ base: 1, md: 3 }}>
-                  <FormNumber
-                    control={control}
-                    name="distance"
-                    label={t('calculator.distance')}
-                    min={0}
-                    max={PRICING_LIMITS.maxQueryKm}
-                    decimalScale={3}
-                    required
-                    rightSection={
-                      <Text fz="sm" c="dimmed">
-                        km
-                      </Text>
-                    }
-                    error={errorOf('distance')}
-                  />
-                  {directionSelect}
-                </SimpleGrid>
-              </Tabs.Panel>
-              <Tabs.Panel value="rent" pt="md">
-                <SimpleGrid cols={{ base: 1, md: 3 }}>
-                  <FormNumber
-                    control={control}
-                    name="rentHours"
-                    label={t('calculator.rentHours')}
-                    min={0}
-                    max={PRICING_LIMITS.maxRentHours}
-                    decimalScale={2}
-                    required
-                    rightSection={
-                      <Text fz="sm" c="dimmed">
-                        h
-                      </Text>
-                    }
-                    error={errorOf('rentHours')}
-                  />
-                </SimpleGrid>
-              </Tabs.Panel>
+                  {direction}
+                </>,
+              )}
+              {panel(
+                'distance',
+                <>
+                  {amount('distance', PRICING_LIMITS.maxQueryKm, 3, 'km')}
+                  {direction}
+                </>,
+              )}
+              {panel('rent', amount('rentHours', PRICING_LIMITS.maxRentHours, 2, 'h'))}
             </Tabs>
             <FormActions submit={t('calculator.search')} saving={prices.isFetching} />
           </Stack>

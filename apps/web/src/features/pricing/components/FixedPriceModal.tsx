@@ -1,14 +1,13 @@
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DIRECTIONS, type Direction } from '@vozka/domain';
-import { Controller, type Control, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAddress } from '../../../components/address';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormSelect } from '../../../components/ui/FormSelect';
-import { useFormErrors, validatorResolver } from '../../../lib/form';
 import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
 import { fixedPrices, useSimpleLocations } from '../api/fixed-prices';
+import { directionSelect } from '../direction';
 import { useAllVehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import {
   type EndKind,
@@ -18,7 +17,8 @@ import {
   fixedPriceToBody,
   validateFixedPrice,
 } from '../fixed-price-form';
-import { saveRecord, saveTexts, useFieldErrorText } from '../../../lib/record-save';
+import { saveTexts } from '../../../lib/record-save';
+import { useRecordForm } from '../../../lib/record-form';
 import { CzkInput } from '../../../components/ui/CzkInput';
 import { RecordModal } from '../../../components/records/RecordModal';
 
@@ -27,50 +27,27 @@ export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null;
   const { t } = useTranslation('pricing');
   const save = fixedPrices.useSave();
   const offers = useAllVehicleOffers();
-  const form = useForm<FixedPriceFormValues>({
-    resolver: validatorResolver(validateFixedPrice),
+  const { form, errorOf, bind, modal } = useRecordForm<FixedPriceFormValues>({
+    editing: price !== null,
+    validate: validateFixedPrice,
     defaultValues: fixedPriceDefaults(price),
+    texts: saveTexts(t, 'fixed'),
+    save: (values) => save.mutateAsync({ id: price?.id ?? null, body: fixedPriceToBody(values) }),
+    rename: fixedPriceField,
+    onClose,
   });
-  const { control, formState } = form;
-  const { summary } = useFormErrors(formState.errors);
-  const errorOf = useFieldErrorText(formState.errors);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveRecord(
-      price !== null,
-      () => save.mutateAsync({ id: price?.id ?? null, body: fixedPriceToBody(values) }),
-      saveTexts(t, 'fixed'),
-      (name, message) => form.setError(name as 'from', { message }),
-      (field) => fixedPriceField(field, values),
-    );
-    if (saved) onClose();
-  });
+  const { control } = form;
 
   return (
-    <RecordModal
-      opened
-      onClose={onClose}
-      title={price ? t('fixed.editTitle') : t('fixed.newTitle')}
-      onSubmit={onSubmit}
-      saving={save.isPending}
-      summary={summary}
-      size="xl"
-    >
+    <RecordModal {...modal} title={price ? t('fixed.editTitle') : t('fixed.newTitle')} saving={save.isPending} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <EndFields control={control} end="from" saved={price?.from} errorOf={errorOf} />
         <EndFields control={control} end="to" saved={price?.to} errorOf={errorOf} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <FormSelect
-          control={control}
-          name="direction"
-          label={t('fixed.fields.direction')}
-          allowDeselect={false}
-          data={DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
-          toValue={(choice) => (choice as Direction | null) ?? 'ONE_WAY'}
-        />
-        <CzkInput control={control} name="driverPrice" label={t('fixed.fields.driverPrice')} required error={errorOf('driverPrice')} />
-        <CzkInput control={control} name="clientPrice" label={t('fixed.fields.clientPrice')} required error={errorOf('clientPrice')} />
+        <FormSelect control={control} label={t('fixed.fields.direction')} {...directionSelect(t)} />
+        <CzkInput {...bind('driverPrice')} label={t('fixed.fields.driverPrice')} required />
+        <CzkInput {...bind('clientPrice')} label={t('fixed.fields.clientPrice')} required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
@@ -81,13 +58,11 @@ export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null;
           )}
         />
         <FormSelect
-          control={control}
-          name="vehicleOfferId"
+          {...bind('vehicleOfferId')}
           label={t('fixed.fields.vehicleOffer')}
           placeholder={t('fixed.everyOffer')}
           clearable
           data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-          error={errorOf('vehicleOfferId')}
         />
       </SimpleGrid>
       <FormCheck control={control} name="active" label={t('fixed.fields.active')} as="switch" />

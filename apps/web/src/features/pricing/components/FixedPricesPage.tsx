@@ -1,17 +1,15 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, type PickerValue } from '../../../components/pickers';
 import { type Column, badgeColumn } from '../../../components/ui/DataTable';
 import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { PriceText } from '../../../components/price/PriceText';
 import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
 import { fixedPrices } from '../api/fixed-prices';
 import { FixedPriceModal } from './FixedPriceModal';
-import { RowActions, rowDelete } from '../../../components/records/RowActions';
+import { RecordListPage, actionsColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 
 const endText = (end: TFixedPriceEndView) => end.locationName ?? end.address ?? (end.locationId ? `#${end.locationId}` : '');
 
@@ -22,7 +20,7 @@ export function FixedPricesPage() {
   const [page, setPage] = usePageOf(client?.id ?? null);
   const query = fixedPrices.usePage({ page, clientId: client?.id ?? null });
   const remove = fixedPrices.useRemove();
-  const [editing, setEditing] = useState<{ price: TFixedPrice | null } | null>(null);
+  const { editing, edit, create, close } = useRecordEditor<TFixedPrice>();
 
   const route = (price: TFixedPrice) => `${endText(price.from)} → ${endText(price.to)}`;
   const columns: Column<TFixedPrice>[] = [
@@ -57,33 +55,17 @@ export function FixedPricesPage() {
       cell: (price) => <PriceText amount={price.clientPrice} />,
     },
     badgeColumn('active', t('fixed.fields.active'), (price) => price.active, [t('list.active'), t('list.inactive')]),
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      width: 96,
-      cell: (price) => (
-        <RowActions
-          editLabel={t('fixed.editLabel', { route: route(price) })}
-          onEdit={() => setEditing({ price })}
-          remove={rowDelete(t, 'fixed', { route: route(price) }, () => remove.mutateAsync(price.id))}
-        />
-      ),
-    },
+    actionsColumn(
+      t('list.actions'),
+      recordActions(t, 'fixed', (price) => ({ route: route(price) }), edit, remove.mutateAsync),
+    ),
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('fixed.title')}
-        actions={
-          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ price: null })}>
-            {t('fixed.new')}
-          </Button>
-        }
-      />
+    <RecordListPage title={t('fixed.title')} newLabel={t('fixed.new')} onNew={create}>
       <CustomerPicker label={t('fixed.filterClient')} value={client} onChange={setClient} />
       <QueryTable texts={recordTexts(t, 'fixed')} columns={columns} query={query} paging={{ page, setPage }} minWidth={1000} />
-      {editing && <FixedPriceModal price={editing.price} onClose={() => setEditing(null)} />}
-    </Stack>
+      {editing && <FixedPriceModal price={editing.record} onClose={close} />}
+    </RecordListPage>
   );
 }

@@ -1,14 +1,14 @@
 import { CloseButton, Group, Pill, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
-import { useFormErrors, validatorResolver } from '../../../lib/form';
 import type { TVehicleOffer } from '@vozka/domain';
 import { useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
-import { saveRecord, saveTexts } from '../../../lib/record-save';
+import { saveTexts } from '../../../lib/record-save';
+import { fieldBinder, useRecordForm } from '../../../lib/record-form';
 import {
   type VehicleOfferFormValues,
   validateVehicleOffer,
@@ -27,61 +27,39 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
   const photo = useOfferPhoto();
   // A new offer saved before its photo failed is updated, not created again, by the next Save.
   const created = useRef<TVehicleOffer | null>(null);
-  const form = useForm<VehicleOfferFormValues>({
-    resolver: validatorResolver(validateVehicleOffer),
+  const { form, fieldError, modal } = useRecordForm<VehicleOfferFormValues>({
+    editing: offer !== null,
+    validate: validateVehicleOffer,
     defaultValues: vehicleOfferDefaults(offer),
+    texts: saveTexts(t, 'offers'),
+    save: async (values) => {
+      const existing = offer ?? created.current;
+      const body = { ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId };
+      const answer = await save.mutateAsync({ id: existing?.id ?? null, body });
+      if (!offer) created.current = answer;
+      // The offer first (a new one needs its id), then its photo by its own calls.
+      await photo.mutateAsync({ offer: answer, change: values.photo });
+    },
+    rename: vehicleOfferField,
+    onClose,
   });
-  const { control, register, formState } = form;
-  const { fieldError, summary } = useFormErrors(formState.errors);
+  const { control, register } = form;
   const rent = useWatch({ control, name: 'rent' });
+  // The summary's "fill in" codes only turn a field red: `fieldError`, not the text of `errorOf`.
+  const field = fieldBinder(control, fieldError);
   const photoError = fieldError('photo');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveRecord(
-      offer !== null,
-      async () => {
-        const existing = offer ?? created.current;
-        const body = { ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId };
-        const answer = await save.mutateAsync({ id: existing?.id ?? null, body });
-        if (!offer) created.current = answer;
-        // The offer first (a new one needs its id), then its photo by its own calls.
-        await photo.mutateAsync({ offer: answer, change: values.photo });
-      },
-      saveTexts(t, 'offers'),
-      (name, message) => form.setError(name as keyof VehicleOfferFormValues, { message }),
-      vehicleOfferField,
-    );
-    if (saved) onClose();
-  });
 
   return (
     <RecordModal
-      opened
-      onClose={onClose}
+      {...modal}
       title={offer ? t('offers.editTitle', { name: offer.name }) : t('offers.newTitle')}
-      onSubmit={onSubmit}
       saving={save.isPending || photo.isPending}
-      summary={summary}
     >
       <TextInput label={t('offers.fields.name')} required error={fieldError('name')} {...register('name')} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <FormNumber
-          control={control}
-          name="persons"
-          label={t('offers.fields.persons')}
-          min={1}
-          max={99}
-          required
-          error={fieldError('persons')}
-        />
-        <FormNumber control={control} name="luggage" label={t('offers.fields.luggage')} min={0} max={99} error={fieldError('luggage')} />
-        <CzkInput
-          control={control}
-          name="rentPricePerHour"
-          label={t('offers.fields.rentPricePerHour')}
-          required={rent}
-          error={fieldError('rentPricePerHour')}
-        />
+        <FormNumber {...field('persons')} label={t('offers.fields.persons')} min={1} max={99} required />
+        <FormNumber {...field('luggage')} label={t('offers.fields.luggage')} min={0} max={99} />
+        <CzkInput {...field('rentPricePerHour')} label={t('offers.fields.rentPricePerHour')} required={rent} />
       </SimpleGrid>
       <Group gap="lg">
         <FormCheck control={control} name="transfer" label={t('offers.fields.transfer')} />

@@ -1,15 +1,19 @@
-import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Column, badgeColumn } from '../../../components/ui/DataTable';
 import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { PlusIcon } from '../../../components/ui/icons';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { PriceText } from '../../../components/price/PriceText';
 import type { TVehicleOffer } from '@vozka/domain';
 import { vehicleOffers } from '../../../lib/pricing/vehicle-offers';
-import { RowActions, rowDelete } from '../../../components/records/RowActions';
+import {
+  RecordListPage,
+  actionsColumn,
+  nameColumn,
+  pictureColumn,
+  recordActions,
+  useRecordEditor,
+} from '../../../components/records/RecordListPage';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
 /** /manage/car-offers (ADMIN): the vehicle offers of the calculator and the public site (spec §2). */
@@ -18,30 +22,20 @@ export function VehicleOffersPage() {
   const [page, setPage] = usePageOf(null);
   const query = vehicleOffers.usePage({ page });
   const remove = vehicleOffers.useRemove();
-  const [editing, setEditing] = useState<{ offer: TVehicleOffer | null } | null>(null);
+  const { editing, edit, create, close } = useRecordEditor<TVehicleOffer>();
 
   const flags = (offer: TVehicleOffer) =>
     (['transfer', 'rent', 'congress'] as const).filter((flag) => offer[flag]).map((flag) => t(`offers.fields.${flag}`));
 
   const columns: Column<TVehicleOffer>[] = [
-    {
-      key: 'photo',
-      header: t('offers.fields.photo'),
-      width: 80,
-      cell: (offer) =>
-        offer.photoUrl ? (
-          <Image src={offer.photoUrl} alt={t('offers.photo.alt', { name: offer.name })} w={64} h={40} fit="cover" radius="sm" />
-        ) : null,
-    },
-    {
-      key: 'name',
-      header: t('offers.fields.name'),
-      cell: (offer) => (
-        <Text fz="sm" fw={500}>
-          {offer.name}
-        </Text>
-      ),
-    },
+    pictureColumn(
+      t('offers.fields.photo'),
+      (offer) => offer.photoUrl,
+      (offer) => t('offers.photo.alt', { name: offer.name }),
+      64,
+      40,
+    ),
+    nameColumn('name', t('offers.fields.name'), (offer) => offer.name),
     { key: 'persons', header: t('offers.fields.persons'), cell: (offer) => offer.persons, width: 90 },
     { key: 'luggage', header: t('offers.fields.luggage'), cell: (offer) => offer.luggage, width: 90 },
     {
@@ -75,32 +69,16 @@ export function VehicleOffersPage() {
           offer.allowedClients.map((c) => c.name).join(', ')
         ),
     },
-    {
-      key: 'actions',
-      header: t('list.actions'),
-      width: 96,
-      cell: (offer) => (
-        <RowActions
-          editLabel={t('offers.editLabel', { name: offer.name })}
-          onEdit={() => setEditing({ offer })}
-          remove={rowDelete(t, 'offers', { name: offer.name }, () => remove.mutateAsync(offer.id))}
-        />
-      ),
-    },
+    actionsColumn(
+      t('list.actions'),
+      recordActions(t, 'offers', (offer) => ({ name: offer.name }), edit, remove.mutateAsync),
+    ),
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('offers.title')}
-        actions={
-          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ offer: null })}>
-            {t('offers.new')}
-          </Button>
-        }
-      />
+    <RecordListPage title={t('offers.title')} newLabel={t('offers.new')} onNew={create}>
       <QueryTable texts={recordTexts(t, 'offers')} columns={columns} query={query} paging={{ page, setPage }} minWidth={900} />
-      {editing && <VehicleOfferModal offer={editing.offer} onClose={() => setEditing(null)} />}
-    </Stack>
+      {editing && <VehicleOfferModal offer={editing.record} onClose={close} />}
+    </RecordListPage>
   );
 }
