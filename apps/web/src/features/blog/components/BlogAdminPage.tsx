@@ -1,14 +1,11 @@
-import { Badge, Button, Image, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { type TBlogArticle, blogPlainText } from '@vozka/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActions, rowDelete } from '../../../components/records/RowActions';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { PlusIcon } from '../../../components/ui/icons';
+import { RecordListPage, actionsColumn, pictureColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { formatDateTime } from '../../../lib/format';
-import { errorText } from '../../../lib/query';
 import { useLanguage } from '../../../lib/use-language';
 import { blogArticles } from '../api/blog';
 import { BlogArticleModal } from './BlogArticleModal';
@@ -20,18 +17,16 @@ export function BlogAdminPage() {
   const [page, setPage] = usePageOf(null);
   const query = blogArticles.usePage({ page });
   const remove = blogArticles.useRemove();
-  const [editing, setEditing] = useState<{ article: TBlogArticle | null } | null>(null);
+  const { editing, edit, create, close } = useRecordEditor<TBlogArticle>();
 
   const columns: Column<TBlogArticle>[] = [
-    {
-      key: 'picture',
-      header: t('fields.picture'),
-      width: 96,
-      cell: (article) =>
-        article.pictureUrl ? (
-          <Image src={article.pictureUrl} alt={t('picture.alt', { heading: article.heading })} w={80} h={50} fit="cover" radius="sm" />
-        ) : null,
-    },
+    pictureColumn(
+      t('fields.picture'),
+      (article) => article.pictureUrl,
+      (article) => t('picture.alt', { heading: article.heading }),
+      80,
+      50,
+    ),
     {
       key: 'heading',
       header: t('fields.heading'),
@@ -56,45 +51,16 @@ export function BlogAdminPage() {
       ),
     },
     { key: 'date', header: t('fields.date'), width: 150, cell: (article) => formatDateTime(article.date, language) },
-    {
-      key: 'actions',
-      header: t('admin.actions'),
-      width: 96,
-      cell: (article) => (
-        <RowActions
-          editLabel={t('admin.editLabel', { heading: article.heading })}
-          onEdit={() => setEditing({ article })}
-          remove={rowDelete(t, 'admin', { heading: article.heading }, () => remove.mutateAsync(article.id))}
-        />
-      ),
-    },
+    actionsColumn(
+      t('admin.actions'),
+      recordActions(t, 'admin', (article) => ({ heading: article.heading }), edit, remove.mutateAsync),
+    ),
   ];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('admin.title')}
-        description={t('admin.description')}
-        actions={
-          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ article: null })}>
-            {t('admin.new')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('admin.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(article) => article.id}
-        loading={query.isFetching}
-        error={errorText(query.error, t('admin.toasts.loadFailed'))}
-        emptyText={t('admin.empty')}
-        page={page}
-        totalPages={query.data?.totalPages}
-        onPageChange={setPage}
-        minWidth={760}
-      />
-      {editing && <BlogArticleModal article={editing.article} onClose={() => setEditing(null)} />}
-    </Stack>
+    <RecordListPage title={t('admin.title')} description={t('admin.description')} newLabel={t('admin.new')} onNew={create}>
+      <QueryTable texts={recordTexts(t, 'admin')} columns={columns} query={query} paging={{ page, setPage }} minWidth={760} />
+      {editing && <BlogArticleModal article={editing.record} onClose={close} />}
+    </RecordListPage>
   );
 }

@@ -1,12 +1,12 @@
 import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { BLOG_RECIPIENT_TYPES, type BlogRecipientType, type TBlogArticle } from '@vozka/domain';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PictureField, pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { useFormErrors, validatorResolver } from '../../../lib/form';
-import { saveRecord, saveTexts } from '../../../lib/record-save';
+import { useRecordForm } from '../../../lib/record-form';
+import { saveTexts } from '../../../lib/record-save';
 import { blogArticles, useArticlePicture } from '../api/blog';
 import { type BlogFormValues, blogDefaults, blogField, blogToBody, validateBlog } from '../blog-form';
 import { BlogTextEditor } from './BlogTextEditor';
@@ -18,36 +18,29 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
   const picture = useArticlePicture();
   // A new article saved before its picture failed is updated, not created again, by the next Save.
   const created = useRef<TBlogArticle | null>(null);
-  const form = useForm<BlogFormValues>({ resolver: validatorResolver(validateBlog), defaultValues: blogDefaults(article) });
-  const { control, register, formState } = form;
-  const { fieldError, summary } = useFormErrors(formState.errors);
-  const pictureError = fieldError('picture');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveRecord(
-      article !== null,
-      async () => {
-        const existing = article ?? created.current;
-        const answer = await save.mutateAsync({ id: existing?.id ?? null, body: blogToBody(values) });
-        if (!article) created.current = answer;
-        // The article first (a new one needs its id), then its picture by its own calls.
-        await picture.mutateAsync({ article: answer, change: values.picture });
-      },
-      saveTexts(t, 'admin'),
-      (name, message) => form.setError(name as keyof BlogFormValues, { message }),
-      blogField,
-    );
-    if (saved) onClose();
+  const { form, fieldError, modal } = useRecordForm<BlogFormValues>({
+    editing: article !== null,
+    validate: validateBlog,
+    defaultValues: blogDefaults(article),
+    texts: saveTexts(t, 'admin'),
+    save: async (values) => {
+      const existing = article ?? created.current;
+      const answer = await save.mutateAsync({ id: existing?.id ?? null, body: blogToBody(values) });
+      if (!article) created.current = answer;
+      // The article first (a new one needs its id), then its picture by its own calls.
+      await picture.mutateAsync({ article: answer, change: values.picture });
+    },
+    rename: blogField,
+    onClose,
   });
+  const { control, register } = form;
+  const pictureError = fieldError('picture');
 
   return (
     <RecordModal
-      opened
-      onClose={onClose}
+      {...modal}
       title={article ? t('admin.editTitle') : t('admin.newTitle')}
-      onSubmit={onSubmit}
       saving={save.isPending || picture.isPending}
-      summary={summary}
       size="xl"
     >
       <TextInput label={t('fields.heading')} required maxLength={200} error={fieldError('heading')} {...register('heading')} />

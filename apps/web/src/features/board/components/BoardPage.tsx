@@ -1,18 +1,15 @@
-import { Badge, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Text, Textarea, TextInput } from '@mantine/core';
 import { BOARD_PRIORITIES, ZBoardMessageInput, type BoardPriority, type TBoardMessage, type TBoardMessageInput } from '@vozka/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
 import { RecordModal } from '../../../components/records/RecordModal';
-import { RowActions, rowDelete } from '../../../components/records/RowActions';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { rowDelete } from '../../../components/records/RowActions';
+import type { Column } from '../../../components/ui/DataTable';
 import { FormSelect } from '../../../components/ui/FormSelect';
-import { PlusIcon } from '../../../components/ui/icons';
-import { useFormErrors, validatorResolver } from '../../../lib/form';
+import { QueryTable } from '../../../components/ui/QueryTable';
 import { formatDateTime } from '../../../lib/format';
-import { errorText } from '../../../lib/query';
-import { saveRecord, saveTexts, schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { useRecordForm } from '../../../lib/record-form';
+import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
 import { isoToPragueLocal, pragueLocalToIso } from '../../../lib/time';
 import { useLanguage } from '../../../lib/use-language';
 import { useAllBoardMessages, useRemoveBoardMessage, useSaveBoardMessage } from '../api/board';
@@ -25,7 +22,7 @@ export function BoardPage() {
   const [language] = useLanguage();
   const query = useAllBoardMessages();
   const remove = useRemoveBoardMessage();
-  const [editing, setEditing] = useState<{ message: TBoardMessage | null } | null>(null);
+  const { editing, edit, create, close } = useRecordEditor<TBoardMessage>();
   // Read once per render: a message dated later is marked as not shown yet.
   const now = Date.now();
 
@@ -64,46 +61,26 @@ export function BoardPage() {
         </Text>
       ),
     },
-    {
-      key: 'actions',
-      header: '',
-      width: 80,
-      cell: (m) => {
+    actionsColumn(
+      '',
+      (m) => {
         const date = formatDateTime(m.date, language);
-        return (
-          <RowActions
-            editLabel={t('editLabel', { date })}
-            onEdit={() => setEditing({ message: m })}
-            remove={rowDelete(t, 'messages', { date }, () => remove.mutateAsync(m.id))}
-          />
-        );
+        return {
+          editLabel: t('editLabel', { date }),
+          onEdit: () => edit(m),
+          remove: rowDelete(t, 'messages', { date }, () => remove.mutateAsync(m.id)),
+        };
       },
-    },
+      80,
+    ),
   ];
+  const texts = { label: t('title'), empty: t('empty'), failed: t('messages.toasts.loadFailed') };
 
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <Button leftSection={<PlusIcon />} onClick={() => setEditing({ message: null })}>
-            {t('new')}
-          </Button>
-        }
-      />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={query.data}
-        rowKey={(m) => m.id}
-        loading={query.isFetching && !query.data}
-        error={errorText(query.error, t('messages.toasts.loadFailed'))}
-        emptyText={t('empty')}
-        minWidth={560}
-      />
-      {editing && <BoardMessageModal message={editing.message} onClose={() => setEditing(null)} />}
-    </Stack>
+    <RecordListPage title={t('title')} description={t('description')} newLabel={t('new')} onNew={create} maw={960}>
+      <QueryTable texts={texts} columns={columns} query={query} quiet minWidth={560} />
+      {editing && <BoardMessageModal message={editing.record} onClose={close} />}
+    </RecordListPage>
   );
 }
 
@@ -123,31 +100,16 @@ const toBody = (values: FormValues): TBoardMessageInput => ({
 function BoardMessageModal({ message, onClose }: { message: TBoardMessage | null; onClose: () => void }) {
   const { t } = useTranslation('board');
   const save = useSaveBoardMessage();
-  const form = useForm<FormValues>({
-    resolver: validatorResolver((values: FormValues) => schemaFieldErrors(ZBoardMessageInput, toBody(values))),
+  const { form, errorOf, modal } = useRecordForm<FormValues>({
+    editing: message !== null,
+    validate: (values) => schemaFieldErrors(ZBoardMessageInput, toBody(values)),
     defaultValues: { message: message?.message ?? '', date: isoToPragueLocal(message?.date), priority: message?.priority ?? 'NORMAL' },
-  });
-  const { summary } = useFormErrors(form.formState.errors);
-  const errorOf = useFieldErrorText(form.formState.errors);
-  const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveRecord(
-      message !== null,
-      () => save.mutateAsync({ id: message?.id ?? null, body: toBody(values) }),
-      saveTexts(t, 'messages'),
-      (name, text) => form.setError(name as keyof FormValues, { message: text }),
-    );
-    if (saved) onClose();
+    texts: saveTexts(t, 'messages'),
+    save: (values) => save.mutateAsync({ id: message?.id ?? null, body: toBody(values) }),
+    onClose,
   });
   return (
-    <RecordModal
-      opened
-      onClose={onClose}
-      title={message ? t('editTitle') : t('newTitle')}
-      onSubmit={onSubmit}
-      saving={save.isPending}
-      summary={summary}
-      size="md"
-    >
+    <RecordModal {...modal} title={message ? t('editTitle') : t('newTitle')} saving={save.isPending} size="md">
       <Textarea
         label={t('fields.message')}
         required
