@@ -16,6 +16,7 @@ import { FormActions } from '../../../components/ui/FormActions';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
+import { fieldBinder } from '../../../lib/record-form';
 import { companyLogoUrl, companySetting, uploadCompanyLogo } from '../../../lib/settings';
 import { saveSettingForm, settingTexts } from './save-setting';
 
@@ -181,19 +182,13 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {field('invoiceNumberFormat', { maxLength: 32, description: t('company.hints.invoiceNumberFormat', { example }) })}
           <FormNumber
-            control={control}
-            name="dueDays"
+            {...fieldBinder(control, errorOf)('dueDays')}
             label={t('company.fields.dueDays')}
+            unit={t('company.hints.days')}
+            rightSectionWidth={48}
+            w={180}
             min={0}
             max={365}
-            w={180}
-            rightSection={
-              <Text fz="sm" c="dimmed">
-                {t('company.hints.days')}
-              </Text>
-            }
-            rightSectionWidth={48}
-            error={errorOf('dueDays')}
           />
         </SimpleGrid>
         <PictureField

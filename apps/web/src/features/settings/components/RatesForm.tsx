@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { PlusIcon } from '../../../components/ui/icons';
 import { validatorResolver } from '../../../lib/form';
+import { fieldBinder } from '../../../lib/record-form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import type { RatesSettings } from '@vozka/domain';
 import { ratesSetting } from '../../../lib/settings';
@@ -48,19 +49,13 @@ export function RatesForm({ rates }: { rates: RatesSettings }) {
     <form onSubmit={onSubmit} noValidate aria-label={t('rates.title')}>
       <Stack gap="sm">
         <FormNumber
-          control={control}
-          name="vatPercent"
+          {...fieldBinder(control, errorOf)('vatPercent')}
           label={t('rates.vatPercent')}
           min={0}
           max={100}
           decimalScale={2}
           w={180}
-          rightSection={
-            <Text fz="sm" c="dimmed">
-              %
-            </Text>
-          }
-          error={errorOf('vatPercent')}
+          unit="%"
         />
         <RowsTable
           label={t('rates.exchangeRates')}
