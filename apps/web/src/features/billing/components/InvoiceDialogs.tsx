@@ -3,9 +3,9 @@ import { type TInvoiceIssueInput, ZInvoiceIssueInput, ZMonthlyInvoicesInput } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, type PickerValue } from '../../../components/pickers';
-import { RecordModal } from '../../../components/records/RecordModal';
+import { RecordModal, submitWith } from '../../../components/records/RecordModal';
 import { schemaErrors, useMessageText } from '../../../lib/form';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { runWrite } from '../run-write';
 import { useIssueInvoice, useIssueMonthly } from '../api/invoices';
 
 /** "12, 15 18" → [12, 15, 18]; null when something is not a ride number. */
@@ -35,13 +35,8 @@ export function IssueInvoiceDialog({ onClose }: { onClose: () => void }) {
     const found = schemaErrors(ZInvoiceIssueInput, body);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      const invoice = await issue.mutateAsync(body);
-      showSuccessToast(t('invoices.issue.issued', { number: invoice.number }));
-      onClose();
-    } catch (error) {
-      showErrorToast(t('invoices.toasts.issueFailed'), error, t('invoices.toasts.issueFailed'));
-    }
+    const done = (invoice: { number: string }) => t('invoices.issue.issued', { number: invoice.number });
+    await runWrite(() => issue.mutateAsync(body), { done, failed: t('invoices.toasts.issueFailed') }, onClose);
   };
 
   return (
@@ -52,10 +47,7 @@ export function IssueInvoiceDialog({ onClose }: { onClose: () => void }) {
       submitLabel={t('invoices.issue.submit')}
       size="md"
       saving={issue.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <Stack gap={4}>
         <Text fz="sm" fw={500} id="invoice-by">
@@ -113,14 +105,9 @@ export function MonthlyInvoicesDialog({ onClose, defaultMonth }: { onClose: () =
     const found = schemaErrors(ZMonthlyInvoicesInput, { month })['month'];
     setError(found ?? null);
     if (found) return;
-    try {
-      const answer = await monthly.mutateAsync({ month });
-      const count = answer.objects.length;
-      showSuccessToast(count > 0 ? t('invoices.monthly.issued', { count }) : t('invoices.monthly.none'));
-      onClose();
-    } catch (err) {
-      showErrorToast(t('invoices.toasts.issueFailed'), err, t('invoices.toasts.issueFailed'));
-    }
+    const done = ({ objects }: { objects: readonly unknown[] }) =>
+      objects.length > 0 ? t('invoices.monthly.issued', { count: objects.length }) : t('invoices.monthly.none');
+    await runWrite(() => monthly.mutateAsync({ month }), { done, failed: t('invoices.toasts.issueFailed') }, onClose);
   };
   return (
     <RecordModal
@@ -130,10 +117,7 @@ export function MonthlyInvoicesDialog({ onClose, defaultMonth }: { onClose: () =
       submitLabel={t('invoices.monthly.submit')}
       size="md"
       saving={monthly.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <Text fz="sm">{t('invoices.monthly.text')}</Text>
       <TextInput

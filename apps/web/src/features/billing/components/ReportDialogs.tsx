@@ -2,27 +2,15 @@ import { Select, Text, TextInput, Textarea } from '@mantine/core';
 import { REPORT_STATUSES, type ReportStatus, type ReportSummary, ZReportNotifyInput, ZReportUpdateInput } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordModal } from '../../../components/records/RecordModal';
+import { RecordModal, submitWith } from '../../../components/records/RecordModal';
 import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
 import { schemaErrors, useMessageText } from '../../../lib/form';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { runWrite } from '../run-write';
 import { useDeleteReport, useNotifyReport, useUpdateReport } from '../api/reports';
 
 interface DialogProps {
   report: ReportSummary;
   onClose: () => void;
-}
-
-/** Runs a report write: success toast and close, or the spec §8 error toast (the dialog stays for another try). */
-async function run(call: () => Promise<unknown>, texts: { done: string; failed: string }, onClose: () => void): Promise<void> {
-  try {
-    await call();
-  } catch (error) {
-    showErrorToast(texts.failed, error, texts.failed);
-    return;
-  }
-  showSuccessToast(texts.done);
-  onClose();
 }
 
 /** Spec §1: notify the report's user by e-mail with a subject ("Fill in the subject", checked before sending). */
@@ -36,7 +24,7 @@ export function NotifyReportDialog({ report, onClose }: DialogProps) {
     const found = schemaErrors(ZReportNotifyInput, { subject })['subject'];
     setError(found ?? null);
     if (found) return;
-    void run(
+    void runWrite(
       () => notify.mutateAsync({ id: report.id, body: { subject } }),
       { done: t('toasts.notified'), failed: t('toasts.notifyFailed') },
       onClose,
@@ -50,10 +38,7 @@ export function NotifyReportDialog({ report, onClose }: DialogProps) {
       submitLabel={t('notify.submit')}
       size="md"
       saving={notify.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <Text fz="sm" c="dimmed">
         {t('notify.hint')}
@@ -91,7 +76,7 @@ export function StatusDialog({ report, onClose, fixed }: DialogProps & { fixed?:
     const texts = fixed
       ? { done: t('toasts.disputed'), failed: t('toasts.statusFailed') }
       : { done: t('toasts.statusChanged'), failed: t('toasts.statusFailed') };
-    void run(() => update.mutateAsync({ id: report.id, body }), texts, onClose);
+    void runWrite(() => update.mutateAsync({ id: report.id, body }), texts, onClose);
   };
   return (
     <RecordModal
@@ -101,10 +86,7 @@ export function StatusDialog({ report, onClose, fixed }: DialogProps & { fixed?:
       submitLabel={fixed ? t('dispute.submit') : t('status.submit')}
       size="md"
       saving={update.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       {!fixed && (
         <Select
@@ -142,7 +124,7 @@ export function DeleteReportDialog({ report, onClose }: DialogProps) {
       confirmLabel={t('actions.delete')}
       loading={remove.isPending}
       onConfirm={() =>
-        void run(() => remove.mutateAsync(report.id), { done: t('toasts.deleted'), failed: t('toasts.deleteFailed') }, onClose)
+        void runWrite(() => remove.mutateAsync(report.id), { done: t('toasts.deleted'), failed: t('toasts.deleteFailed') }, onClose)
       }
     >
       {t('delete.text', { id: report.id, name: report.user.name })}
