@@ -2,7 +2,8 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { NOTIFICATION_SITUATIONS, ROLES, type NotificationSituation, type Role } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, showSuccessToast, showToast } from '../../../lib/toasts';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { warnNothingQueued } from '../queued-toast';
 import { useResendNotification } from '../api/deliveries';
 
 /**
@@ -17,21 +18,33 @@ export function ResendNotificationForm({ rideId }: { rideId: number }) {
 
   const onSend = async () => {
     try {
-      const { queued, skipped } = await resend.mutateAsync({ action, role });
-      if (queued === 0) {
-        showToast({
-          kind: 'warning',
-          title: t('resend.title'),
-          detail: skipped > 0 ? t('send.noAddress', { count: skipped }) : t('send.nobody'),
-          defaultDetail: '',
-        });
-        return;
-      }
-      showSuccessToast(t('resend.queued', { count: queued }));
+      const answer = await resend.mutateAsync({ action, role });
+      if (warnNothingQueued(t, t('resend.title'), answer)) return;
+      showSuccessToast(t('resend.queued', { count: answer.queued }));
     } catch (err) {
       showErrorToast(t('resend.title'), err, t('resend.failed'));
     }
   };
+
+  /** A required choice of one of `values`, each named by `<texts>.<value>`. */
+  const choice = <V extends string>(
+    label: string,
+    w: number,
+    value: V,
+    onChange: (next: V) => void,
+    values: readonly V[],
+    texts: string,
+  ) => (
+    <Select
+      label={label}
+      size="sm"
+      w={w}
+      allowDeselect={false}
+      value={value}
+      onChange={(next) => onChange((next ?? value) as V)}
+      data={values.map((v) => ({ value: v, label: t(`${texts}.${v}`) }))}
+    />
+  );
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -41,24 +54,8 @@ export function ResendNotificationForm({ rideId }: { rideId: number }) {
           {t('resend.description')}
         </Text>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
-            label={t('resend.situation')}
-            size="sm"
-            w={240}
-            allowDeselect={false}
-            value={action}
-            onChange={(v) => setAction((v ?? 'CHANGE') as NotificationSituation)}
-            data={NOTIFICATION_SITUATIONS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-          />
-          <Select
-            label={t('send.role')}
-            size="sm"
-            w={220}
-            allowDeselect={false}
-            value={role}
-            onChange={(v) => setRole((v ?? 'CUSTOMER') as Role)}
-            data={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-          />
+          {choice(t('resend.situation'), 240, action, setAction, NOTIFICATION_SITUATIONS, 'kinds')}
+          {choice(t('send.role'), 220, role, setRole, ROLES, 'roles')}
           <Button variant="light" loading={resend.isPending} onClick={() => void onSend()}>
             {t('resend.submit')}
           </Button>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/query';
 import { schemaFieldErrors } from '../../../lib/record-save';
-import { showErrorToast, showSuccessToast, showToast } from '../../../lib/toasts';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { warnNothingQueued } from '../queued-toast';
 import { useRideDeliveries, useSendMessage } from '../api/deliveries';
 import { DeliveriesTable } from './DeliveriesTable';
 import { ResendNotificationForm } from './ResendNotificationForm';
@@ -59,16 +60,9 @@ export function SendMessageForm({ rideId }: { rideId: number }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { queued, skipped } = await send.mutateAsync(toBody(values));
-      if (queued === 0) {
-        showToast({
-          kind: 'warning',
-          title: t('send.title'),
-          detail: skipped > 0 ? t('send.noAddress', { count: skipped }) : t('send.nobody'),
-          defaultDetail: '',
-        });
-        return;
-      }
+      const answer = await send.mutateAsync(toBody(values));
+      if (warnNothingQueued(t, t('send.title'), answer)) return;
+      const { queued, skipped } = answer;
       showSuccessToast(
         skipped > 0
           ? `${t('send.queued', { count: queued })} ${t('send.skipped', { count: skipped })}`
