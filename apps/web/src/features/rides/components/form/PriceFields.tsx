@@ -12,6 +12,8 @@ import { useVatText } from '../../../../components/price/PriceText';
 
 /** ZRideInput's largest price (CZK). */
 const MAX_PRICE = 10_000_000;
+/** The client's and the driver's price, in this order. */
+const PRICES = ['priceForClient', 'driverPrice'] as const;
 
 /** Passengers and luggage (spec §3 counters), each clamped to its bounds. */
 export function CounterFields() {
@@ -45,7 +47,7 @@ export function PriceFields({ dispatch }: { dispatch: boolean }) {
   const { t } = useTranslation('rides');
   const { control, formState } = useFormContext<RideFormValues>();
   const { fieldError } = useFormErrors(formState.errors as FieldErrors);
-  const [priceForClient, driverPrice] = useWatch({ control, name: ['priceForClient', 'driverPrice'] });
+  const prices = useWatch({ control, name: PRICES });
   const vatText = useVatText();
   const crowns = (value: number | string) => {
     const amount = value === '' ? null : Number(value);
@@ -70,34 +72,22 @@ export function PriceFields({ dispatch }: { dispatch: boolean }) {
             data={PAYMENT_TYPES.map((value) => ({ value, label: t(`paymentTypes.${value}`) }))}
             error={fieldError('paymentType')}
           />
-          {dispatch && (
-            <>
+          {dispatch &&
+            PRICES.map((name, index) => (
               <FormNumber
+                key={name}
                 control={control}
-                name="priceForClient"
-                label={t('fields.priceForClient')}
+                name={name}
+                label={t(`fields.${name}`)}
                 min={0}
                 max={MAX_PRICE}
                 decimalScale={2}
                 thousandSeparator=" "
-                rightSection={crowns(priceForClient)}
+                rightSection={crowns(prices[index] ?? '')}
                 rightSectionPointerEvents="all"
-                error={fieldError('priceForClient')}
+                error={fieldError(name)}
               />
-              <FormNumber
-                control={control}
-                name="driverPrice"
-                label={t('fields.driverPrice')}
-                min={0}
-                max={MAX_PRICE}
-                decimalScale={2}
-                thousandSeparator=" "
-                rightSection={crowns(driverPrice)}
-                rightSectionPointerEvents="all"
-                error={fieldError('driverPrice')}
-              />
-            </>
-          )}
+            ))}
         </SimpleGrid>
         <Group gap="lg">
           {dispatch && <FormCheck control={control} name="paid" label={t('fields.paid')} />}
