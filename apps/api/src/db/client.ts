@@ -39,6 +39,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** PGlite's shared buffers: the embedded database's page cache inside the process. */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -48,6 +51,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory; one
+    // embedded connection needs far less, and pages it evicts are re-read from the OS's file cache
+    // (docs/performance.md, "Memory").
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
