@@ -16,7 +16,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { created, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 
 /** `?skipNotification=true` (or 1): this one write sends no e-mail (spec §4). */
 const skips = (flag: string | undefined) => flag === 'true' || flag === '1';
@@ -42,170 +42,105 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const rides = createRidesService(deps);
   return routePlugin((app) => {
     const tags = ['rides'];
+    const api = resourceRoutes(app, tags);
 
-    app.get(
-      '/orders',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
-          querystring: ZRideListQuery,
-          response: { 200: ZRidePage, ...errorResponses(400, 401) },
-        },
-      },
-      async (request) => rides.list(request.user!, request.query),
-    );
+    api.get('/orders', {
+      access: 'authenticated',
+      summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
+      querystring: ZRideListQuery,
+      response: ok(ZRidePage, 400, 401),
+      handler: (request) => rides.list(request.user!, request.query),
+    });
 
-    app.get(
-      '/orders/last',
-      {
-        config: { access: 'authenticated' },
-        schema: { tags, summary: 'The newest ride the caller created', response: { 200: ZRide, ...errorResponses(401, 404) } },
-      },
-      async (request) => rides.last(request.user!),
-    );
+    api.get('/orders/last', {
+      access: 'authenticated',
+      summary: 'The newest ride the caller created',
+      response: ok(ZRide, 401, 404),
+      handler: (request) => rides.last(request.user!),
+    });
 
-    app.get(
-      '/orders/:id',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'One ride the caller sees',
-          params: ZIdParams,
-          response: { 200: ZRide, ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request) => rides.get(request.user!, request.params.id),
-    );
+    api.get('/orders/:id', {
+      access: 'authenticated',
+      summary: 'One ride the caller sees',
+      params: ZIdParams,
+      response: ok(ZRide, 400, 401, 404),
+      handler: (request) => rides.get(request.user!, request.params.id),
+    });
 
-    app.get(
-      '/orders/:id/history',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "Every change of the ride, oldest first (ADMIN, the ride's fleet manager, customer and driver)",
-          params: ZIdParams,
-          response: { 200: z.array(ZRideHistoryEntry), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => rides.history(request.user!, request.params.id),
-    );
+    api.get('/orders/:id/history', {
+      access: 'authenticated',
+      summary: "Every change of the ride, oldest first (ADMIN, the ride's fleet manager, customer and driver)",
+      params: ZIdParams,
+      response: ok(z.array(ZRideHistoryEntry), 400, 401, 403, 404),
+      handler: (request) => rides.history(request.user!, request.params.id),
+    });
 
-    app.post(
-      '/orders',
-      {
-        config: { access: 'rides.create' },
-        schema: {
-          tags,
-          summary: "Create a ride: a customer's is NEW and its own, a fleet manager's UNCONFIRMED in its fleet",
-          querystring: ZNotifyQuery,
-          body: ZRideInput,
-          response: { 201: ZRide, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await rides.create(request.user!, request.body, { notify: !skips(request.query.skipNotification) })),
-    );
+    api.post('/orders', {
+      access: 'rides.create',
+      summary: "Create a ride: a customer's is NEW and its own, a fleet manager's UNCONFIRMED in its fleet",
+      querystring: ZNotifyQuery,
+      body: ZRideInput,
+      response: created(ZRide, 400, 401, 403, 409),
+      handler: (request) => rides.create(request.user!, request.body, { notify: !skips(request.query.skipNotification) }),
+    });
 
-    app.put(
-      '/orders/:id',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Change a ride; fields left out keep their value; a stale version answers 409 with the current ride',
-          params: ZIdParams,
-          querystring: ZNotifyQuery,
-          body: ZRideInput,
-          response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
-        },
-      },
-      async (request, reply) =>
+    api.put('/orders/:id', {
+      access: 'authenticated',
+      summary: 'Change a ride; fields left out keep their value; a stale version answers 409 with the current ride',
+      params: ZIdParams,
+      querystring: ZNotifyQuery,
+      body: ZRideInput,
+      response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+      handler: (request, reply) =>
         orConflict(request, reply, () =>
           rides.update(request.user!, request.params.id, request.body, { notify: !skips(request.query.skipNotification) }),
         ),
-    );
+    });
 
-    app.put(
-      '/orders/:id/undo-step',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary:
-            'The assigned driver takes back its last step within 2 minutes (409 RIDE_UNDO_UNAVAILABLE after); in the history, e-mails nobody',
-          params: ZIdParams,
-          response: { 200: ZRide, ...errorResponses(401, 403, 404, 409) },
-        },
-      },
-      async (request) => rides.undoStep(request.user!, request.params.id),
-    );
+    api.put('/orders/:id/undo-step', {
+      access: 'authenticated',
+      summary:
+        'The assigned driver takes back its last step within 2 minutes (409 RIDE_UNDO_UNAVAILABLE after); in the history, e-mails nobody',
+      params: ZIdParams,
+      response: ok(ZRide, 401, 403, 404, 409),
+      handler: (request) => rides.undoStep(request.user!, request.params.id),
+    });
 
-    app.put(
-      '/orders/:id/mark-as-seen',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "Mark a ride seen (ADMIN, the ride's fleet manager)",
-          params: ZIdParams,
-          response: { 204: z.null().describe('Marked'), ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await rides.markSeen(request.user!, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    api.put('/orders/:id/mark-as-seen', {
+      access: 'authenticated',
+      summary: "Mark a ride seen (ADMIN, the ride's fleet manager)",
+      params: ZIdParams,
+      response: { 204: z.null().describe('Marked'), ...errorResponses(400, 401, 403, 404) },
+      handler: (request) => rides.markSeen(request.user!, request.params.id),
+    });
 
-    app.put(
-      '/orders/:id/set-waiting-time',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "Set the waiting time in minutes, 0–1440 (ADMIN, the ride's fleet manager, its driver)",
-          params: ZIdParams,
-          querystring: ZWaitingQuery,
-          response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
-        },
-      },
-      async (request, reply) => orConflict(request, reply, () => rides.setWaiting(request.user!, request.params.id, request.query.time)),
-    );
+    api.put('/orders/:id/set-waiting-time', {
+      access: 'authenticated',
+      summary: "Set the waiting time in minutes, 0–1440 (ADMIN, the ride's fleet manager, its driver)",
+      params: ZIdParams,
+      querystring: ZWaitingQuery,
+      response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+      handler: (request, reply) => orConflict(request, reply, () => rides.setWaiting(request.user!, request.params.id, request.query.time)),
+    });
 
-    app.get(
-      '/orders/:id/duplicate',
-      {
-        config: { access: 'rides.create' },
-        schema: {
-          tags,
-          summary: 'A copy of the ride: new secret, NEW (customer) or UNCONFIRMED (dispatch), no driver, not paid',
-          params: ZIdParams,
-          response: { 201: ZRide, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await rides.duplicate(request.user!, request.params.id)),
-    );
+    api.get('/orders/:id/duplicate', {
+      access: 'rides.create',
+      summary: 'A copy of the ride: new secret, NEW (customer) or UNCONFIRMED (dispatch), no driver, not paid',
+      params: ZIdParams,
+      response: created(ZRide, 400, 401, 403, 404),
+      handler: (request) => rides.duplicate(request.user!, request.params.id),
+    });
 
-    app.delete(
-      '/orders/:id',
-      {
-        config: { access: 'rides.delete' },
-        schema: {
-          tags,
-          summary: 'Delete a ride: status DELETED through the status machine',
-          params: ZIdParams,
-          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
-        },
-      },
-      async (request, reply) => {
+    api.delete('/orders/:id', {
+      access: 'rides.delete',
+      summary: 'Delete a ride: status DELETED through the status machine',
+      params: ZIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
+      handler: async (request, reply) => {
         await orConflict(request, reply, () => rides.remove(request.user!, request.params.id));
         if (!reply.sent) await reply.status(204).send(null);
         return reply;
       },
-    );
+    });
   });
 }
