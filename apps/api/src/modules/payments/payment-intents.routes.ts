@@ -12,11 +12,10 @@ import {
   ZSandboxParams,
   ZWebhookAnswer,
 } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createIntentsService, type PaymentRef } from './intents.service.ts';
 import { createSandboxService } from './sandbox.service.ts';
-import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
+import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 
 /** Making intents and trying cards: 60 calls a minute per IP and route is plenty for a person paying. */
 const PAYING_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -34,33 +33,28 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const sandbox = createSandboxService(deps);
   return async (app) => {
     const tags = ['payments'];
-    const route = routesOf(tags);
+    const api = resourceRoutes(app, tags);
 
-    app.post(
-      '/payments/intent',
-      route(
-        { access: 'public', rateLimit: PAYING_LIMIT },
-        'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
-        { querystring: ZIntentQuery, body: ZIntentBody },
-        ok(ZIntentAnswer, 400, 404, 409, 429, 502),
-      ),
-      async (request) => {
+    api.post('/payments/intent', {
+      access: { access: 'public', rateLimit: PAYING_LIMIT },
+      summary: 'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
+      querystring: ZIntentQuery,
+      body: ZIntentBody,
+      response: ok(ZIntentAnswer, 400, 404, 409, 429, 502),
+      handler: async (request) => {
         const fromQuery = [request.query.paymentIds ?? []].flat().map(queryRef);
         const refs: PaymentRef[] = [...(request.body?.paymentIds ?? []), ...fromQuery];
         return intents.createIntent(request.user, refs);
       },
-    );
+    });
 
-    app.get(
-      '/payments/:paymentIntent/finish',
-      route(
-        { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-        'True when the provider itself says the intent succeeded for the recorded amount (its payments are then paid)',
-        { params: ZProviderIntentParams },
-        ok(z.boolean(), 400, 429, 502),
-      ),
-      async (request) => intents.finish(request.params.paymentIntent),
-    );
+    api.get('/payments/:paymentIntent/finish', {
+      access: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      summary: 'True when the provider itself says the intent succeeded for the recorded amount (its payments are then paid)',
+      params: ZProviderIntentParams,
+      response: ok(z.boolean(), 400, 429, 502),
+      handler: (request) => intents.finish(request.params.paymentIntent),
+    });
 
     // The signature covers the exact bytes: this route alone reads its JSON body raw.
     await app.register(
@@ -68,50 +62,40 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
           done(null, body);
         });
-        hook.post(
-          '/payments/webhook',
-          {
-            config: { access: 'public' },
-            schema: {
-              tags,
-              summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
-              body: z.unknown().describe('The provider event JSON, exactly as signed'),
-              response: { 200: ZWebhookAnswer, ...errorResponses(400, 404, 502) },
-            },
-          },
-          async (request) => {
+        resourceRoutes(hook, tags).post('/payments/webhook', {
+          access: 'public',
+          summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
+          body: z.unknown().describe('The provider event JSON, exactly as signed'),
+          response: ok(ZWebhookAnswer, 400, 404, 502),
+          handler: async (request) => {
             const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === 'string' ? request.body : '');
             const signature = request.headers['stripe-signature'];
             await intents.webhook(raw, typeof signature === 'string' ? signature : undefined);
             return { received: true as const };
           },
-        );
+        });
       }),
     );
 
-    app.post(
-      '/payments/sandbox/:intentId/confirm',
-      route(
-        { access: 'public', rateLimit: PAYING_LIMIT },
-        'Sandbox (test mode) only: pay an intent with a test card; 404 with another provider',
-        { params: ZSandboxParams, body: ZSandboxConfirm },
-        ok(ZSandboxAnswer, 400, 404, 409, 429),
-      ),
-      async (request) => {
+    api.post('/payments/sandbox/:intentId/confirm', {
+      access: { access: 'public', rateLimit: PAYING_LIMIT },
+      summary: 'Sandbox (test mode) only: pay an intent with a test card; 404 with another provider',
+      params: ZSandboxParams,
+      body: ZSandboxConfirm,
+      response: ok(ZSandboxAnswer, 400, 404, 409, 429),
+      handler: async (request) => {
         const { clientSecret, ...card } = request.body;
         return sandbox.confirm(request.params.intentId, clientSecret, card, request.lang);
       },
-    );
+    });
 
-    app.post(
-      '/payments/sandbox/:intentId/authenticate',
-      route(
-        { access: 'public', rateLimit: PAYING_LIMIT },
-        "Sandbox only: the card's extra confirmation step (approve or refuse)",
-        { params: ZSandboxParams, body: ZSandboxAuthenticate },
-        ok(ZSandboxAnswer, 400, 404, 409, 429),
-      ),
-      async (request) => sandbox.authenticate(request.params.intentId, request.body.clientSecret, request.body.approve, request.lang),
-    );
+    api.post('/payments/sandbox/:intentId/authenticate', {
+      access: { access: 'public', rateLimit: PAYING_LIMIT },
+      summary: "Sandbox only: the card's extra confirmation step (approve or refuse)",
+      params: ZSandboxParams,
+      body: ZSandboxAuthenticate,
+      response: ok(ZSandboxAnswer, 400, 404, 409, 429),
+      handler: (request) => sandbox.authenticate(request.params.intentId, request.body.clientSecret, request.body.approve, request.lang),
+    });
   };
 }

@@ -11,7 +11,7 @@ import {
   ZRidePaymentParams,
 } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, noContent, ok, routesOf } from '../../shared/route-plugin.ts';
+import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
 import { paymentIntentsRoutes } from './payment-intents.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 
@@ -26,91 +26,73 @@ export const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const payments = createPaymentsService(deps);
   return async (app) => {
-    const route = routesOf(['payments']);
+    const api = resourceRoutes(app, ['payments']);
 
-    app.get(
-      '/orders/:id/payments',
-      route(
-        'authenticated',
-        "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
-        { params: ZRidePaymentParams },
-        ok(z.array(ZPayment), 400, 401, 403, 404),
-      ),
-      async (request) => payments.list(request.user!, request.params.id),
-    );
+    api.get('/orders/:id/payments', {
+      access: 'authenticated',
+      summary: "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
+      params: ZRidePaymentParams,
+      response: ok(z.array(ZPayment), 400, 401, 403, 404),
+      handler: (request) => payments.list(request.user!, request.params.id),
+    });
 
-    app.post(
-      '/orders/:id/payments',
-      route(
-        'authenticated',
-        "Record a payment (ADMIN any type; the ride's driver the cash it took, always paid); rides.paid follows",
-        { params: ZRidePaymentParams, body: ZPaymentInput },
-        created(ZPayment, 400, 401, 403, 404),
-      ),
-      async (request, reply) => reply.status(201).send(await payments.create(request.user!, request.params.id, request.body)),
-    );
+    api.post('/orders/:id/payments', {
+      access: 'authenticated',
+      summary: "Record a payment (ADMIN any type; the ride's driver the cash it took, always paid); rides.paid follows",
+      params: ZRidePaymentParams,
+      body: ZPaymentInput,
+      response: created(ZPayment, 400, 401, 403, 404),
+      handler: (request) => payments.create(request.user!, request.params.id, request.body),
+    });
 
-    app.put(
-      '/orders/:id/payments/:paymentId',
-      route(
-        'authenticated',
-        'Change a payment (ADMIN; the driver its own cash record); one paid online keeps price, type and paid (409)',
-        { params: ZRidePaymentIdParams, body: ZPaymentInput },
-        ok(ZPayment, 400, 401, 403, 404, 409),
-      ),
-      async (request) => payments.update(request.user!, request.params.id, request.params.paymentId, request.body),
-    );
+    api.put('/orders/:id/payments/:paymentId', {
+      access: 'authenticated',
+      summary: 'Change a payment (ADMIN; the driver its own cash record); one paid online keeps price, type and paid (409)',
+      params: ZRidePaymentIdParams,
+      body: ZPaymentInput,
+      response: ok(ZPayment, 400, 401, 403, 404, 409),
+      handler: (request) => payments.update(request.user!, request.params.id, request.params.paymentId, request.body),
+    });
 
-    app.delete(
-      '/orders/:id/payments/:paymentId',
-      route(
-        'authenticated',
-        'Delete a payment (as PUT); one paid online answers 409',
-        { params: ZRidePaymentIdParams },
-        deleted(400, 401, 403, 404, 409),
-      ),
-      async (request, reply) => noContent(reply, payments.remove(request.user!, request.params.id, request.params.paymentId)),
-    );
+    api.delete('/orders/:id/payments/:paymentId', {
+      access: 'authenticated',
+      summary: 'Delete a payment (as PUT); one paid online answers 409',
+      params: ZRidePaymentIdParams,
+      response: deleted(400, 401, 403, 404, 409),
+      handler: (request) => payments.remove(request.user!, request.params.id, request.params.paymentId),
+    });
 
-    app.get(
-      '/payments/:paymentId',
-      route(
-        'authenticated',
-        "One payment, for whoever reads its ride's payments",
-        { params: ZPaymentIdParams },
-        ok(ZPayment, 400, 401, 403, 404),
-      ),
-      async (request) => payments.get(request.user!, request.params.paymentId),
-    );
+    api.get('/payments/:paymentId', {
+      access: 'authenticated',
+      summary: "One payment, for whoever reads its ride's payments",
+      params: ZPaymentIdParams,
+      response: ok(ZPayment, 400, 401, 403, 404),
+      handler: (request) => payments.get(request.user!, request.params.paymentId),
+    });
 
     const publicData = { access: 'public', rateLimit: PUBLIC_LIMIT } as const;
-    app.get(
-      '/check-payment/drive/:secret',
-      route(
-        publicData,
+    api.get('/check-payment/drive/:secret', {
+      access: publicData,
+      summary:
         "The public payment page of a ride (its paymentSecret, not the contract's secretIdent): every payment, the amount due, the provider",
-        { params: ZDriveSecretParams },
-        ok(ZPaymentCheck, 400, 404, 429),
-      ),
-      async (request, reply) => {
+      params: ZDriveSecretParams,
+      response: ok(ZPaymentCheck, 400, 404, 429),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
         return payments.checkDrive(request.params.secret);
       },
-    );
+    });
 
-    app.get(
-      '/check-payment/payment/:publicId',
-      route(
-        publicData,
-        'The public page of one payment (its random public id)',
-        { params: ZPublicIdParams },
-        ok(ZPaymentCheck, 400, 404, 429),
-      ),
-      async (request, reply) => {
+    api.get('/check-payment/payment/:publicId', {
+      access: publicData,
+      summary: 'The public page of one payment (its random public id)',
+      params: ZPublicIdParams,
+      response: ok(ZPaymentCheck, 400, 404, 429),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
         return payments.checkPayment(request.params.publicId);
       },
-    );
+    });
 
     await app.register(paymentIntentsRoutes(deps));
   };
