@@ -13,7 +13,7 @@ import {
 } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
+import { created, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 import { createInvoicePrintService } from './invoice-print.service.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
@@ -27,60 +27,47 @@ export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fa
   const print = createInvoicePrintService(deps);
   return routePlugin((app) => {
     const tags = ['invoices'];
-    const route = routesOf(tags);
+    const api = resourceRoutes(app, tags);
 
-    app.post(
-      '/invoices',
-      route(
-        'invoices.issue',
-        'Issues an invoice: a customer’s uninvoiced rides of Prague days `from`..`to`, or the listed `rideIds` (ADMIN)',
-        { body: ZInvoiceIssueInput },
-        created(ZInvoice, 400, 401, 403, 409),
-      ),
-      async (request, reply) => reply.status(201).send(await invoices.issue(request.user!, request.body)),
-    );
+    api.post('/invoices', {
+      access: 'invoices.issue',
+      summary: 'Issues an invoice: a customer’s uninvoiced rides of Prague days `from`..`to`, or the listed `rideIds` (ADMIN)',
+      body: ZInvoiceIssueInput,
+      response: created(ZInvoice, 400, 401, 403, 409),
+      handler: (request) => invoices.issue(request.user!, request.body),
+    });
 
-    app.post(
-      '/invoices/monthly',
-      route(
-        'invoices.issue',
-        'Issues one consolidated invoice for every recurring customer with uninvoiced rides in `month` (ADMIN)',
-        { body: ZMonthlyInvoicesInput },
-        ok(ZMonthlyInvoices, 400, 401, 403),
-      ),
-      async (request) => invoices.issueMonthly(request.user!, request.body.month),
-    );
+    api.post('/invoices/monthly', {
+      access: 'invoices.issue',
+      summary: 'Issues one consolidated invoice for every recurring customer with uninvoiced rides in `month` (ADMIN)',
+      body: ZMonthlyInvoicesInput,
+      response: ok(ZMonthlyInvoices, 400, 401, 403),
+      handler: (request) => invoices.issueMonthly(request.user!, request.body.month),
+    });
 
-    app.get(
-      '/invoices',
-      route(
-        'invoices.read',
-        'Invoices and credit notes, newest first (ADMIN every one, a CUSTOMER its own)',
-        { querystring: ZInvoiceListQuery },
-        ok(ZInvoicePage, 400, 401, 403),
-      ),
-      async (request) => invoices.list(request.user!, request.query),
-    );
+    api.get('/invoices', {
+      access: 'invoices.read',
+      summary: 'Invoices and credit notes, newest first (ADMIN every one, a CUSTOMER its own)',
+      querystring: ZInvoiceListQuery,
+      response: ok(ZInvoicePage, 400, 401, 403),
+      handler: (request) => invoices.list(request.user!, request.query),
+    });
 
-    app.get(
-      '/invoices/:id',
-      route('invoices.read', 'One invoice or credit note with its lines', { params: ZIdParams }, ok(ZInvoice, 400, 401, 403, 404)),
-      async (request) => invoices.get(request.user!, request.params.id),
-    );
+    api.get('/invoices/:id', {
+      access: 'invoices.read',
+      summary: 'One invoice or credit note with its lines',
+      params: ZIdParams,
+      response: ok(ZInvoice, 400, 401, 403, 404),
+      handler: (request) => invoices.get(request.user!, request.params.id),
+    });
 
-    app.get(
-      '/invoices/:id/pdf',
-      {
-        config: { access: 'invoices.read' },
-        schema: {
-          tags,
-          summary: 'The invoice or credit note as a PDF, in `lang` (cs|en, default cs)',
-          params: ZIdParams,
-          querystring: ZLangQuery,
-          response: download('application/pdf'),
-        },
-      },
-      async (request, reply) => {
+    api.get('/invoices/:id/pdf', {
+      access: 'invoices.read',
+      summary: 'The invoice or credit note as a PDF, in `lang` (cs|en, default cs)',
+      params: ZIdParams,
+      querystring: ZLangQuery,
+      response: download('application/pdf'),
+      handler: async (request, reply) => {
         const { invoice, lines } = await invoices.read(request.user!, request.params.id);
         const bytes = await print.pdf(invoice, lines, normalizeLanguage(request.query.lang) ?? 'cs');
         const name = `${invoice.kind === 'CREDIT_NOTE' ? 'dobropis' : 'faktura'}-${invoice.number}.pdf`;
@@ -90,33 +77,24 @@ export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fa
           .header('cache-control', 'private, no-store')
           .send(bytes);
       },
-    );
+    });
 
-    app.post(
-      '/invoices/:id/cancel',
-      route(
-        'invoices.issue',
-        'Cancels an invoice by issuing its credit note (own number, same lines); frees its rides (ADMIN)',
-        { params: ZIdParams },
-        created(ZInvoice, 400, 401, 403, 404, 409),
-      ),
-      async (request, reply) => reply.status(201).send(await invoices.cancel(request.user!, request.params.id)),
-    );
+    api.post('/invoices/:id/cancel', {
+      access: 'invoices.issue',
+      summary: 'Cancels an invoice by issuing its credit note (own number, same lines); frees its rides (ADMIN)',
+      params: ZIdParams,
+      response: created(ZInvoice, 400, 401, 403, 404, 409),
+      handler: (request) => invoices.cancel(request.user!, request.params.id),
+    });
 
-    app.get(
-      '/orders/:id/invoice',
-      {
-        config: { access: 'invoices.preview' },
-        schema: {
-          tags,
-          summary: 'The invoice preview of one ride (no number, nothing issued): PDF, or HTML with `format=html`',
-          description: 'ADMIN, the ride’s fleet manager and its customer; anyone else: 404 (a driver: 403).',
-          params: ZIdParams,
-          querystring: ZInvoicePreviewQuery,
-          response: download('application/pdf or text/html'),
-        },
-      },
-      async (request, reply) => {
+    api.get('/orders/:id/invoice', {
+      access: 'invoices.preview',
+      summary: 'The invoice preview of one ride (no number, nothing issued): PDF, or HTML with `format=html`',
+      description: 'ADMIN, the ride’s fleet manager and its customer; anyone else: 404 (a driver: 403).',
+      params: ZIdParams,
+      querystring: ZInvoicePreviewQuery,
+      response: download('application/pdf or text/html'),
+      handler: async (request, reply) => {
         const lang = request.query.lang ?? request.lang;
         const body = await print.preview(request.user!, request.params.id, request.query.format, lang);
         reply.header('cache-control', 'private, no-store');
@@ -131,6 +109,6 @@ export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fa
           .header('content-disposition', `inline; filename="nahled-${request.params.id}.pdf"`)
           .send(body);
       },
-    );
+    });
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZCalendarDate, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 import { createIsdocService } from './isdoc.service.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -26,23 +26,17 @@ export function isdocRoutes(deps: Pick<ModuleDeps, 'database'>): FastifyPluginAs
   const isdoc = createIsdocService(deps);
   return routePlugin((app) => {
     const tags = ['invoices'];
+    const api = resourceRoutes(app, tags);
 
     // A static path: the router prefers it to `/invoices/:id` whatever the order of registration.
-    app.get(
-      '/invoices/isdoc',
-      {
-        config: { access: 'invoices.issue' },
-        schema: {
-          tags,
-          summary:
-            'A ZIP of every invoice and credit note issued on Prague days `from`..`to` (inclusive) as ISDOC 6.0.2, for the accountant (ADMIN)',
-          description:
-            'One file per document, `faktura-<number>.isdoc` or `dobropis-<number>.isdoc`; an empty ZIP when the period has none.',
-          querystring: ZIsdocPeriodQuery,
-          response: download('application/zip', 400, 401, 403),
-        },
-      },
-      async (request, reply) => {
+    api.get('/invoices/isdoc', {
+      access: 'invoices.issue',
+      summary:
+        'A ZIP of every invoice and credit note issued on Prague days `from`..`to` (inclusive) as ISDOC 6.0.2, for the accountant (ADMIN)',
+      description: 'One file per document, `faktura-<number>.isdoc` or `dobropis-<number>.isdoc`; an empty ZIP when the period has none.',
+      querystring: ZIsdocPeriodQuery,
+      response: download('application/zip', 400, 401, 403),
+      handler: async (request, reply) => {
         const { fileName, zip } = await isdoc.period(request.query.from, request.query.to);
         return reply
           .header('content-type', 'application/zip')
@@ -50,20 +44,14 @@ export function isdocRoutes(deps: Pick<ModuleDeps, 'database'>): FastifyPluginAs
           .header('cache-control', 'private, no-store')
           .send(zip);
       },
-    );
+    });
 
-    app.get(
-      '/invoices/:id/isdoc',
-      {
-        config: { access: 'invoices.read' },
-        schema: {
-          tags,
-          summary: 'An invoice or credit note as ISDOC 6.0.2 XML (ADMIN any, a CUSTOMER its own; another customer’s answers 404)',
-          params: ZIdParams,
-          response: download('application/xml', 400, 401, 403, 404),
-        },
-      },
-      async (request, reply) => {
+    api.get('/invoices/:id/isdoc', {
+      access: 'invoices.read',
+      summary: 'An invoice or credit note as ISDOC 6.0.2 XML (ADMIN any, a CUSTOMER its own; another customer’s answers 404)',
+      params: ZIdParams,
+      response: download('application/xml', 400, 401, 403, 404),
+      handler: async (request, reply) => {
         const { fileName, xml } = await isdoc.one(request.user!, request.params.id);
         return reply
           .header('content-type', 'application/xml; charset=utf-8')
@@ -71,6 +59,6 @@ export function isdocRoutes(deps: Pick<ModuleDeps, 'database'>): FastifyPluginAs
           .header('cache-control', 'private, no-store')
           .send(xml);
       },
-    );
+    });
   });
 }
