@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PickersService } from './pickers.service.ts';
 import { ZLoginHistoryEntry, ZLoginHistoryQuery, pageOf } from './users.schemas.ts';
-import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
-
-const route = routesOf(['users']);
+import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 
 /** `/api/login-history`: who signed in when, for ADMIN. */
 export function loginHistoryRoutes(pickers: PickersService): FastifyPluginAsyncZod {
   return routePlugin((app) => {
-    app.get(
-      '/login-history',
-      route(
-        'loginHistory.read',
-        'Sign-ins, newest first, optionally of one user',
-        { querystring: ZLoginHistoryQuery },
-        ok(pageOf(ZLoginHistoryEntry), 400, 401, 403),
-      ),
-      async (request) => pickers.loginHistory(request.query),
-    );
+    const api = resourceRoutes(app, ['users']);
+    api.get('/login-history', {
+      access: 'loginHistory.read',
+      summary: 'Sign-ins, newest first, optionally of one user',
+      querystring: ZLoginHistoryQuery,
+      response: ok(pageOf(ZLoginHistoryEntry), 400, 401, 403),
+      handler: (request) => pickers.loginHistory(request.query),
+    });
   });
 }
