@@ -2,63 +2,44 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBlogArticle, ZBlogArticleInput, ZBlogArticleListQuery, ZBlogArticlePage, ZIdParams } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
 import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
 import { createBlogService } from './blog.service.ts';
-
-const deleted = { 204: z.null().describe('Deleted') };
 
 /** Blog articles (spec §3 Blog article, §7 blog-articles; docs/decisions/0027). */
 export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): FastifyPluginAsyncZod {
   const blog = createBlogService(deps);
   return async (app) => {
     const tags = ['blog'];
+    const api = resourceRoutes(app, tags);
     const admin = { access: 'blog.manage' } as const;
 
-    app.get(
-      '/blog-articles',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: "Articles, newest first: ADMIN all (recipientType narrows), every other user its own kind's dated up to now",
-          description:
-            'Drivers and fleet managers read the DRIVERS articles, customers and passengers the CLIENTS_AND_PASSENGERS ones; `text` is sanitized HTML.',
-          querystring: ZBlogArticleListQuery,
-          response: { 200: ZBlogArticlePage, ...errorResponses(400, 401) },
-        },
-      },
-      async (request) => blog.list(request.user!, request.query),
-    );
+    api.get('/blog-articles', {
+      access: 'authenticated',
+      summary: "Articles, newest first: ADMIN all (recipientType narrows), every other user its own kind's dated up to now",
+      description:
+        'Drivers and fleet managers read the DRIVERS articles, customers and passengers the CLIENTS_AND_PASSENGERS ones; `text` is sanitized HTML.',
+      querystring: ZBlogArticleListQuery,
+      response: ok(ZBlogArticlePage, 400, 401),
+      handler: (request) => blog.list(request.user!, request.query),
+    });
 
-    app.get(
-      '/blog-articles/:id',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'One article the caller reads (another kind answers 404)',
-          params: ZIdParams,
-          response: { 200: ZBlogArticle, ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request) => blog.get(request.user!, request.params.id),
-    );
+    api.get('/blog-articles/:id', {
+      access: 'authenticated',
+      summary: 'One article the caller reads (another kind answers 404)',
+      params: ZIdParams,
+      response: ok(ZBlogArticle, 400, 401, 404),
+      handler: (request) => blog.get(request.user!, request.params.id),
+    });
 
-    app.get(
-      '/blog-articles/:id/picture',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'The picture of an article the caller reads',
-          params: ZIdParams,
-          response: { 200: z.any().describe('image/jpeg, image/png or image/webp'), ...errorResponses(400, 401, 404) },
-        },
-      },
-      async (request, reply) => {
+    api.get('/blog-articles/:id/picture', {
+      access: 'authenticated',
+      summary: 'The picture of an article the caller reads',
+      params: ZIdParams,
+      response: ok(z.any().describe('image/jpeg, image/png or image/webp'), 400, 401, 404),
+      handler: async (request, reply) => {
         const picture = await blog.picture(request.user!, request.params.id);
         return reply
           .header('content-type', picture.mimeType)
@@ -66,75 +47,48 @@ export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fastif
           .header('cache-control', 'private, max-age=300')
           .send(picture.data);
       },
-    );
+    });
 
-    app.post(
-      '/blog-articles',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Write an article (date left out: now); the text is cleaned by the allow-list',
-          description:
-            'No heading: 400 BLOG_HEADING_REQUIRED. Kept in the text: paragraphs, line breaks, bold, italics, lists, http/https/mailto links.',
-          body: ZBlogArticleInput,
-          response: { 201: ZBlogArticle, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await blog.create(request.user!, request.body)),
-    );
+    api.post('/blog-articles', {
+      access: admin,
+      summary: 'Write an article (date left out: now); the text is cleaned by the allow-list',
+      description:
+        'No heading: 400 BLOG_HEADING_REQUIRED. Kept in the text: paragraphs, line breaks, bold, italics, lists, http/https/mailto links.',
+      body: ZBlogArticleInput,
+      response: created(ZBlogArticle, 400, 401, 403),
+      handler: (request) => blog.create(request.user!, request.body),
+    });
 
-    app.put(
-      '/blog-articles/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Change an article (date left out: kept; the picture stays)',
-          params: ZIdParams,
-          body: ZBlogArticleInput,
-          response: { 200: ZBlogArticle, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => blog.update(request.params.id, request.body),
-    );
+    api.put('/blog-articles/:id', {
+      access: admin,
+      summary: 'Change an article (date left out: kept; the picture stays)',
+      params: ZIdParams,
+      body: ZBlogArticleInput,
+      response: ok(ZBlogArticle, 400, 401, 403, 404),
+      handler: (request) => blog.update(request.params.id, request.body),
+    });
 
-    app.delete(
-      '/blog-articles/:id',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: 'Delete an article with its picture',
-          params: ZIdParams,
-          response: { ...deleted, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await blog.remove(request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    api.delete('/blog-articles/:id', {
+      access: admin,
+      summary: 'Delete an article with its picture',
+      params: ZIdParams,
+      response: deleted(400, 401, 403, 404),
+      handler: (request) => blog.remove(request.params.id),
+    });
 
     // Its own scope: only the picture upload accepts multipart bodies, with the files module's limits.
     const pictureUpload: FastifyPluginAsyncZod = async (uploads) => {
       await uploads.register(multipart, { limits: UPLOAD_LIMITS });
-      uploads.put(
-        '/blog-articles/:id/picture',
-        {
-          config: admin,
-          schema: {
-            tags,
-            summary:
-              "Upload an article's picture (multipart: one `file`, JPEG, PNG or WebP by its bytes, at most 10 MiB); replaces the old one",
-            description:
-              'Answers the article with its new `pictureUrl`. 400 PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE or REQUIRED, on the field `file`.',
-            params: ZIdParams,
-            consumes: ['multipart/form-data'],
-            response: { 200: ZBlogArticle, ...errorResponses(400, 401, 403, 404) },
-          },
-        },
-        async (request) => {
+      resourceRoutes(uploads, tags).put('/blog-articles/:id/picture', {
+        access: admin,
+        summary:
+          "Upload an article's picture (multipart: one `file`, JPEG, PNG or WebP by its bytes, at most 10 MiB); replaces the old one",
+        description:
+          'Answers the article with its new `pictureUrl`. 400 PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE or REQUIRED, on the field `file`.',
+        params: ZIdParams,
+        consumes: ['multipart/form-data'],
+        response: ok(ZBlogArticle, 400, 401, 403, 404),
+        handler: async (request) => {
           const { file } = await readUploadParts(
             request,
             (maxMb) => new AppError(400, 'PHOTO_TOO_LARGE', { params: { maxMb }, fields: { file: 'PHOTO_TOO_LARGE' } }),
@@ -142,25 +96,16 @@ export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fastif
           if (!file) throw new AppError(400, 'REQUIRED', { fields: { file: 'REQUIRED' } });
           return blog.setPicture(request.user!, request.params.id, { fileName: file.name, data: file.data });
         },
-      );
+      });
     };
     await app.register(pictureUpload);
 
-    app.delete(
-      '/blog-articles/:id/picture',
-      {
-        config: admin,
-        schema: {
-          tags,
-          summary: "Remove an article's picture",
-          params: ZIdParams,
-          response: { ...deleted, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        await blog.removePicture(request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    api.delete('/blog-articles/:id/picture', {
+      access: admin,
+      summary: "Remove an article's picture",
+      params: ZIdParams,
+      response: deleted(400, 401, 403, 404),
+      handler: (request) => blog.removePicture(request.params.id),
+    });
   };
 }
