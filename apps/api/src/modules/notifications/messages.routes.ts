@@ -1,28 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZSendMessageInput, ZSendMessageResult } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { routePlugin } from '../../shared/route-plugin.ts';
+import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 import { createMessagesService } from './messages.service.ts';
 
 /** A free message to a ride's users (spec §3 "Message to users", §7 send-message; docs/decisions/0030). */
 export function messagesRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock'>): FastifyPluginAsyncZod {
   const messages = createMessagesService(deps);
   return routePlugin((app) => {
-    app.post(
-      '/orders/:id/send-message',
-      {
-        config: { access: 'rides.notifications' },
-        schema: {
-          tags: ['notifications'],
-          summary:
-            "Send the ride's users of one role an e-mail (subject required: 'Fill in the subject') or an SMS (ADMIN, the ride's fleet manager); answers how many were queued and how many had no address",
-          params: ZIdParams,
-          body: ZSendMessageInput,
-          response: { 200: ZSendMessageResult, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) => messages.send(request.user!, request.params.id, request.body),
-    );
+    const api = resourceRoutes(app, ['notifications']);
+    api.post('/orders/:id/send-message', {
+      access: 'rides.notifications',
+      summary:
+        "Send the ride's users of one role an e-mail (subject required: 'Fill in the subject') or an SMS (ADMIN, the ride's fleet manager); answers how many were queued and how many had no address",
+      params: ZIdParams,
+      body: ZSendMessageInput,
+      response: ok(ZSendMessageResult, 400, 401, 403, 404),
+      handler: (request) => messages.send(request.user!, request.params.id, request.body),
+    });
   });
 }
