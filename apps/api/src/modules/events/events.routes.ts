@@ -4,23 +4,20 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
 import { openSse } from '../../shared/sse-stream.ts';
-import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
-
-const route = routesOf(['dispatch']);
+import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { bus, streamLifetimeMs, streams } = deps.events;
   return routePlugin((app) => {
-    app.get(
-      '/events',
-      route(
-        'authenticated',
+    const api = resourceRoutes(app, ['dispatch']);
+    api.get('/events', {
+      produces: ['text/event-stream'],
+      access: 'authenticated',
+      summary:
         'Server-sent events: ride.changed, ride.deleted, driver.position, free-rides.count — only what the user may see; 429 beyond the streams a user may hold open',
-        { produces: ['text/event-stream'] },
-        ok(ZEventStream, 401, 429),
-      ),
-      async (request, reply) => {
+      response: ok(ZEventStream, 401, 429),
+      handler: async (request, reply) => {
         const u = request.user!;
         const listener: Listener = { id: u.id, roles: u.roles, fleetManagerId: u.fleetManagerId };
         // Each tab holds one stream: a user's streams are capped (429 TOO_MANY_STREAMS beyond), freed as they end.
@@ -41,6 +38,6 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         if (streamLifetimeMs === 0) stream.close();
         return reply;
       },
-    );
+    });
   });
 }
