@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZRideExportQuery } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { routePlugin, routesOf } from '../../shared/route-plugin.ts';
+import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 import { createRideExportService } from './ride-export.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -12,22 +12,17 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function rideExportRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'logger'>): FastifyPluginAsyncZod {
   const exports = createRideExportService(deps);
   return routePlugin((app) => {
-    const route = routesOf(['rides']);
+    const api = resourceRoutes(app, ['rides']);
 
-    app.get(
-      '/orders/export',
-      route(
-        'rides.export',
-        "The rides of the caller's list for the same filters (every page, the list's order) as an xlsx, streamed",
-        {
-          description:
-            'for=admin (ADMIN), fleet (ADMIN, a fleet manager, a driver), client (ADMIN, a customer); another variant 403. ' +
-            'Named jizdy-<dateFrom>-<dateTo>.xlsx (no range: the Prague date of today).',
-          querystring: ZRideExportQuery,
-        },
-        { 200: z.any().describe(XLSX), ...errorResponses(400, 401, 403) },
-      ),
-      async (request, reply) => {
+    api.get('/orders/export', {
+      access: 'rides.export',
+      summary: "The rides of the caller's list for the same filters (every page, the list's order) as an xlsx, streamed",
+      description:
+        'for=admin (ADMIN), fleet (ADMIN, a fleet manager, a driver), client (ADMIN, a customer); another variant 403. ' +
+        'Named jizdy-<dateFrom>-<dateTo>.xlsx (no range: the Prague date of today).',
+      querystring: ZRideExportQuery,
+      response: { 200: z.any().describe(XLSX), ...errorResponses(400, 401, 403) },
+      handler: async (request, reply) => {
         const file = await exports.open(request.user!, request.query, request.lang);
         return reply
           .header('content-type', XLSX)
@@ -35,6 +30,6 @@ export function rideExportRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | '
           .header('cache-control', 'private, no-store')
           .send(file.body);
       },
-    );
+    });
   });
 }
