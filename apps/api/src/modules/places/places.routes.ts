@@ -4,7 +4,7 @@ import { ZIdParams, ZLocationInput } from '@vozka/domain';
 import { isGeoError } from '../../adapters/geo/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, noContent, ok, routesOf } from '../../shared/route-plugin.ts';
+import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
 import { addressesRoutes } from './addresses.routes.ts';
 import { flightNumbersRoutes } from './flight-numbers.routes.ts';
 import { createLocationsService } from './locations.service.ts';
@@ -17,18 +17,15 @@ export const SUGGESTIONS_PER_MINUTE = 60;
 export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const locations = createLocationsService(deps);
   return async (app) => {
-    const route = routesOf(['places']);
+    const api = resourceRoutes(app, ['places']);
     const admin = { access: 'places.manage' } as const;
 
-    app.get(
-      '/address-suggestions',
-      route(
-        { access: 'public', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
-        "Addresses for a typed term: the company's places first, then the geo provider's; an empty term answers []",
-        { querystring: ZSuggestionQuery },
-        ok(z.array(ZAddressSuggestion), 400, 429, 503),
-      ),
-      async (request) => {
+    api.get('/address-suggestions', {
+      access: { access: 'public', rateLimit: { max: SUGGESTIONS_PER_MINUTE, timeWindow: '1 minute' } },
+      summary: "Addresses for a typed term: the company's places first, then the geo provider's; an empty term answers []",
+      querystring: ZSuggestionQuery,
+      response: ok(z.array(ZAddressSuggestion), 400, 429, 503),
+      handler: async (request) => {
         const term = request.query.term.trim();
         if (!term) return [];
         try {
@@ -39,46 +36,55 @@ export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           throw new AppError(503, 'GEO_UNAVAILABLE');
         }
       },
-    );
+    });
 
-    app.get(
-      '/locations',
-      route(admin, 'A page of locations by position and name', { querystring: ZPagedQuery }, ok(ZLocationPage, 400, 401, 403)),
-      async (request) => locations.list(request.query.page, request.query.size),
-    );
+    api.get('/locations', {
+      access: admin,
+      summary: 'A page of locations by position and name',
+      querystring: ZPagedQuery,
+      response: ok(ZLocationPage, 400, 401, 403),
+      handler: (request) => locations.list(request.query.page, request.query.size),
+    });
 
-    app.get(
-      '/simple-locations',
-      route(
-        'places.read',
-        'The active locations as places of the ride form (`local:location:<id>`), by position',
-        {},
-        ok(z.array(ZSimpleLocation), 401, 403),
-      ),
-      async () => locations.simple(),
-    );
+    api.get('/simple-locations', {
+      access: 'places.read',
+      summary: 'The active locations as places of the ride form (`local:location:<id>`), by position',
+      response: ok(z.array(ZSimpleLocation), 401, 403),
+      handler: () => locations.simple(),
+    });
 
-    app.get('/locations/:id', route(admin, 'One location', { params: ZIdParams }, ok(ZLocation, 400, 401, 403, 404)), async (request) =>
-      locations.get(request.params.id),
-    );
+    api.get('/locations/:id', {
+      access: admin,
+      summary: 'One location',
+      params: ZIdParams,
+      response: ok(ZLocation, 400, 401, 403, 404),
+      handler: (request) => locations.get(request.params.id),
+    });
 
-    app.post(
-      '/locations',
-      route(admin, 'Create a location', { body: ZLocationInput }, created(ZLocation, 400, 401, 403)),
-      async (request, reply) => reply.status(201).send(await locations.create(request.body)),
-    );
+    api.post('/locations', {
+      access: admin,
+      summary: 'Create a location',
+      body: ZLocationInput,
+      response: created(ZLocation, 400, 401, 403),
+      handler: (request) => locations.create(request.body),
+    });
 
-    app.put(
-      '/locations/:id',
-      route(admin, 'Replace a location', { params: ZIdParams, body: ZLocationInput }, ok(ZLocation, 400, 401, 403, 404)),
-      async (request) => locations.update(request.params.id, request.body),
-    );
+    api.put('/locations/:id', {
+      access: admin,
+      summary: 'Replace a location',
+      params: ZIdParams,
+      body: ZLocationInput,
+      response: ok(ZLocation, 400, 401, 403, 404),
+      handler: (request) => locations.update(request.params.id, request.body),
+    });
 
-    app.delete(
-      '/locations/:id',
-      route(admin, 'Delete a location; 409 while fixed prices use it', { params: ZIdParams }, deleted(400, 401, 403, 404, 409)),
-      async (request, reply) => noContent(reply, locations.remove(request.params.id)),
-    );
+    api.delete('/locations/:id', {
+      access: admin,
+      summary: 'Delete a location; 409 while fixed prices use it',
+      params: ZIdParams,
+      response: deleted(400, 401, 403, 404, 409),
+      handler: (request) => locations.remove(request.params.id),
+    });
 
     await app.register(flightNumbersRoutes(deps));
     await app.register(addressesRoutes(deps));

@@ -20,24 +20,35 @@ import {
   writeSetting,
   type SettingKey,
 } from './settings.repository.ts';
-import { ok, routePlugin, routesOf } from '../../shared/route-plugin.ts';
+import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 import { companyRoutes } from './company.routes.ts';
 
 /** Settings of `/manage/setting` (docs/api/pricing.md §5): ADMIN only, but everyone signed in reads the rates. */
 export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
   return routePlugin((app) => {
-    const route = routesOf(['settings']);
+    const api = resourceRoutes(app, ['settings']);
     const admin = { access: 'settings.manage' } as const;
 
     /** A one-value setting: GET answers the value (or its default), PUT stores and answers it. */
     function single(path: string, key: SettingKey, read: Access, answer: z.ZodType, what: string) {
       const body = SETTINGS[key].schema;
-      app.get(`/settings/${path}`, route({ access: read }, what, {}, ok(answer, 401, 403)), async () => readSetting(db, key));
-      app.put(`/settings/${path}`, route(admin, `Set: ${what}`, { body }, ok(answer, 400, 401, 403)), async (request) => {
-        // The body passed `SETTINGS[key].schema`: it is that setting's value.
-        await writeSetting(db, key, request.body, request.user!.id);
-        return readSetting(db, key);
+      api.get(`/settings/${path}`, {
+        access: { access: read },
+        summary: what,
+        response: ok(answer, 401, 403),
+        handler: () => readSetting(db, key),
+      });
+      api.put(`/settings/${path}`, {
+        access: admin,
+        summary: `Set: ${what}`,
+        body,
+        response: ok(answer, 400, 401, 403),
+        handler: async (request) => {
+          // The body passed `SETTINGS[key].schema`: it is that setting's value.
+          await writeSetting(db, key, request.body, request.user!.id);
+          return readSetting(db, key);
+        },
       });
     }
     single(
@@ -65,26 +76,24 @@ export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       'How long before the pick-up a driver may set off, 1–1440 minutes (default 90); everyone signed in reads it',
     );
 
-    app.get(
-      '/settings/notification',
-      route(admin, 'The whole notification table: every situation × every role, on or off', {}, ok(ZNotificationTable, 401, 403)),
-      async () => notificationTable(await readNotificationCells(db)),
-    );
+    api.get('/settings/notification', {
+      access: admin,
+      summary: 'The whole notification table: every situation × every role, on or off',
+      response: ok(ZNotificationTable, 401, 403),
+      handler: async () => notificationTable(await readNotificationCells(db)),
+    });
 
-    app.put(
-      '/settings/notification',
-      route(
-        admin,
-        'Switch cells of the notification table (cells left out keep their value); answers the whole table',
-        { body: ZNotificationSettingsInput },
-        ok(ZNotificationTable, 400, 401, 403),
-      ),
-      async (request) => {
+    api.put('/settings/notification', {
+      access: admin,
+      summary: 'Switch cells of the notification table (cells left out keep their value); answers the whole table',
+      body: ZNotificationSettingsInput,
+      response: ok(ZNotificationTable, 400, 401, 403),
+      handler: async (request) => {
         // The last of two cells sent for the same situation and role wins.
         const cells = new Map<string, NotificationSetting>(request.body.map((c) => [`${c.situation}:${c.role}`, c]));
         await writeNotificationCells(db, [...cells.values()], request.user!.id);
         return notificationTable(await readNotificationCells(db));
       },
-    );
+    });
   });
 }
