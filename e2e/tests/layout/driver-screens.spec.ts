@@ -7,6 +7,7 @@ import { apiCall, expect, signInAs } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
+  secretIdent: string;
 }
 
 const SCREENS = 'docs/screens';
@@ -18,7 +19,8 @@ async function picture(page: Page, name: string): Promise<void> {
 
 /**
  * Issue 17 §12: the driver's screens on a 360 × 740 phone in Czech (the demo driver's language), for
- * docs/screens: the rides of the day with a ride, the ride's detail, and the free-ride offers.
+ * docs/screens: the rides of the day with a ride, the ride's detail, the
+ * free-ride offers (when the driver sees them) and the ride's transport contract.
  */
 test('the driver screens at 360 px in Czech, pictured for docs/screens', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -70,5 +72,11 @@ test('the driver screens at 360 px in Czech, pictured for docs/screens', async (
   await p.goto(`/manage/drives/${ride!.id}`);
   await expect(p.getByRole('tab').first()).toBeVisible();
   await picture(p, 'driver-ride-detail');
+
+  // The transport contract the driver shows on the road (public, its e-mails and addresses break, never clip).
+  await p.goto(`/my-drive/${ride!.secretIdent}`);
+  await expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await picture(p, 'driver-contract');
   await phone.close();
 });
