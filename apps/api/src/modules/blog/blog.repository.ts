@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { BlogRecipientType } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
+import { pageOf } from '../../db/page.ts';
 import { blogArticles, files, vehicleOffers, type BlogArticleRow } from '../../db/schema/index.ts';
 
 export type BlogArticleValues = Pick<typeof blogArticles.$inferInsert, 'heading' | 'text' | 'recipientType' | 'date'>;
@@ -18,15 +19,7 @@ function where(filter: ArticleFilter): SQL | undefined {
 /** A page of articles, newest first. */
 export async function listArticles(db: Db, filter: ArticleFilter, page: number, size: number) {
   if (filter.kinds.length === 0) return { total: 0, rows: [] as BlogArticleRow[] };
-  const [total] = await db.select({ n: count() }).from(blogArticles).where(where(filter));
-  const rows = await db
-    .select()
-    .from(blogArticles)
-    .where(where(filter))
-    .orderBy(desc(blogArticles.date), desc(blogArticles.id))
-    .limit(size)
-    .offset(page * size);
-  return { total: total?.n ?? 0, rows };
+  return pageOf(db, blogArticles, { where: where(filter), orderBy: [desc(blogArticles.date), desc(blogArticles.id)], page, size });
 }
 
 export async function findArticle(db: Db, id: number, lock = false): Promise<BlogArticleRow | undefined> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/columns.ts';
 import { rides, rideStops, users, vehicles } from '../../db/schema/index.ts';
 
 const customer = alias(users, 'customer');
@@ -11,43 +12,12 @@ const driver = alias(users, 'driver');
 export async function findContractRide(db: Db, secretIdent: string) {
   const [row] = await db
     .select({
-      ride: {
-        id: rides.id,
-        date: rides.date,
-        persons: rides.persons,
-        onThePlaceTime: rides.onThePlaceTime,
-        doneTime: rides.doneTime,
-        clientPrice: rides.clientPrice,
-        paymentType: rides.paymentType,
-      },
+      ride: pick(rides, 'id', 'date', 'persons', 'onThePlaceTime', 'doneTime', 'clientPrice', 'paymentType'),
       // Only what a contract shows: the query never reads password hashes or internal notes.
-      customer: {
-        name: customer.name,
-        dateOfBirth: customer.dateOfBirth,
-        street: customer.street,
-        city: customer.city,
-        zipCode: customer.zipCode,
-        companyId: customer.companyId,
-        companyName: customer.companyName,
-        companyAddress: customer.companyAddress,
-      },
-      passenger: { name: passenger.name, dateOfBirth: passenger.dateOfBirth, phone: passenger.phone, email: passenger.email },
-      driver: {
-        name: driver.name,
-        phone: driver.phone,
-        street: driver.street,
-        city: driver.city,
-        zipCode: driver.zipCode,
-        companyId: driver.companyId,
-        companyName: driver.companyName,
-      },
-      vehicle: {
-        id: vehicles.id,
-        brand: vehicles.brand,
-        model: vehicles.model,
-        color: vehicles.color,
-        registrationPlate: vehicles.registrationPlate,
-      },
+      customer: pick(customer, 'name', 'dateOfBirth', 'street', 'city', 'zipCode', 'companyId', 'companyName', 'companyAddress'),
+      passenger: pick(passenger, 'name', 'dateOfBirth', 'phone', 'email'),
+      driver: pick(driver, 'name', 'phone', 'street', 'city', 'zipCode', 'companyId', 'companyName'),
+      vehicle: pick(vehicles, 'id', 'brand', 'model', 'color', 'registrationPlate'),
     })
     .from(rides)
     .leftJoin(customer, eq(customer.id, rides.customerId))

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { canReadInvoice as readRule, type InvoiceKind } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
+import { pageOf } from '../../db/page.ts';
 import { invoiceLines, invoices, invoiceSeries } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -92,13 +93,6 @@ export async function listInvoices(db: Db, filter: InvoiceFilter, page: number, 
   if (filter.to) conditions.push(lte(invoices.issueDate, filter.to));
   if (filter.kind) conditions.push(eq(invoices.kind, filter.kind));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(invoices).where(where);
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.issueDate), desc(invoices.id))
-    .limit(size)
-    .offset(page * size);
-  return { rows, totalPages: Math.ceil((total?.n ?? 0) / size) };
+  const { rows, total } = await pageOf(db, invoices, { where, orderBy: [desc(invoices.issueDate), desc(invoices.id)], page, size });
+  return { rows, totalPages: Math.ceil(total / size) };
 }

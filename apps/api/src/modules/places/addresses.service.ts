@@ -1,8 +1,9 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq, ilike, or } from 'drizzle-orm';
 import { localPlaceId, type FrequentlyUsedAddressInput } from '@vozka/domain';
 import type { z } from 'zod';
 import type { ZFrequentlyUsedAddressPatch } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
+import { pageOf } from '../../db/page.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -27,15 +28,9 @@ export function createAddressesService(deps: { database: Database; localPlaces: 
       const where = q
         ? or(ilike(frequentlyUsedAddresses.name, likePattern(q)), ilike(frequentlyUsedAddresses.fullAddress, likePattern(q)))
         : undefined;
-      const [total] = await db.select({ n: count() }).from(frequentlyUsedAddresses).where(where);
-      const rows = await db
-        .select()
-        .from(frequentlyUsedAddresses)
-        .where(where)
-        .orderBy(asc(frequentlyUsedAddresses.name), asc(frequentlyUsedAddresses.id))
-        .limit(size)
-        .offset(page * size);
-      return { totalPages: Math.ceil((total?.n ?? 0) / size), objects: rows.map(toAddress) };
+      const orderBy = [asc(frequentlyUsedAddresses.name), asc(frequentlyUsedAddresses.id)];
+      const { rows, total } = await pageOf(db, frequentlyUsedAddresses, { where, orderBy, page, size });
+      return { totalPages: Math.ceil(total / size), objects: rows.map(toAddress) };
     },
 
     async get(id: number) {

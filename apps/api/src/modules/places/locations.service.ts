@@ -1,6 +1,7 @@
-import { asc, count, eq, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import { localPlaceId, type LocationInput } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
+import { pageOf } from '../../db/page.ts';
 import { fixedPrices, locations, type LocationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
@@ -26,14 +27,8 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
 
   return {
     async list(page: number, size: number) {
-      const [total] = await db.select({ n: count() }).from(locations);
-      const rows = await db
-        .select()
-        .from(locations)
-        .orderBy(...ordered)
-        .limit(size)
-        .offset(page * size);
-      return { totalPages: Math.ceil((total?.n ?? 0) / size), objects: rows.map(toLocation) };
+      const { rows, total } = await pageOf(db, locations, { orderBy: ordered, page, size });
+      return { totalPages: Math.ceil(total / size), objects: rows.map(toLocation) };
     },
 
     /** The ride form's list: active locations as `local:location:<id>` places, by position. */

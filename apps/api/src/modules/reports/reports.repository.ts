@@ -1,6 +1,8 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { REPORT_RIDE_STATUSES, type PaymentType, type ReportQuery, type ReportType } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
+import { pick } from '../../db/columns.ts';
+import { pageOf } from '../../db/page.ts';
 import { reportLines, reports, rides, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../shared/caller.ts';
 import type { BillableRide, StatementLine } from './report-lines.ts';
@@ -55,14 +57,10 @@ export async function billableRides(db: Db, type: ReportType, userId: number, st
   const owner = type === 'DRIVER_TYPE' ? rides.driverId : type === 'FLEET_TYPE' ? rides.fleetManagerId : rides.customerId;
   const rows = await db
     .select({
-      id: rides.id,
-      date: rides.date,
+      ...pick(rides, 'id', 'date', 'paymentType', 'driverPrice', 'clientPrice'),
       route: sql<string | null>`(SELECT string_agg(s.address, ' → ' ORDER BY s.position) FROM ride_stops s WHERE s.ride_id = ${rides.id})`,
       customerName: sql<string | null>`coalesce(${customer.companyName}, ${customer.name})`,
       driverName: driver.name,
-      paymentType: rides.paymentType,
-      driverPrice: rides.driverPrice,
-      clientPrice: rides.clientPrice,
     })
     .from(rides)
     .leftJoin(customer, eq(customer.id, rides.customerId))
@@ -117,15 +115,7 @@ export async function listReports(db: Db, caller: Caller, query: ReportQuery) {
     query.userId ? eq(reports.userId, query.userId) : undefined,
   );
   const order = query.sort === 'generatedAt,asc' ? asc : desc;
-  const [total] = await db.select({ n: count() }).from(reports).where(where);
-  const rows = await db
-    .select()
-    .from(reports)
-    .where(where)
-    .orderBy(order(reports.generatedAt), order(reports.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  return { total: total?.n ?? 0, rows };
+  return pageOf(db, reports, { where, orderBy: [order(reports.generatedAt), order(reports.id)], page: query.page, size: query.size });
 }
 
 export async function updateReport(db: Db, id: number, values: Partial<ReportValues>): Promise<ReportRow> {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { addDays, todayInPrague, type ExpiringDocument, type ExpiringDocumentKind, type FileType } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
+import { pick } from '../../db/columns.ts';
 import { files, users, vehicles } from '../../db/schema/index.ts';
 import { hasRole, type Caller } from '../../shared/caller.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
@@ -27,13 +28,10 @@ async function vehicleDates(db: Db, kind: 'TECHNICAL_INSPECTION' | 'INSURANCE', 
 async function fileDates(db: Db, horizon: string, fleetId: number | null) {
   const rows = await db
     .select({
-      id: files.id,
-      type: files.type,
-      validUntil: files.validUntil,
-      vehicleId: vehicles.id,
-      plate: vehicles.registrationPlate,
-      userId: users.id,
-      userName: users.name,
+      ...pick(files, 'id', 'type', 'validUntil'),
+      // null (drizzle) where the file belongs to no vehicle, or to no person.
+      vehicle: pick(vehicles, 'id', 'registrationPlate'),
+      user: pick(users, 'id', 'name'),
     })
     .from(files)
     .leftJoin(vehicles, eq(vehicles.id, files.vehicleId))
@@ -48,8 +46,8 @@ async function fileDates(db: Db, horizon: string, fleetId: number | null) {
   return rows.map((r) => ({
     kind: 'FILE' as const,
     validUntil: r.validUntil!,
-    vehicle: r.vehicleId !== null && r.plate !== null ? { id: r.vehicleId, registrationPlate: r.plate } : null,
-    user: r.userId !== null && r.userName !== null ? { id: r.userId, name: r.userName } : null,
+    vehicle: r.vehicle,
+    user: r.user,
     fileId: r.id,
     fileType: r.type as FileType,
   }));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { SeatMaterial, Vehicle, VehicleCategory, VehicleColor, ZVehicleInput } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
+import { pick } from '../../db/columns.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pairedWith, vehicleReadScope, vehicleWriteScope } from './vehicle-access.ts';
@@ -19,18 +20,11 @@ const czech = new Intl.Collator('cs');
 export function toVehicle(row: repo.VehicleWithFleet, drivers: { id: number; name: string }[]): Vehicle {
   const v = row.vehicle;
   return {
-    id: v.id,
-    brand: v.brand,
-    model: v.model,
-    registrationPlate: v.registrationPlate,
+    ...pick(v, 'id', 'brand', 'model', 'registrationPlate'),
     category: v.category as VehicleCategory,
     color: (v.color as VehicleColor | null) ?? null,
     interior: (v.interior as SeatMaterial | null) ?? null,
-    firstRegistration: v.firstRegistration,
-    technicalInspectionValidUntil: v.technicalInspectionValidUntil,
-    insuranceValidUntil: v.insuranceValidUntil,
-    numberOfPeople: v.numberOfPeople,
-    numberOfLuggage: v.numberOfLuggage,
+    ...pick(v, 'firstRegistration', 'technicalInspectionValidUntil', 'insuranceValidUntil', 'numberOfPeople', 'numberOfLuggage'),
     fleetManager: v.fleetManagerId !== null ? { id: v.fleetManagerId, name: row.fleetManagerName ?? '' } : null,
     active: v.active,
     drivers: [...drivers].sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
