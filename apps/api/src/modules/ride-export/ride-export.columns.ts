@@ -1,19 +1,13 @@
 import { halereToCzk, isDispatcher, type PaymentType, type RideExportVariant, type RideStatus, type RideType } from '@vozka/domain';
 import type { RideExportColumnKey, rideExportTexts } from '../../locales/ride-export.ts';
 import { hiddenFields, viewOf, type RideCaller } from '../rides/ride-access.ts';
-import type { SheetRideWithPeople, StopValues } from '../rides/rides.repository.ts';
+import type { ExportRide } from './ride-export.read.ts';
 
 type Texts = ReturnType<typeof rideExportTexts>;
 
 /** A cell's value: text, a whole number, money in Kč, a Prague date — or empty. */
 export type Cell = string | number | Date | null;
 export type ColumnKind = 'text' | 'int' | 'date' | 'money';
-
-/** One ride as the export reads it: the list's row (with its people) and its route. */
-export interface ExportRide {
-  row: SheetRideWithPeople;
-  stops: StopValues[];
-}
 
 /** A field a caller's view of one ride may hide (ride-access.ts hiddenFields): its cell then stays empty. */
 type Hideable = ReturnType<typeof hiddenFields> extends Set<infer F> ? F : never;

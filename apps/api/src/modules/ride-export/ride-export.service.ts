@@ -1,13 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { and } from 'drizzle-orm';
 import { rideExportFileName, rideExportVariants, type Language, type RideExportQuery } from '@vozka/domain';
 import { rideExportTexts } from '../../locales/ride-export.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { RideCaller } from '../rides/ride-access.ts';
 import { rideListCondition } from '../rides/rides.filters.ts';
-import { afterInOrder, listSheetRides, stopsOf, type SheetRideWithPeople } from '../rides/rides.repository.ts';
-import { exportCells, exportColumns, type ExportRide } from './ride-export.columns.ts';
+import type { SheetRideWithPeople } from '../rides/rides.repository.ts';
+import { exportCells, exportColumns } from './ride-export.columns.ts';
+import { exportPage } from './ride-export.read.ts';
 import { openRideSheet } from './ride-export.xlsx.ts';
 
 /** Rides read per keyset page: the memory of an export is about one page, however many rides it holds. */
@@ -27,14 +27,8 @@ export interface RideExportFile {
 export function createRideExportService(deps: Pick<ModuleDeps, 'database' | 'clock' | 'logger'>) {
   const db = deps.database.db;
 
-  async function page(where: ReturnType<typeof rideListCondition>, query: RideExportQuery, last: SheetRideWithPeople | undefined) {
-    const rows = await listSheetRides(db, and(where, last && afterInOrder(query.sortBy, last.ride)), query.sortBy, EXPORT_PAGE_SIZE);
-    const stops = await stopsOf(
-      db,
-      rows.map((r) => r.ride.id),
-    );
-    return rows.map((row): ExportRide => ({ row, stops: stops.get(row.ride.id) ?? [] }));
-  }
+  const page = (where: ReturnType<typeof rideListCondition>, query: RideExportQuery, last: SheetRideWithPeople | undefined) =>
+    exportPage(db, where, query.sortBy, last, EXPORT_PAGE_SIZE);
 
   return {
     /** Refuses a variant the caller may not ask (403); reads the first page, then streams the rest behind it. */
