@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TBlogArticle } from '@vozka/domain';
 import { blogArticles, files } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
 import { multipartBody, SAMPLES } from '../files/test-support.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { usePeople, type Person } from '../pricing/test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let call: ReturnType<typeof caller>;
-let admin: Person, fleetManager: Person, driver: Person, customer: Person, passenger: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  fleetManager = await person(t.app, t.database, 'FLEET_MANAGER');
-  driver = await person(t.app, t.database, 'DRIVER');
-  customer = await person(t.app, t.database, 'CUSTOMER');
-  passenger = await person(t.app, t.database, 'PASSENGER');
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+const [call, admin, fleetManager, driver, customer, passenger] = usePeople(
+  ['ADMIN', 'FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'],
+  (app) => (t = app),
+);
 
 // Each test starts with no articles, at TEST_START.
 beforeEach(async () => {

@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TBoardMessage } from '@vozka/domain';
 import { boardMessages } from '../../db/schema/index.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { usePeople, type Person } from '../pricing/test-support.ts';
 import { dismissedBy } from './board.repository.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: Person, driver: Person, customer: Person;
-
-useTestApp(async (app) => {
-  t = app;
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  driver = await person(t.app, t.database, 'DRIVER');
-  customer = await person(t.app, t.database, 'CUSTOMER');
-});
+const [call, admin, driver, customer] = usePeople(['ADMIN', 'DRIVER', 'CUSTOMER'], (app) => (t = app));
 
 // Each test starts with no messages, at TEST_START.
 beforeEach(async () => {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY, type TInvoice } from '@vozka/domain';
 import { invoices } from '../../db/schema/index.ts';
 import { HAS_PDFTOTEXT, pdfPreview, pdfText, testLogo } from '../../adapters/pdf/test-support.ts';
 import { insertFile } from '../files/files.repository.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { person, usePeople, type Person } from '../pricing/test-support.ts';
 import { writeSetting } from '../settings/settings.repository.ts';
 import { clearBilling, insertTestRide, pragueNoon } from './test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let call: ReturnType<typeof caller>;
-let admin: Person, recurring: Person, second: Person, oneTime: Person, fleetManager: Person, otherFleet: Person, driver: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
+let t: TestApp;
+let recurring: Person, second: Person, oneTime: Person, fleetManager: Person, otherFleet: Person, driver: Person;
+const [call, admin] = usePeople(['ADMIN'], async (app) => {
+  t = app;
   const company = {
     companyName: 'Vltava Travel a.s.',
     companyId: '27074358',
@@ -31,9 +27,6 @@ beforeAll(async () => {
   fleetManager = await person(t.app, t.database, 'FLEET_MANAGER');
   otherFleet = await person(t.app, t.database, 'FLEET_MANAGER');
   driver = await person(t.app, t.database, 'DRIVER', { fleetManagerId: fleetManager.id });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 beforeEach(async () => {

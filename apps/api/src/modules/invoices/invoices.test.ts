@@ -1,37 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY, type TInvoice } from '@vozka/domain';
 import { invoiceSeries } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_START } from '../../test/test-clock.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { person, usePeople, type Person } from '../pricing/test-support.ts';
 import { writeSetting } from '../settings/settings.repository.ts';
 import { clearBilling, insertTestRide, pragueNoon } from './test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let call: ReturnType<typeof caller>;
-let admin: Person, customer: Person, other: Person, fleetManager: Person, driver: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  customer = await person(t.app, t.database, 'CUSTOMER', {
-    name: 'Jan Kovář',
-    companyName: 'Kovář s.r.o.',
-    companyId: '87654321',
-    companyTin: 'CZ87654321',
-    vatPayer: true,
-    street: 'Na Příkopě 12',
-    city: 'Brno',
-    zipCode: '602 00',
-  });
-  other = await person(t.app, t.database, 'CUSTOMER');
-  fleetManager = await person(t.app, t.database, 'FLEET_MANAGER');
-  driver = await person(t.app, t.database, 'DRIVER');
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+const [call, admin, customer, other, fleetManager, driver] = usePeople(
+  [
+    'ADMIN',
+    [
+      'CUSTOMER',
+      {
+        name: 'Jan Kovář',
+        companyName: 'Kovář s.r.o.',
+        companyId: '87654321',
+        companyTin: 'CZ87654321',
+        vatPayer: true,
+        street: 'Na Příkopě 12',
+        city: 'Brno',
+        zipCode: '602 00',
+      },
+    ],
+    'CUSTOMER',
+    'FLEET_MANAGER',
+    'DRIVER',
+  ],
+  (app) => (t = app),
+);
 
 beforeEach(async () => {
   await clearBilling(t.database.db);
@@ -152,7 +150,7 @@ describe('issuing an invoice', () => {
     const invoice = await issue({ rideIds: [await ride('2026-11-03')] });
     expect(invoice).toMatchObject({ number: 'FV2026-000001', variableSymbol: '2026000001', dueDate: '2026-12-20' });
     t.clock.set(new Date('2027-01-04T09:00:00Z'));
-    admin = await person(t.app, t.database, 'ADMIN'); // the session of November has expired
+    Object.assign(admin, await person(t.app, t.database, 'ADMIN')); // the session of November has expired
     const next = await issue({ rideIds: [await ride('2026-12-30')] });
     expect(next).toMatchObject({ number: 'FV2027-000001', issueDate: '2027-01-04', taxableDate: '2026-12-30' });
   });

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geoConfigFromEnv } from '../../adapters/geo/index.ts';
 import { startFakeMapy } from '../../test/fake-mapy.ts';
-import { startTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { caller, person, usePeople } from '../pricing/test-support.ts';
 import { SUGGESTIONS_PER_MINUTE } from './places.routes.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: Person, customer: Person;
-
-useTestApp(async (app) => {
-  t = app;
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  customer = await person(t.app, t.database, 'CUSTOMER');
-});
+const [call, admin, customer] = usePeople(['ADMIN', 'CUSTOMER'], (app) => (t = app));
 
 const suggest = (query: string, ip = '198.51.100.1') =>
   t.app.inject({ method: 'GET', url: `/api/address-suggestions?${query}`, remoteAddress: ip });

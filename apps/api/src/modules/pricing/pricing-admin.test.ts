@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files, rides } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
-import { caller, person, type Person } from './test-support.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { usePeople } from './test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let call: ReturnType<typeof caller>;
-let admin: Person, client: Person, otherClient: Person, driver: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  client = await person(t.app, t.database, 'CUSTOMER', { name: 'Zdeněk Klient' });
-  otherClient = await person(t.app, t.database, 'CUSTOMER', { name: 'Anna Klientka' });
-  driver = await person(t.app, t.database, 'DRIVER');
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+const [call, admin, client, otherClient, driver] = usePeople(
+  ['ADMIN', ['CUSTOMER', { name: 'Zdeněk Klient' }], ['CUSTOMER', { name: 'Anna Klientka' }], 'DRIVER'],
+  (app) => (t = app),
+);
 
 async function createOffer(body: object = {}) {
   const res = await call(admin, 'POST', '/api/vehicle-offers', { name: 'Business sedan', persons: 3, transfer: true, ...body });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Role } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
-import { buildUser, login } from '../../test/test-app.ts';
+import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 export interface Person {
   id: number;
@@ -34,6 +34,33 @@ export function caller(app: FastifyInstance) {
       headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...headers },
       ...(payload !== undefined ? { payload: payload as object } : {}),
     });
+}
+
+export type Call = ReturnType<typeof caller>;
+/** Who `usePeople` signs in: a role, or a role and fields of the user row. */
+export type PersonSpec = Role | readonly [Role, Parameters<typeof buildUser>[1]];
+
+/**
+ * A test app (useTestApp) with a person signed in per spec, in order, after `call` (caller of the app):
+ * `const [call, admin, driver] = usePeople(['ADMIN', 'DRIVER'], (app) => (t = app));`. The people are
+ * filled in when the app is ready; `ready` runs after that and may prepare more.
+ */
+export function usePeople<const S extends readonly PersonSpec[]>(
+  specs: S,
+  ready?: (app: TestApp) => unknown,
+): [Call, ...{ [K in keyof S]: Person }] {
+  let started: TestApp | undefined;
+  const people = specs.map((): Person => ({ id: 0, token: '' }));
+  useTestApp(async (app) => {
+    started = app;
+    for (const [i, spec] of specs.entries()) {
+      const [role, overrides] = typeof spec === 'string' ? [spec, {}] : spec;
+      Object.assign(people[i]!, await person(app.app, app.database, role, overrides));
+    }
+    await ready?.(app);
+  });
+  const call: Call = (...args) => caller(started!.app)(...args);
+  return [call, ...people] as unknown as [Call, ...{ [K in keyof S]: Person }];
 }
 
 /**

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FILE_MAX_BYTES } from '@vozka/domain';
 import { files } from '../../db/schema/index.ts';
-import { startTestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { insertTestFile, multipartBody, SAMPLES, type MultipartFile } from '../files/test-support.ts';
-import { caller, person, type Person } from './test-support.ts';
+import { usePeople } from './test-support.ts';
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let call: ReturnType<typeof caller>;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestApp;
+const [call, admin] = usePeople(['ADMIN'], (app) => (t = app));
 
 interface Offer {
   id: number;

@@ -3,21 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_COMPANY } from '@vozka/domain';
 import { files } from '../../db/schema/index.ts';
 import { testLogo } from '../../adapters/pdf/test-support.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { multipartBody, SAMPLES } from '../files/test-support.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { usePeople, type Person } from '../pricing/test-support.ts';
 import { readCompany, readCompanyLogo, readDocumentSupplier } from './company.ts';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: Person, driver: Person;
-
-useTestApp(async (app) => {
-  t = app;
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  driver = await person(t.app, t.database, 'DRIVER');
-});
+const [call, admin, driver] = usePeople(['ADMIN', 'DRIVER'], (app) => (t = app));
 
 const DETAILS = {
   name: 'Taxi Šumava s.r.o.',

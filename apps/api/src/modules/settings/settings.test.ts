@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SITUATIONS, ROLES } from '@vozka/domain';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller, person, type Person } from '../pricing/test-support.ts';
+import { usePeople } from '../pricing/test-support.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: Person, driver: Person;
-
-useTestApp(async (app) => {
-  t = app;
-  call = caller(t.app);
-  admin = await person(t.app, t.database, 'ADMIN');
-  driver = await person(t.app, t.database, 'DRIVER');
-});
+const [call, admin, driver] = usePeople(['ADMIN', 'DRIVER']);
 
 describe('settings', () => {
   it('rates: defaults, a change everyone signed in reads, and field errors', async () => {
