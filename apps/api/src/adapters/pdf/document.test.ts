@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY } from '@vozka/domain';
-import {
-  formatCzk,
-  formatDate,
-  formatMoney,
-  formatPercent,
-  formatPragueDateTime,
-  partyOf,
-  renderBusinessDocument,
-  type BusinessDocumentInput,
-} from './index.ts';
+import type { BusinessDocumentInput } from './document-input.ts';
+import { renderBusinessDocument } from './document.ts';
+import { formatCzk, formatDate, formatMoney, formatPercent, formatPragueDateTime } from './format.ts';
+import { partyOf } from './parties.ts';
 import { HAS_PDFTOTEXT, pdfPageCount, pdfPreview, pdfText, testLogo } from './test-support.ts';
 
 const STREETS = ['Náměstí Míru 15, Praha 2', 'Letiště Václava Havla, Praha 6', 'Žižkovo náměstí 3, Tábor', 'Husova 12, Říčany'];

@@ -2,17 +2,6 @@ import { pdfDocumentText, pdfDocumentTexts, type PdfDocumentTexts } from '../../
 import type { BusinessDocumentInput, DocumentParty, DocumentTable, DocumentTotal } from './document-input.ts';
 import { createPdfDocument, FONT, pdfBuffer } from './fonts.ts';
 
-// The input types, also from here (./index.ts has the whole kit).
-export type {
-  BusinessDocumentInput,
-  DocumentColumn,
-  DocumentParty,
-  DocumentRow,
-  DocumentSupplier,
-  DocumentTable,
-  DocumentTotal,
-} from './document-input.ts';
-
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';

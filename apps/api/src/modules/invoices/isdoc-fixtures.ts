@@ -32,6 +32,12 @@ export function testCustomer(id: number | null, overrides: Partial<TInvoiceCusto
   };
 }
 
+/** A person buying in their own name: no company, no tax numbers, no VAT, no street of their own. */
+export function testPerson(id: number, name: string): TInvoiceCustomer {
+  const none = { companyName: null, companyId: null, taxId: null, street: null, city: null, zipCode: null };
+  return testCustomer(id, { ...none, name, vatPayer: false });
+}
+
 let seq = 0;
 
 export interface TestInvoiceOptions {

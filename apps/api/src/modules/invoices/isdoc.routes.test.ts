@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/index.ts';
 import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertTestInvoice, testCustomer } from './isdoc-fixtures.ts';
+import { insertTestInvoice, testPerson } from './isdoc-fixtures.ts';
 import { schemaTestsRun, validateIsdoc } from './isdoc-xmllint.ts';
 
 let t: TestApp;
@@ -38,16 +38,7 @@ useTestApp(async (app) => {
   docs.person = await insertTestInvoice(db, {
     customerId: other.id,
     issueDate: '2026-10-01',
-    customer: testCustomer(other.id, {
-      name: 'Žofie Ďáblová <&>',
-      companyName: null,
-      companyId: null,
-      taxId: null,
-      vatPayer: false,
-      street: null,
-      city: null,
-      zipCode: null,
-    }),
+    customer: testPerson(other.id, 'Žofie Ďáblová <&>'),
   });
   docs.nextMonth = await insertTestInvoice(db, { customerId: customer.id, issueDate: '2026-11-01' });
 });
