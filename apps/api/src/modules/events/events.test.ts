@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { buildOwnRide, buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { slugOf } from '../dispatch/test-support.ts';
 import { listen, type Listening, type ReceivedEvent } from './test-support.ts';
 
@@ -82,12 +82,7 @@ describe('GET /api/events', () => {
   });
 
   it('delivers ride changes to who sees the ride, ride.deleted to who no longer does, and the pool count', async () => {
-    const ride = await buildRide(t.database, {
-      status: 'PLANNED',
-      driverId: p.driver.id,
-      fleetManagerId: p.fm.id,
-      customerId: p.customer.id,
-    });
+    const ride = await buildOwnRide(t, p);
     const [driver, fm, customer, otherFm, otherCustomer] = await Promise.all([
       stream(p.driver.token),
       stream(p.fm.token),
@@ -129,11 +124,9 @@ describe('GET /api/events', () => {
 
 describe('GET /api/dispatch-map/pin/{slug}/events', () => {
   it('sends unavailable until the driver sets off, then the pin, and the pin again when the driver moves', async () => {
-    const ride = await buildRide(t.database, {
+    const ride = await buildOwnRide(t, p, {
       status: 'ACCEPTED_BY_DRIVER',
       driverId: p.driver2.id,
-      fleetManagerId: p.fm.id,
-      customerId: p.customer.id,
       date: new Date(t.clock.now().getTime() + 3_600_000),
     });
     const page = await listen(`${base}/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
@@ -190,13 +183,7 @@ describe('notifications raised by ride writes', () => {
   });
 
   it('the ride JSON carries trackingSlug for the dispatch side and the customer only', async () => {
-    const ride = await buildRide(t.database, {
-      status: 'PLANNED',
-      driverId: p.driver.id,
-      fleetManagerId: p.fm.id,
-      customerId: p.customer.id,
-      passengerId: p.passenger.id,
-    });
+    const ride = await buildOwnRide(t, p);
     for (const who of [p.admin, p.fm, p.customer])
       expect((await who.api.get(`/api/orders/${ride.id}`)).json().trackingSlug).toMatch(/^[0-9a-f]{64}$/);
     for (const who of [p.driver, p.passenger])

@@ -1,49 +1,23 @@
-import { writeFileSync } from 'node:fs';
-import { and, eq, like } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { NOTIFICATION_SITUATIONS, ROLES, type Role } from '@vozka/domain';
-import { deliveries, users, vehicles } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../locales/email-layout.ts';
-import { buildUser, useTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CaughtMail } from '../../test/mail-catcher.ts';
-import { buildOwnRide, buildRide, ridePeople, TWO_STOPS, type Api, type RidePeople } from '../rides/test-support.ts';
-import type { RideEventJob } from '../../shared/ride-events.ts';
-import { rideEventJob } from './ride-event.job.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { buildUser, type TestApp } from '../../test/test-app.ts';
+import { buildOwnRide, TWO_STOPS, type Api, type RidePeople } from '../rides/test-support.ts';
+import { rideMailsKit, useRideMailsApp } from './test-support.ts';
 
+// The e-mails of ride writes (and the status steps); the fan-out job itself and the safety of what is sent
+// are in ride-mails-jobs.test.ts, the send-notification preview in send-notification.test.ts.
 let t: TestApp;
 let p: RidePeople;
 let vehicleId: number;
-
-useTestApp(
-  async (app) => {
-    t = app;
-    p = await ridePeople(app);
-    const [car] = await t.database.db
-      .insert(vehicles)
-      .values({ brand: 'Škoda', model: 'Superb', registrationPlate: '1AB 2345', color: 'BLACK', fleetManagerId: p.fm.id })
-      .returning();
-    vehicleId = car!.id;
-  },
-  { jobs: { workers: false } },
-);
-
-/** Runs every queued job (the fan-out, then the deliveries) to the SMTP catcher. */
-const settle = () => t.app.jobs.drain();
-const mailsTo = (user: { email: string | null }): CaughtMail[] => t.mail.messages.filter((m) => m.to.includes(user.email!));
-/** A pick-up within the driver's lead time (issue 17 §2) and too close for the passenger's reminders. */
-const soon = () => new Date(t.clock.now().getTime() + 50 * 60_000);
-const deliveriesOf = (rideId: number) => t.database.db.select().from(deliveries).where(eq(deliveries.rideId, rideId));
+useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
+const { settle, mailsTo, soon, deliveriesOf } = rideMailsKit(() => t);
 
 const threeStops = [
   { address: 'Letiště Václava Havla, Terminál 2', lat: 50.1, lng: 14.26 },
   { address: 'Hotel Pařížská 30, Praha 1', lat: 50.09, lng: 14.42 },
   { address: 'Kongresové centrum Praha', lat: 50.06, lng: 14.43 },
 ];
-
-beforeEach(async () => {
-  await settle();
-  t.mail.messages.length = 0;
-});
 
 describe('ride e-mails: one write, one e-mail per recipient', () => {
   it('an admin save of several fields: each person gets one e-mail listing every change it may see, the admin none', async () => {
@@ -251,161 +225,5 @@ describe('ride e-mails: the driver on its way, at the pick-up, done; cancelled',
     await step(p.customer.api, ride.id, 'CANCELED_BY_CLIENT');
     expect(mailsTo(p.customer)).toHaveLength(0);
     for (const who of [p.admin, p.fm, p.driver]) expect(mailsTo(who)[0]!.subject).toMatch(/^Ride no\. \d+ on .+ was cancelled$/);
-  });
-});
-
-describe('ride e-mails: safety', () => {
-  it('escapes every user text in the HTML (a name like <a href=…> shows as text)', async () => {
-    const customer = await buildUser(t.database, { role: 'CUSTOMER', name: '<a href=x>Mallory</a>' });
-    const ride = await buildOwnRide(t, p, { customerId: customer.id, pickupNote: '<script>alert(1)</script>' });
-    await p.admin.api.put(`/api/orders/${ride.id}`, { person: 5 });
-    await settle();
-    const [mail] = mailsTo(customer);
-    expect(mail!.text).toContain('Hello <a href=x>Mallory</a>,');
-    expect(mail!.html).toContain('Hello &lt;a href=x&gt;Mallory&lt;/a&gt;,');
-    expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail!.html).not.toContain('<a href=x>');
-    expect(mail!.html).not.toContain('<script>');
-  });
-
-  it('the same job run again writes no delivery twice', async () => {
-    const ride = await buildOwnRide(t, p);
-    const job = rideEventJob({ database: t.database, jobs: t.app.jobs, publicUrl: 'http://vozka.test', clock: t.clock });
-    const event: RideEventJob = {
-      rideId: ride.id,
-      kind: 'WRITE',
-      created: false,
-      at: t.clock.now().toISOString(),
-      actorId: p.admin.id,
-      statusBefore: 'PLANNED',
-      statusAfter: 'PLANNED',
-      changes: [{ field: 'person', oldValue: '1', newValue: '3' }],
-    };
-    const info = { id: `rerun-${ride.id}`, retryCount: 0, retryLimit: 11, lastTry: false };
-    await job.handle(event, info);
-    const first = await t.database.db
-      .select()
-      .from(deliveries)
-      .where(like(deliveries.dedupeKey, `rerun-${ride.id}:%`));
-    expect(first.length).toBe(3);
-    await job.handle(event, { ...info, retryCount: 1 });
-    expect(
-      await t.database.db
-        .select()
-        .from(deliveries)
-        .where(like(deliveries.dedupeKey, `rerun-${ride.id}:%`)),
-    ).toHaveLength(3);
-    await settle();
-    expect(t.mail.messages).toHaveLength(3);
-  });
-});
-
-describe('ride e-mails: the driver approaching', () => {
-  it('APPROACHING (from the positions) tells the customer and the passenger, with the tracking link; not the driver', async () => {
-    const ride = await buildOwnRide(t, p, { status: 'ON_THE_WAY', vehicleId });
-    const job = rideEventJob({ database: t.database, jobs: t.app.jobs, publicUrl: 'http://vozka.test', clock: t.clock });
-    const event: RideEventJob = {
-      rideId: ride.id,
-      kind: 'APPROACHING',
-      created: false,
-      at: t.clock.now().toISOString(),
-      actorId: p.driver.id,
-      statusBefore: 'ON_THE_WAY',
-      statusAfter: 'ON_THE_WAY',
-      changes: [],
-    };
-    await job.handle(event, { id: `approaching-${ride.id}`, retryCount: 0, retryLimit: 11, lastTry: false });
-    await settle();
-    for (const who of [p.customer, p.passenger]) {
-      const [mail, ...more] = mailsTo(who);
-      expect(more).toHaveLength(0);
-      expect(mail!.subject).toBe('Your driver is almost there');
-      expect(mail!.text).toContain(`http://vozka.test/${ride.trackingSlug}/track-your-driver`);
-    }
-    expect(t.mail.messages).toHaveLength(2);
-  });
-});
-
-describe('GET /api/orders/{id}/send-notification', () => {
-  it('every situation × role renders in cs and en with a real ride (subject, text, HTML)', { timeout: 120_000 }, async () => {
-    const ride = await buildOwnRide(t, p, {
-      status: 'DONE',
-      clientPrice: 99_000,
-      driverPrice: 70_000,
-      paymentType: 'ONLINE',
-      vehicleId,
-      flightNumber: 'OK 123',
-    });
-    const byRole: Record<Role, { email: string | null; id: number }> = {
-      ADMIN: p.admin,
-      FLEET_MANAGER: p.fm,
-      DRIVER: p.driver,
-      CUSTOMER: p.customer,
-      PASSENGER: p.passenger,
-    };
-    for (const lang of ['cs', 'en'] as const) {
-      for (const u of Object.values(byRole)) await t.database.db.update(users).set({ language: lang }).where(eq(users.id, u.id));
-      for (const action of NOTIFICATION_SITUATIONS)
-        for (const role of ROLES) {
-          const res = await p.admin.api.get(`/api/orders/${ride.id}/send-notification?action=${action}&role=${role}`);
-          expect(res.statusCode, res.body).toBe(200);
-          expect(res.json()).toEqual({ queued: 1, skipped: 0 });
-        }
-    }
-    const sent = await deliveriesOf(ride.id);
-    expect(sent).toHaveLength(2 * NOTIFICATION_SITUATIONS.length * ROLES.length);
-    const subjects = new Map<string, string>();
-    for (const d of sent) {
-      const role = d.role as Role;
-      const lang = d.language;
-      expect(d.recipient).toBe(byRole[role].email);
-      expect(d.subject!.length).toBeGreaterThan(10);
-      expect(d.text).toContain(lang === 'cs' ? 'Dobrý den' : 'Hello');
-      expect(d.text).toContain(String(ride.id));
-      expect(d.html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}">`));
-      expect(d.html).toContain(escapeHtml(d.subject!));
-      const staff = role === 'ADMIN' || role === 'FLEET_MANAGER' || role === 'DRIVER';
-      expect(d.text.includes(`/manage/drives/${ride.id}`)).toBe(staff);
-      expect(d.text.includes('/check-payment/')).toBe(!staff && d.kind !== 'CANCELED');
-      // 990 Kč is the client price: never in a driver's e-mail.
-      if (role === 'DRIVER') expect(`${d.text}${d.html}`).not.toMatch(/990|check-payment|my-drive/);
-      subjects.set(`${lang}:${d.kind}:${role}`, d.subject!);
-      if (d.kind === 'DONE' && role === 'CUSTOMER') writeFileSync(`/tmp/vozka-ride-done-${lang}.html`, d.html!);
-    }
-    for (const action of NOTIFICATION_SITUATIONS)
-      for (const role of ROLES) expect(subjects.get(`cs:${action}:${role}`)).not.toBe(subjects.get(`en:${action}:${role}`));
-    expect(subjects.get('cs:DONE:CUSTOMER')).toMatch(/^Shrnutí vaší jízdy z /);
-    expect(subjects.get('en:ON_THE_PLACE:PASSENGER')).toBe('Your driver is here');
-    // And they all reach the SMTP server, HTML and text.
-    await settle();
-    expect(t.mail.messages).toHaveLength(sent.length);
-    expect(t.mail.messages.every((m) => m.html?.startsWith('<!doctype html>') && m.text.includes('Vozka'))).toBe(true);
-  });
-
-  it('unknown action or role 400 with its message, unknown ride 404, a driver 403, another fleet 404', async () => {
-    const ride = await buildOwnRide(t, p);
-    const bad = await p.admin.api.get(`/api/orders/${ride.id}/send-notification?action=NOPE&role=CUSTOMER`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'NOTIFICATION_ACTION_UNKNOWN' });
-    const role = await p.admin.api.get(`/api/orders/${ride.id}/send-notification?action=CHANGE&role=BOSS`);
-    expect(role.statusCode).toBe(400);
-    expect(role.json()).toMatchObject({ code: 'NOTIFICATION_ROLE_UNKNOWN' });
-    expect((await p.admin.api.get(`/api/orders/${ride.id}/send-notification?role=CUSTOMER`)).statusCode).toBe(400);
-    expect((await p.admin.api.get('/api/orders/999999/send-notification?action=CHANGE&role=CUSTOMER')).statusCode).toBe(404);
-    expect((await p.driver.api.get(`/api/orders/${ride.id}/send-notification?action=CHANGE&role=CUSTOMER`)).statusCode).toBe(403);
-    expect((await p.otherFm.api.get(`/api/orders/${ride.id}/send-notification?action=CHANGE&role=CUSTOMER`)).statusCode).toBe(404);
-    const fleet = await p.fm.api.get(`/api/orders/${ride.id}/send-notification?action=ON_THE_WAY&role=PASSENGER`);
-    expect(fleet.json()).toEqual({ queued: 1, skipped: 0 });
-    const nobody = await buildRide(t.database, { status: 'NEW' });
-    expect((await p.admin.api.get(`/api/orders/${nobody.id}/send-notification?action=CHANGE&role=DRIVER`)).json()).toEqual({
-      queued: 0,
-      skipped: 0,
-    });
-    await settle();
-    const [row] = await t.database.db
-      .select()
-      .from(deliveries)
-      .where(and(eq(deliveries.rideId, ride.id), eq(deliveries.kind, 'ON_THE_WAY')));
-    expect(row).toMatchObject({ role: 'PASSENGER', createdBy: p.fm.id, status: 'SENT' });
   });
 });

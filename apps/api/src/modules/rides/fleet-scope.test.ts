@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import { buildUser } from '../../test/test-app.ts';
-import { useRideApp, buildRide, rideBody, type RidePeople, type TestApp } from './test-support.ts';
+import { useRideApp, buildOwnRide, buildRide, rideBody, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -100,13 +100,7 @@ describe("a fleet manager's clients on a ride", () => {
 
 describe("a ride's people as its driver and fleet manager see them (issue 12 §3)", () => {
   it("gives the passenger's name and phone to the driver and the fleet manager, its e-mail only to ADMIN, the customer and the passenger", async () => {
-    const ride = await buildRide(t.database, {
-      status: 'PLANNED',
-      fleetManagerId: p.fm.id,
-      driverId: p.driver.id,
-      customerId: p.customer.id,
-      passengerId: p.passenger.id,
-    });
+    const ride = await buildOwnRide(t, p);
     for (const who of [p.driver, p.fm]) {
       const answer = (await who.api.get(`/api/orders/${ride.id}`)).json();
       expect(answer).toMatchObject({ passengerName: 'Petr Cestující', passengerPhone: '+420 601 000 005' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/test-app.ts';
-import { buildRide, ridePeople, type RidePeople, type TestApp } from './test-support.ts';
+import { buildOwnRide, buildRide, ridePeople, type RidePeople, type TestApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -13,13 +13,8 @@ useTestApp(async (app) => {
   p = await ridePeople(t);
   const stops = (...addresses: string[]) => addresses.map((address) => ({ address, placeId: null, lat: null, lng: null, note: null }));
   r1 = (
-    await buildRide(t.database, {
+    await buildOwnRide(t, p, {
       date: new Date('2037-01-10T08:00:00Z'),
-      status: 'PLANNED',
-      fleetManagerId: p.fm.id,
-      driverId: p.driver.id,
-      customerId: p.customer.id,
-      passengerId: p.passenger.id,
       paid: true,
       flightNumber: 'OK 651',
       stops: stops('Hotel Paříž, Praha 1', 'Letiště Václava Havla'),
