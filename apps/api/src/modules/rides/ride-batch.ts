@@ -13,7 +13,7 @@ import { ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
 import type { RideCaller } from './ride-access.ts';
 import { columnsOf, requestedValues, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
 import { historyEntries } from './ride-history.ts';
-import { resolveWrite, type ResolvedWrite } from './ride-rules.ts';
+import { resolveNewRide, type ResolvedWrite } from './ride-rules.ts';
 
 /** A new ride's values before the caller's input (`POST /api/orders` and the import). */
 export function newRideValues(date: Date): RideValues {
@@ -151,13 +151,11 @@ export async function resolveRidesBatch(
     delete requested.customerId;
     try {
       resolved.push(
-        await resolveWrite(tx, {
+        await resolveNewRide(tx, {
           caller,
           parties,
           mode,
           current,
-          previousStatus: null,
-          currentStops: [],
           requested: writableValues(mode, requested),
           requestedStops: input.route,
           now,

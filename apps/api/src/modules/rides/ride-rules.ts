@@ -193,3 +193,8 @@ export async function resolveWrite(tx: Db, w: WriteRequest): Promise<ResolvedWri
   });
   return { next, stops, routeChanged, previousStatus, busyUntil: until, changed };
 }
+
+/** resolveWrite for a ride being created: it has no previous status and no stops yet. */
+export function resolveNewRide(tx: Db, w: Omit<WriteRequest, 'previousStatus' | 'currentStops'>): Promise<ResolvedWrite> {
+  return resolveWrite(tx, { ...w, previousStatus: null, currentStops: [] });
+}

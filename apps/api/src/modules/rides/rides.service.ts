@@ -21,7 +21,7 @@ import type { ResolvedWrite } from './ride-rules.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
 import { collectsCash, toRide } from './ride.presenter.ts';
 import { cashToCollect } from './ride-cash.ts';
-import { resolveWrite } from './ride-rules.ts';
+import { resolveNewRide, resolveWrite } from './ride-rules.ts';
 import { rideListCondition, type RideListQuery } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
@@ -253,17 +253,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
           : undefined;
       return write(caller, null, async (tx) => {
         const parties = partiesOf(caller, { driverId: null, fleetManagerId: current.fleetManagerId, customerId: current.customerId });
-        const resolved = await resolveWrite(tx, {
-          caller,
-          parties,
-          mode,
-          current,
-          previousStatus: null,
-          currentStops: [],
-          requested,
-          requestedStops: input.route,
-          now: now(),
-        });
+        const resolved = await resolveNewRide(tx, { caller, parties, mode, current, requested, requestedStops: input.route, now: now() });
         if (booked !== undefined) setBookedPrice(resolved, booked, null);
         const id = await insert(
           tx,
