@@ -161,38 +161,24 @@ export interface DemoFixedPrice {
   client: string | null;
 }
 
+/** A fixed price both ways between `from` and `to` (the demo has no one-way ones), for everyone or one client. */
+const bothWays = (
+  from: DemoEnd,
+  to: DemoEnd,
+  [driverPrice, clientPrice]: [number, number],
+  offer: DemoOffer['key'],
+  client: string | null = null,
+): DemoFixedPrice => ({ from, to, direction: 'BOTH_WAYS', driverPrice, clientPrice, offer, client });
+const T1: DemoEnd = { location: 't1' };
+
 export const DEMO_FIXED_PRICES: DemoFixedPrice[] = [
-  { from: { location: 't1' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 650, clientPrice: 890, offer: 'economy', client: null },
-  { from: { location: 't2' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 650, clientPrice: 890, offer: 'economy', client: null },
-  { from: { location: 't1' }, to: PRAHA_1, direction: 'BOTH_WAYS', driverPrice: 900, clientPrice: 1190, offer: 'business', client: null },
-  {
-    from: { location: 't1' },
-    to: { location: 'hlavni' },
-    direction: 'BOTH_WAYS',
-    driverPrice: 600,
-    clientPrice: 790,
-    offer: 'economy',
-    client: null,
-  },
+  bothWays(T1, PRAHA_1, [650, 890], 'economy'),
+  bothWays({ location: 't2' }, PRAHA_1, [650, 890], 'economy'),
+  bothWays(T1, PRAHA_1, [900, 1190], 'business'),
+  bothWays(T1, { location: 'hlavni' }, [600, 790], 'economy'),
   // Vltava Travel's contract price: cheaper than the list for its many airport transfers.
-  {
-    from: { location: 't1' },
-    to: PRAHA_1,
-    direction: 'BOTH_WAYS',
-    driverPrice: 620,
-    clientPrice: 790,
-    offer: 'economy',
-    client: 'vltava.travel@demo.vozka.cz',
-  },
-  {
-    from: { location: 't1' },
-    to: { location: 'kcp' },
-    direction: 'BOTH_WAYS',
-    driverPrice: 1050,
-    clientPrice: 1350,
-    offer: 'van',
-    client: 'bohemia.congress@demo.vozka.cz',
-  },
+  bothWays(T1, PRAHA_1, [620, 790], 'economy', 'vltava.travel@demo.vozka.cz'),
+  bothWays(T1, { location: 'kcp' }, [1050, 1350], 'van', 'bohemia.congress@demo.vozka.cz'),
 ];
 
 export const DEMO_FLIGHT_NUMBERS = [
