@@ -58,6 +58,11 @@ function stripeError(status: number, error: Record<string, unknown>) {
   return { status, body: { error } };
 }
 
+/** Stripe's answer to a request it refuses (`invalid_request_error`), naming the parameter at fault. */
+function invalidRequest(status: number, code: string, param: string, message: string) {
+  return stripeError(status, { type: 'invalid_request_error', code, param, message });
+}
+
 /** What Stripe's test payment methods do on confirm (the ones the tests use). */
 const TEST_METHODS: Record<string, { status: string; error?: FakeIntent['last_payment_error'] }> = {
   pm_card_visa: { status: 'succeeded' },
@@ -90,19 +95,8 @@ export async function startFakeStripe() {
     const amount = Number(form.get('amount'));
     const currency = form.get('currency') ?? '';
     if (!Number.isInteger(amount) || amount < 1)
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'parameter_invalid_integer',
-        param: 'amount',
-        message: 'Invalid integer: amount',
-      });
-    if (!currency)
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'parameter_missing',
-        param: 'currency',
-        message: 'Missing required param: currency.',
-      });
+      return invalidRequest(400, 'parameter_invalid_integer', 'amount', 'Invalid integer: amount');
+    if (!currency) return invalidRequest(400, 'parameter_missing', 'currency', 'Missing required param: currency.');
     const intentId = id('pi');
     const apm = nested(form, 'automatic_payment_methods');
     const intent: FakeIntent = {
@@ -135,13 +129,7 @@ export async function startFakeStripe() {
     if (intent.status === 'canceled') return unexpectedState(intent, 'This PaymentIntent has a status of canceled.');
     const method = form.get('payment_method') ?? intent.payment_method ?? '';
     const outcome = TEST_METHODS[method];
-    if (!outcome)
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_method',
-        message: `No such PaymentMethod: '${method}'`,
-      });
+    if (!outcome) return invalidRequest(400, 'resource_missing', 'payment_method', `No such PaymentMethod: '${method}'`);
     Object.assign(intent, {
       payment_method: method,
       status: outcome.status,
@@ -164,23 +152,17 @@ export async function startFakeStripe() {
 
   function refund(form: URLSearchParams) {
     const intent = intents.get(form.get('payment_intent') ?? '');
-    if (!intent)
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'payment_intent',
-        message: 'No such payment_intent.',
-      });
+    if (!intent) return invalidRequest(400, 'resource_missing', 'payment_intent', 'No such payment_intent.');
     const left = intent.amount_received - refundedOf(intent.id);
     const amount = form.has('amount') ? Number(form.get('amount')) : left;
     if (intent.status !== 'succeeded') return unexpectedState(intent, 'This PaymentIntent does not have a successful charge to refund.');
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        code: 'amount_too_large',
-        param: 'amount',
-        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
-      });
+      return invalidRequest(
+        400,
+        'amount_too_large',
+        'amount',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+      );
     }
     const created: FakeRefund = {
       id: id('re'),
@@ -201,12 +183,7 @@ export async function startFakeStripe() {
     const m = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     const intent = m ? intents.get(decodeURIComponent(m[1]!)) : undefined;
     if (m && !intent) {
-      return stripeError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'intent',
-        message: `No such payment_intent: '${m[1]}'`,
-      });
+      return invalidRequest(404, 'resource_missing', 'intent', `No such payment_intent: '${m[1]}'`);
     }
     if (intent && method === 'GET' && !m![2]) return { status: 200, body: intent };
     if (intent && method === 'POST' && m![2] === '/confirm') return confirm(intent, form);

@@ -169,13 +169,14 @@ export async function ridesOfIntents(db: Db, intentIds: number[]): Promise<numbe
   return rows.map((r) => r.rideId);
 }
 
-export async function openIntentByKey(tx: Db, itemsKey: string): Promise<PaymentIntentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.itemsKey, itemsKey), eq(paymentIntents.open, true)))
-    .limit(1);
+/** The intent `where` finds (one at the most: an open intent's key and a provider's intent id are unique). */
+async function oneIntent(db: Db, where: SQL | undefined): Promise<PaymentIntentRow | undefined> {
+  const [row] = await db.select().from(paymentIntents).where(where).limit(1);
   return row;
+}
+
+export function openIntentByKey(tx: Db, itemsKey: string): Promise<PaymentIntentRow | undefined> {
+  return oneIntent(tx, and(eq(paymentIntents.itemsKey, itemsKey), eq(paymentIntents.open, true)));
 }
 
 /** How many intents were ever made for this set of payments (the idempotency key's generation). */
@@ -190,13 +191,8 @@ export async function insertIntent(tx: Db, values: typeof paymentIntents.$inferI
   return row!;
 }
 
-export async function findIntent(db: Db, provider: string, providerIntentId: string): Promise<PaymentIntentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.provider, provider), eq(paymentIntents.providerIntentId, providerIntentId)))
-    .limit(1);
-  return row;
+export function findIntent(db: Db, provider: string, providerIntentId: string): Promise<PaymentIntentRow | undefined> {
+  return oneIntent(db, and(eq(paymentIntents.provider, provider), eq(paymentIntents.providerIntentId, providerIntentId)));
 }
 
 export async function lockIntent(tx: Db, id: number): Promise<PaymentIntentRow | undefined> {
