@@ -8,12 +8,13 @@ import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatCzk, formatIsoDate } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { showErrorToast } from '../../../lib/toasts';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';
 import { downloadFile } from '../../../lib/download';
 import { invoiceFilePath, isdocZipPath, useCancelInvoice, useInvoices } from '../api/invoices';
 import { IssueInvoiceDialog, MonthlyInvoicesDialog } from './InvoiceDialogs';
+import { runWrite } from '../run-write';
 
 /** Downloads an invoice file; a refusal shows the error toast. */
 async function download(path: string, name: string, failed: string): Promise<void> {
@@ -44,15 +45,24 @@ export function InvoicesTab() {
   useErrorToast(query, t('invoices.toasts.loadFailed'), t('invoices.toasts.loadFailed'));
   const failed = t('invoices.toasts.downloadFailed');
 
-  const onCancel = async (invoice: TInvoiceSummary) => {
-    try {
-      const credit = await cancel.mutateAsync(invoice.id);
-      showSuccessToast(t('invoices.cancel.done', { number: credit.number }));
-      setCanceling(null);
-    } catch (error) {
-      showErrorToast(t('invoices.toasts.cancelFailed'), error, t('invoices.toasts.cancelFailed'));
-    }
-  };
+  const onCancel = (invoice: TInvoiceSummary) =>
+    runWrite(
+      () => cancel.mutateAsync(invoice.id),
+      { done: (credit) => t('invoices.cancel.done', { number: credit.number }), failed: t('invoices.toasts.cancelFailed') },
+      () => setCanceling(null),
+    );
+  /** Downloads the invoice as a PDF or an ISDOC file. */
+  const fileButton = (i: TInvoiceSummary, format: 'pdf' | 'isdoc') => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<DownloadIcon size={14} />}
+      aria-label={t(`invoices.actions.${format}Of`, { number: i.number })}
+      onClick={() => void download(invoiceFilePath(i.id, format), `${i.number}.${format}`, failed)}
+    >
+      {t(`invoices.actions.${format}`)}
+    </Button>
+  );
 
   const columns: Column<TInvoiceSummary>[] = [
     {
@@ -94,26 +104,8 @@ export function InvoicesTab() {
       header: t('invoices.columns.actions'),
       cell: (i) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<DownloadIcon size={14} />}
-            aria-label={t('invoices.actions.pdfOf', { number: i.number })}
-            onClick={() => void download(invoiceFilePath(i.id, 'pdf'), `${i.number}.pdf`, failed)}
-          >
-            {t('invoices.actions.pdf')}
-          </Button>
-          {i.abilities.isdoc && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<DownloadIcon size={14} />}
-              aria-label={t('invoices.actions.isdocOf', { number: i.number })}
-              onClick={() => void download(invoiceFilePath(i.id, 'isdoc'), `${i.number}.isdoc`, failed)}
-            >
-              {t('invoices.actions.isdoc')}
-            </Button>
-          )}
+          {fileButton(i, 'pdf')}
+          {i.abilities.isdoc && fileButton(i, 'isdoc')}
           {i.abilities.cancel && (
             <Tooltip label={t('invoices.actions.cancel')}>
               <ActionIcon

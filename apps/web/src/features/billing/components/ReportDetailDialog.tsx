@@ -90,20 +90,16 @@ function ReportDetail({ report, phone }: { report: Report; phone: boolean }) {
       )}
       {report.abilities.download && (
         <Group gap="xs">
-          <Button
-            variant="light"
-            leftSection={<DownloadIcon />}
-            onClick={() => void downloadReport(report, 'pdf', t('toasts.downloadFailed'))}
-          >
-            {t('actions.pdf')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<DownloadIcon />}
-            onClick={() => void downloadReport(report, 'xlsx', t('toasts.downloadFailed'))}
-          >
-            {t('actions.xlsx')}
-          </Button>
+          {(['pdf', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="light"
+              leftSection={<DownloadIcon />}
+              onClick={() => void downloadReport(report, format, t('toasts.downloadFailed'))}
+            >
+              {t(`actions.${format}`)}
+            </Button>
+          ))}
         </Group>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReportSummary } from '@vozka/domain';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
@@ -100,24 +101,22 @@ function ReportCards({ rows, loading, error, page, totalPages, onPageChange, onO
               <ReportActionsMenu report={r} onOpen={(dialog) => onOpen(r, dialog)} />
             </Group>
             <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
-              <Text fz="xs" c="dimmed">
-                {t('columns.withoutVat')}
-              </Text>
-              <Text fz="sm" ta="right">
-                {formatCzk(r.priceWithoutVat, language)}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {t('columns.withVat')}
-              </Text>
-              <Text fz="sm" ta="right" fw={600}>
-                {formatCzk(r.priceWithVat, language)}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {t('columns.generatedAt')}
-              </Text>
-              <Text fz="sm" ta="right">
-                {formatDateTime(r.generatedAt, language)}
-              </Text>
+              {(
+                [
+                  ['withoutVat', formatCzk(r.priceWithoutVat, language), undefined],
+                  ['withVat', formatCzk(r.priceWithVat, language), 600],
+                  ['generatedAt', formatDateTime(r.generatedAt, language), undefined],
+                ] as const
+              ).map(([column, value, fw]) => (
+                <Fragment key={column}>
+                  <Text fz="xs" c="dimmed">
+                    {t(`columns.${column}`)}
+                  </Text>
+                  <Text fz="sm" ta="right" fw={fw}>
+                    {value}
+                  </Text>
+                </Fragment>
+              ))}
             </SimpleGrid>
             {r.subject && (
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type ReportSort, type ReportSummary, reportTypesCreatedBy } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ReportCreateForm } from './ReportCreateForm';
 import { ReportDetailDialog } from './ReportDetailDialog';
 import { DeleteReportDialog, DisputeReportDialog, NotifyReportDialog, StatusDialog } from './ReportDialogs';
 import { ReportsList } from './ReportsList';
+import { SegmentFilter } from '../../../components/ui/SegmentFilter';
 
 /**
  * The Reports tab: who creates reports (`reportTypesCreatedBy`) gets the form; the list is the caller's
@@ -30,14 +31,11 @@ export function ReportsTab() {
   return (
     <Stack gap="md">
       {types.length > 0 && <ReportCreateForm types={types} />}
-      <SegmentedControl
-        aria-label={t('list.sort')}
-        w="fit-content"
+      <SegmentFilter
+        label={t('list.sort')}
         value={sort}
-        onChange={(value) => {
-          setSort(value as ReportSort);
-          setPage(0);
-        }}
+        onChange={setSort}
+        setPage={setPage}
         data={[
           { value: 'generatedAt,desc', label: t('list.newest') },
           { value: 'generatedAt,asc', label: t('list.oldest') },

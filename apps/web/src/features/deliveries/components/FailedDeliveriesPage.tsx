@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { errorText } from '../../../lib/query';
 import { useDeliveries } from '../api/deliveries';
 import { DeliveriesTable } from './DeliveriesTable';
+import { SegmentFilter } from '../../../components/ui/SegmentFilter';
 
 /** /manage/deliveries (ADMIN): the e-mails and SMS the queue gave up on (or any other status), Send again. */
 export function FailedDeliveriesPage() {
@@ -16,14 +17,11 @@ export function FailedDeliveriesPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeader title={t('title')} description={t('description')} />
-      <SegmentedControl
-        aria-label={t('columns.status')}
-        w="fit-content"
+      <SegmentFilter
+        label={t('columns.status')}
         value={status}
-        onChange={(v) => {
-          setStatus(v as DeliveryStatus);
-          setPage(0);
-        }}
+        onChange={setStatus}
+        setPage={setPage}
         data={DELIVERY_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
       <DeliveriesTable
