@@ -1,13 +1,9 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq, inArray, not } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { deliveries, rides } from '../../apps/api/src/db/schema/index.ts';
-import { seedDemo, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo.ts';
-import { buildApp } from '../../apps/api/src/app.ts';
 import { smtpMailer } from '../../apps/api/src/adapters/mail/mailer.ts';
 import { startMailCatcher } from '../../apps/api/src/test/mail-catcher.ts';
+import { startDemoApp } from '../demo-app.ts';
 
 /**
  * `npm run bench:notifications` (issue 14): CHANGES ride saves through the API within a minute, each one
@@ -18,24 +14,9 @@ import { startMailCatcher } from '../../apps/api/src/test/mail-catcher.ts';
 const CHANGES = Number(process.env.CHANGES ?? 1000);
 const PROBE_SECONDS = Number(process.env.PROBE_SECONDS ?? 10);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-bench-mail-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-await database.migrate();
-await seedDemo(database.db);
 const catcher = await startMailCatcher();
 const mailer = smtpMailer({ url: catcher.url, from: 'Vozka <bench@vozka.test>' });
-const app = await buildApp({
-  config: { publicUrl: 'http://127.0.0.1', logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
-  database,
-  mailer,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.vozka.cz', password: DEMO_PASSWORD }),
-});
-const token = await login.text();
+const { database, address, token, close } = await startDemoApp({ prefix: 'vozka-bench-mail-', mailer });
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 // The rides to change: the demo's open rides (every save notifies their customer and passenger at least).
@@ -139,8 +120,6 @@ console.log(
 console.log(
   `API p99 while the queue drains after the saves: ${during.p99} ms (p50 ${during.p50} ms, ${during.n} requests), ${change(during.p99)} against before`,
 );
-await app.close();
+await close();
 mailer.close();
 await catcher.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });

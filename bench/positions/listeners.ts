@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { sseReader } from '../../apps/api/src/modules/events/test-support.ts';
 
 /** SSE listeners of `GET /api/events` that measure how long each `driver.position` took to arrive. */
 export function startListeners(base: string, tokens: string[]) {
@@ -19,19 +20,14 @@ export function startListeners(base: string, tokens: string[]) {
               connected++;
               resolve();
               res.setEncoding('utf8');
-              let buffer = '';
-              res.on('data', (chunk: string) => {
-                buffer += chunk;
-                let end: number;
-                while ((end = buffer.indexOf('\n\n')) >= 0) {
-                  const block = buffer.slice(0, end);
-                  buffer = buffer.slice(end + 2);
-                  if (!block.startsWith('event: driver.position')) continue;
-                  const data = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { updatedAt: string };
+              res.on(
+                'data',
+                sseReader((event, data) => {
+                  if (event !== 'driver.position') return;
                   received++;
-                  delays.push(Date.now() - Date.parse(data.updatedAt));
-                }
-              });
+                  delays.push(Date.now() - Date.parse((JSON.parse(data) as { updatedAt: string }).updatedAt));
+                }),
+              );
               res.on('error', () => undefined);
             },
           );

@@ -6,19 +6,12 @@ export interface ReceivedEvent {
 }
 
 /**
- * A minimal EventSource for tests: connects to `url` with the given headers, collects the events, and
- * `waitFor` resolves with the first event matching a predicate (rejecting after `timeoutMs`).
+ * Reads a text/event-stream given chunk by chunk (the answer's chunks as they come): `onEvent(name, data)`
+ * for each event with a name and data, `data` as sent (JSON in this API's streams).
  */
-export async function listen(url: string, headers: Record<string, string> = {}) {
-  const events: ReceivedEvent[] = [];
-  const waiters = new Set<() => void>();
+export function sseReader(onEvent: (name: string, data: string) => void): (chunk: string) => void {
   let buffer = '';
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, resolve);
-    req.on('error', reject);
-  });
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
+  return (chunk) => {
     buffer += chunk;
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -26,8 +19,26 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
       buffer = buffer.slice(end + 2);
       const name = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (name && data !== undefined) events.push({ event: name, data: JSON.parse(data) });
+      if (name && data !== undefined) onEvent(name, data);
     }
+  };
+}
+
+/**
+ * A minimal EventSource for tests: connects to `url` with the given headers, collects the events, and
+ * `waitFor` resolves with the first event matching a predicate (rejecting after `timeoutMs`).
+ */
+export async function listen(url: string, headers: Record<string, string> = {}) {
+  const events: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  const read = sseReader((event, data) => events.push({ event, data: JSON.parse(data) }));
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, resolve);
+    req.on('error', reject);
+  });
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    read(chunk);
     for (const w of waiters) w();
   });
   response.on('error', () => undefined);
