@@ -4,6 +4,7 @@ import {
   operatingStateOf,
   todayInPrague,
   type DriverSuggestion,
+  type Language,
   type DriverSuggestions,
   type SuggestionExclusion,
   type SuggestionReason,
@@ -15,6 +16,7 @@ import { vehicleUseScope } from '../vehicles/vehicle-access.ts';
 import { findDispatchRide } from './dispatch-access.ts';
 import * as repo from './suggestions.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import { suggestionTexts, type SuggestionTexts } from '../../locales/suggestions.ts';
 
 const NEAR_KM = 5;
 const collator = new Intl.Collator('cs');
@@ -32,6 +34,7 @@ const validOn = (date: string | null, day: string) => date === null || date >= d
 /**
  * The vehicle a driver would take, or why it cannot: no vehicle, none big enough, none of the ride's offer
  * or category, or every fitting one (or the driver) with a document that runs out before the ride's day.
+ * The details are in the caller's language (`texts`).
  */
 function vehicleFor(
   ride: RideRow,
@@ -39,19 +42,20 @@ function vehicleFor(
   own: VehicleRow[],
   expired: { driver: string | null; vehicles: Map<number, string> },
   day: string,
+  texts: SuggestionTexts,
 ): VehicleRow | Exclusion {
-  if (own.length === 0) return { reason: 'NO_VEHICLE', detail: 'no active paired vehicle' };
+  if (own.length === 0) return { reason: 'NO_VEHICLE', detail: texts.noVehicle() };
   const big = own.filter((v) => fitsLoad(v, ride));
   if (big.length === 0)
     return {
       reason: 'VEHICLE_TOO_SMALL',
-      detail: `needs ${ride.persons} seats and ${ride.luggageLarge + ride.luggageSmall} luggage places`,
+      detail: texts.tooSmall(ride.persons, ride.luggageLarge + ride.luggageSmall),
     };
   const ofOffer = big.filter((v) => fitsOffer(v, ride, offer));
   if (ofOffer.length === 0)
     return {
       reason: 'VEHICLE_OFFER',
-      detail: offer ? `offer ${offer.name}: ${offer.persons} seats, ${offer.luggage} luggage` : `category ${ride.vehicleCategory}`,
+      detail: offer ? texts.offer(offer.name, offer.persons, offer.luggage) : texts.category(ride.vehicleCategory ?? ''),
     };
   if (expired.driver) return { reason: 'DOCUMENT_EXPIRED', detail: expired.driver };
   const valid = ofOffer.filter(
@@ -60,21 +64,22 @@ function vehicleFor(
   if (valid.length === 0) {
     const v = ofOffer[0]!;
     const why = !validOn(v.technicalInspectionValidUntil, day)
-      ? `technical inspection ${v.technicalInspectionValidUntil}`
+      ? texts.technicalInspection(v.technicalInspectionValidUntil!)
       : !validOn(v.insuranceValidUntil, day)
-        ? `insurance ${v.insuranceValidUntil}`
+        ? texts.insurance(v.insuranceValidUntil!)
         : expired.vehicles.get(v.id)!;
     return { reason: 'DOCUMENT_EXPIRED', detail: `${v.registrationPlate}: ${why}` };
   }
   return valid.find((v) => v.id === ride.vehicleId) ?? valid[0]!;
 }
 
-/** ★ `GET /api/orders/{id}/driver-suggestions` (docs/api/dispatch.md §2). */
+/** ★ `GET /api/orders/{id}/driver-suggestions` (docs/api/dispatch.md §2); the exclusion details in `lang`. */
 export function createSuggestionsService(deps: { database: Database; clock?: Clock }) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
   return {
-    async suggest(caller: UserRow, rideId: number): Promise<DriverSuggestions> {
+    async suggest(caller: UserRow, rideId: number, lang: Language): Promise<DriverSuggestions> {
+      const texts = suggestionTexts(lang);
       const ride = await findDispatchRide(db, caller, rideId, { pool: true });
       const at = now();
       const day = todayInPrague(ride.date > at ? ride.date : at);
@@ -98,18 +103,21 @@ export function createSuggestionsService(deps: { database: Database; clock?: Clo
       const excluded: DriverSuggestions['excluded'] = [];
       for (const d of drivers) {
         if (busy.has(d.id)) {
-          excluded.push({ driverId: d.id, name: d.name, reason: 'BUSY', detail: 'another ride at this time' });
+          excluded.push({ driverId: d.id, name: d.name, reason: 'BUSY', detail: texts.busy() });
           continue;
         }
         const own = paired.filter((p) => p.driverId === d.id).map((p) => p.vehicle);
         const driverFile = files.find((f) => f.userId === d.id);
-        const vehicleFiles = new Map(files.filter((f) => f.vehicleId !== null).map((f) => [f.vehicleId!, `${f.type} ${f.validUntil}`]));
+        const vehicleFiles = new Map(
+          files.filter((f) => f.vehicleId !== null).map((f) => [f.vehicleId!, texts.document(f.type, f.validUntil!)]),
+        );
         const chosen = vehicleFor(
           ride,
           offer,
           own,
-          { driver: driverFile ? `${driverFile.type} ${driverFile.validUntil}` : null, vehicles: vehicleFiles },
+          { driver: driverFile ? texts.document(driverFile.type, driverFile.validUntil!) : null, vehicles: vehicleFiles },
           day,
+          texts,
         );
         if ('reason' in chosen) {
           excluded.push({ driverId: d.id, name: d.name, ...chosen });

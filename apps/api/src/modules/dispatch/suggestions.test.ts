@@ -125,6 +125,38 @@ describe('GET /api/orders/{id}/driver-suggestions', () => {
     });
   });
 
+  it("says why a driver is left out in the caller's language, without an English word for a Czech caller (issue 17 §13)", async () => {
+    const r = await ride();
+    const details = async (lang: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${r.id}/driver-suggestions`,
+        headers: {
+          authorization: `Bearer ${await login(t.app, (await buildUser(t.database, { role: 'ADMIN' })).email!)}`,
+          'accept-language': lang,
+        },
+      });
+      const body = res.json<{ excluded: { name: string; detail: string }[] }>();
+      return Object.fromEntries(body.excluded.map((e) => [e.name, e.detail]));
+    };
+    const cs = await details('cs-CZ');
+    expect(cs).toMatchObject({
+      'Busy Beneš': 'v tu dobu má jinou jízdu',
+      'Walking Wagner': 'nemá přiřazené aktivní vozidlo',
+      'Small Smetana': 'potřeba míst: 3, zavazadel: 2',
+      'Uninsured Urban': expect.stringMatching(/^9T\d+ 0000: pojištění: platnost do 1\. 1\. 2020$/),
+      'Licence Lukáš': 'Řidičský průkaz: platnost do 1. 5. 2021',
+    });
+    const english = /\b(no|needs|seats|luggage|another|ride|offer|category|insurance|technical|inspection|valid|until|licence)\b/i;
+    for (const detail of Object.values(cs)) expect(detail).not.toMatch(english);
+    expect(await details('en')).toMatchObject({
+      'Walking Wagner': 'no active paired vehicle',
+      'Licence Lukáš': 'Driving licence: valid until 01/05/2021',
+    });
+    const byCategory = (await admin.get(`/api/orders/${(await ride({ vehicleCategory: 'VAN' })).id}/driver-suggestions`)).json();
+    expect(byCategory.excluded).toContainEqual(expect.objectContaining({ name: 'Near Nováková', detail: 'category Van' }));
+  });
+
   it("leaves out vehicles that do not carry the ride's offer or category", async () => {
     const [offer] = await t.database.db.insert(vehicleOffers).values({ name: 'Van', persons: 7, luggage: 6, transfer: true }).returning();
     const res = await admin.get(`/api/orders/${(await ride({ vehicleOfferId: offer!.id })).id}/driver-suggestions`);
