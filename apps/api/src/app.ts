@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -13,6 +12,9 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { RequestLogController } from './plugins/request-log.ts';
+import { createSerializerCompiler } from './plugins/serialization.ts';
 import { serializeError, serializeRequest } from './shared/log-serializers.ts';
 import { mapTileSource } from './plugins/map-tiles.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -71,8 +73,12 @@ declare module 'fastify' {
 }
 
 export interface AppDeps {
-  /** `geo` left out: the built-in offline provider. */
-  config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'> & { geo?: GeoConfig };
+  /**
+   * `geo` left out: the built-in offline provider. `requestLog` and `checkResponses` left out (tests, benches):
+   * every request logged, every answer checked against its schema (docs/decisions/0036).
+   */
+  config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'> &
+    Partial<Pick<Config, 'requestLog' | 'checkResponses'>> & { geo?: GeoConfig };
   database: Database;
   mailer: Mailer;
   /** Tests shorten the throttle; production uses the defaults below. */
@@ -94,16 +100,6 @@ export interface AppDeps {
   sms?: SmsSender;
 }
 
-/** Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider. */
-function stripeSources(payments: PaymentProvider) {
-  const on = payments.name === 'stripe';
-  return {
-    script: on ? ['https://js.stripe.com'] : [],
-    frame: on ? ['https://js.stripe.com'] : [],
-    connect: on ? ['https://api.stripe.com'] : [],
-  };
-}
-
 const BUILTIN_GEO: GeoConfig = { provider: 'builtin', timeoutMs: 5000, mapy: null, google: null };
 
 /** Builds the whole server (API and web); tests build it too and call it with `inject`. */
@@ -117,12 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { err: serializeError, req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    logController: new RequestLogController(deps.config.requestLog ?? 'all'),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ checked: deps.config.checkResponses ?? true }));
 
   const clock = deps.clock ?? systemClock;
   const jobs = createJobQueue(deps.database, app.log, deps.jobs);
@@ -157,31 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // preClose: open event streams must end before the server can close.
   app.addHook('preClose', () => bus.close());
   await bus.ready;
-  const stripe = stripeSources(payments);
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
-        frameSrc: ["'self'", ...stripe.frame],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', mapTileSource(process.env.VITE_MAP_TILE_URL)],
-        connectSrc: ["'self'", ...stripe.connect],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Only an https deployment may tell browsers to upgrade; on http://localhost it would break the app.
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    hsts: https,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.
+  registerSecurityHeaders(app, { https, stripe: payments.name === 'stripe', mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL) });
   await app.register(rateLimit, { global: false });
   registerAccessGuard(app, auth);
   registerInputGuard(app);

@@ -6,6 +6,7 @@ import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './shared/stream-gate.ts';
 import { RETRY } from './adapters/jobs/queue.ts';
 import type { SmsConfig } from './adapters/sms/index.ts';
+import { parseRequestLog, type RequestLog } from './plugins/request-log.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -30,6 +31,11 @@ const ConfigSchema = z.object({
   DEMO_SEED: bool,
   DEMO_DRIVERS: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .refine((v) => parseRequestLog(v, true) !== undefined, 'all, off or a share of requests between 0 and 1'),
+  CHECK_RESPONSES: bool,
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
   PAYMENT_PROVIDER: z
@@ -90,6 +96,10 @@ export interface Config {
   /** Move the demo drivers around Prague (live pins): DEMO_DRIVERS, on by default with the demo seed. */
   demoDrivers: boolean;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** Which requests get log lines (LOG_REQUESTS; plugins/request-log.ts): off by default in production. */
+  requestLog: RequestLog;
+  /** Every answer also checked against its schema by zod (CHECK_RESPONSES; plugins/serialization.ts): off in production. */
+  checkResponses: boolean;
   webDist: string;
   trustProxy: boolean;
   /** The payment provider (docs/decisions/0009): the built-in sandbox, or Stripe with its keys. */
@@ -154,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     demoDrivers: e.DEMO_DRIVERS ?? e.DEMO_SEED ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    requestLog: parseRequestLog(e.LOG_REQUESTS, e.NODE_ENV === 'production')!,
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY ?? false,
     payments: paymentsOf(e),
