@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startDemoApp } from './demo-app.ts';
+import { apiOverheadReport } from './api-overhead/run.ts';
 
 /**
  * `npm run bench`: the server on a fresh database (PGlite, or DATABASE_URL), loaded from loopback with
@@ -21,3 +23,12 @@ for (const s of scenarios) {
   );
 }
 await close();
+
+// Benches with a section of their own, each figure a ratio of a baseline measured in the same run; the last
+// run's sections are kept in bench/RESULTS.md.
+const sections = [await apiOverheadReport()];
+for (const section of sections) console.log(section);
+writeFileSync(
+  new URL('RESULTS.md', import.meta.url),
+  ['# Bench results', '', `Run ${new Date().toISOString()}.`, '', ...sections].join('\n'),
+);
