@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test } from '../../support/fixtures.ts';
 import { loopbackContext } from '../../support/contexts.ts';
-import { DEMO_PASSWORD } from '../../support/constants.ts';
-import { apiCall, expect, signInAs } from '../../support/people.ts';
+import { signIn, test } from '../../support/fixtures.ts';
+import { apiCall, createUser, expect, signInAs } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -20,7 +19,7 @@ async function picture(page: Page, name: string): Promise<void> {
 /**
  * Issue 17 §12: the driver's screens on a 360 × 740 phone in Czech (the demo driver's language), for
  * docs/screens: the rides of the day with a ride, the ride's detail, the
- * free-ride offers (when the driver sees them) and the ride's transport contract.
+ * ride's transport contract and the free-ride offers.
  */
 test('the driver screens at 360 px in Czech, pictured for docs/screens', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -46,10 +45,7 @@ test('the driver screens at 360 px in Czech, pictured for docs/screens', async (
 
   const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const p = await phone.newPage();
-  await p.goto('/auth/login');
-  await p.getByLabel('E-mail').fill('driver@demo.vozka.cz');
-  await p.getByLabel(/^(Password|Heslo)$/).fill(DEMO_PASSWORD);
-  await p.getByRole('button', { name: /^(Sign in|Přihlásit se)$/ }).click();
+  await signIn(p, 'driver@demo.vozka.cz');
   await expect(p).toHaveURL(/\/driver$/);
   await expect(p.locator('html')).toHaveAttribute('lang', 'cs');
 
@@ -62,13 +58,6 @@ test('the driver screens at 360 px in Czech, pictured for docs/screens', async (
   await expect(card.getByRole('button', { name: 'Jedu' })).toBeVisible();
   await picture(p, 'driver-home-accepted');
 
-  const offers = p.getByRole('tab', { name: /Nabídky jízd/ });
-  if (await offers.isVisible()) {
-    await offers.click();
-    await expect(p.getByRole('tabpanel')).toBeVisible();
-    await picture(p, 'driver-offers');
-  }
-
   await p.goto(`/manage/drives/${ride!.id}`);
   await expect(p.getByRole('tab').first()).toBeVisible();
   await picture(p, 'driver-ride-detail');
@@ -78,5 +67,24 @@ test('the driver screens at 360 px in Czech, pictured for docs/screens', async (
   await expect(p.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await picture(p, 'driver-contract');
+
+  // The free-ride offers: the demo driver belongs to a fleet manager and has none, so a driver of the company's.
+  const password = 'Nabidky-2026';
+  const email = `nabidky.${Date.now()}@example.test`;
+  await createUser(page, {
+    name: 'Řidič Nabídek',
+    email,
+    phone: '+420 608 111 222',
+    roles: [{ name: 'DRIVER' }],
+    password,
+    language: 'cs',
+  });
+  await phone.clearCookies();
+  await signIn(p, email, password);
+  await expect(p).toHaveURL(/\/driver$/);
+  await p.getByRole('tab', { name: /Nabídky jízd/ }).click();
+  await expect(p.getByRole('tabpanel')).toBeVisible();
+  await expect(p.locator('.mantine-Loader-root')).toHaveCount(0);
+  await picture(p, 'driver-offers');
   await phone.close();
 });

@@ -1,5 +1,9 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { type Role, USER_MENU, SIDE_MENU, allows, canOpen, isRole } from '@vozka/domain';
+// The domain's menu and role tables by file: the package's index also loads its message catalogues,
+// which Playwright's loader does not take.
+import { type Role, isRole } from '../../../packages/domain/src/auth/roles.ts';
+import { allows } from '../../../packages/domain/src/auth/permissions.ts';
+import { SIDE_MENU, USER_MENU, canOpen } from '../../../packages/domain/src/navigation/navigation.ts';
 import { test } from '../../support/fixtures.ts';
 import { loopbackContext } from '../../support/contexts.ts';
 import { DEMO_PASSWORD } from '../../support/constants.ts';
