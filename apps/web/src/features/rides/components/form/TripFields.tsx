@@ -5,6 +5,7 @@ import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../../components/ui/FormSelect';
 import { FormCheck } from '../../../../components/ui/FormCheck';
+import { FormDateField } from '../../../../components/ui/DateField';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
@@ -34,14 +35,14 @@ export function TripFields() {
     <Fieldset legend={t('sections.trip')} variant="unstyled">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <FormDateField
+            kind="datetime"
+            control={control}
+            name="date"
             label={t('fields.date')}
             description={t('form.pragueTime')}
-            size="sm"
             required
             error={fieldError('date')}
-            {...register('date')}
           />
           <Controller
             control={control}
@@ -74,25 +75,25 @@ export function TripFields() {
             />
           )}
           {toAndBack && (
-            <TextInput
-              type="datetime-local"
+            <FormDateField
+              kind="datetime"
+              control={control}
+              name="returnDate"
               label={t('fields.returnDate')}
-              size="sm"
               required
               error={fieldError('returnDate')}
-              {...register('returnDate')}
             />
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput label={t('fields.flightNumber')} size="sm" error={fieldError('flightNumber')} {...register('flightNumber')} />
           <TextInput label={t('fields.flightCompany')} size="sm" error={fieldError('flightCompany')} {...register('flightCompany')} />
-          <TextInput
-            type="datetime-local"
+          <FormDateField
+            kind="datetime"
+            control={control}
+            name="timeOfArrival"
             label={t('fields.timeOfArrival')}
-            size="sm"
             error={fieldError('timeOfArrival')}
-            {...register('timeOfArrival')}
           />
           <TextInput label={t('fields.flightLabel')} size="sm" error={fieldError('flightLabel')} {...register('flightLabel')} />
         </SimpleGrid>

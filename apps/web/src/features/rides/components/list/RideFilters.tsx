@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, Pill, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { RIDE_STATUSES, type RideStatus, allows, isDispatcher } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/ui/DateField';
 import { CustomerPicker, DriverPicker, FleetPicker, PassengerPicker } from '../../../../components/pickers';
 import { useSignedInUser } from '../../../../lib/auth';
 import type { PaidFilter, RideFiltersState } from './use-ride-filters';
@@ -32,20 +33,8 @@ export function RideFilters({ filters }: { filters: RideFiltersState }) {
         maxLength={200}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <TextInput
-          type="date"
-          size="sm"
-          label={t('filters.dateFrom')}
-          value={local.dateFrom}
-          onChange={(event) => set({ dateFrom: event.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          size="sm"
-          label={t('filters.dateTo')}
-          value={local.dateTo}
-          onChange={(event) => set({ dateTo: event.currentTarget.value })}
-        />
+        <DateField kind="date" label={t('filters.dateFrom')} value={local.dateFrom} onChange={(value) => set({ dateFrom: value })} />
+        <DateField kind="date" label={t('filters.dateTo')} value={local.dateTo} onChange={(value) => set({ dateTo: value })} />
         <MultiSelect
           size="sm"
           label={t('fields.status')}
