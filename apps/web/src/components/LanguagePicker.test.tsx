@@ -37,23 +37,16 @@ describe('LanguagePicker', () => {
     await userEvent.setup().click(screen.getByLabelText('Čeština'));
 
     await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ language: 'cs' }));
+    // The new language and the rest as it was: what the user has, and null for every field it left empty.
+    const empty = 'street zipCode companyId companyName companyAddress companyTin emailSecondary phoneSecondary bankAccount invoicing';
     expect(lastJsonBody(fetchMock, 'PUT /api/profile')).toEqual({
+      language: 'cs',
+      ...Object.fromEntries(empty.split(' ').map((field) => [field, null])),
       name: 'Jana Nováková',
       email: 'jana@example.cz',
       phone: '777 123 456',
-      language: 'cs',
       city: 'Brno',
-      street: null,
-      zipCode: null,
       dateOfBirth: '1990-05-01',
-      companyId: null,
-      companyName: null,
-      companyAddress: null,
-      companyTin: null,
-      emailSecondary: null,
-      phoneSecondary: null,
-      bankAccount: null,
-      invoicing: null,
       vatPayer: false,
     });
     expect(callsTo(fetchMock, 'PUT /api/profile')[0]?.init?.headers).toMatchObject({ 'Accept-Language': 'cs' });

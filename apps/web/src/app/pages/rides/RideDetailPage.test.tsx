@@ -3,22 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Ride, RideAbilities, Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
-import { makeRide } from '../../../test/rides';
+import { abilitiesAs, makeRide } from '../../../test/rides';
 import { RideDetailPage } from './RideDetailPage';
 
-const abilities = (overrides: Partial<RideAbilities>): RideAbilities => ({
-  edit: false,
-  nextStatuses: [],
-  clearFleet: false,
-  setWaiting: false,
-  duplicate: false,
-  delete: false,
-  history: true,
-  markSeen: false,
-  notifications: false,
-  payments: { view: false, manage: false, addCash: false, copyLinks: false },
-  ...overrides,
-});
+/** A ride's abilities for no party of it (nothing) but its history; a test grants what it is about. */
+const abilities = (overrides: Partial<RideAbilities>): RideAbilities => ({ ...abilitiesAs([]), history: true, ...overrides });
 
 function renderDetail(roles: Role[], ride: Ride, handlers: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch({

@@ -8,21 +8,25 @@ const SLUG = 'ab'.repeat(32);
 const renderPage = () =>
   renderWithProviders(<TrackYourDriverPage />, { path: '/:slug/track-your-driver', url: `/${SLUG}/track-your-driver` });
 
+/** Answers the page's one request (the driver's pin) with `status` and `body`. */
+const stubPin = (status: number, body: unknown) => stubFetch({ [`GET /api/dispatch-map/pin/${SLUG}`]: () => jsonResponse(status, body) });
+
+/** A driver on the way, at the same place; a test changes what it is about. */
+const driverPin = (overrides: Record<string, unknown> = {}) => ({
+  operating: 'ON_THE_WAY',
+  driverName: 'David Řidič',
+  userId: 3,
+  ident: '1AB2345',
+  latitude: 50.08,
+  longitude: 14.43,
+  heading: 0,
+  etaMinutes: null,
+  ...overrides,
+});
+
 describe('track your driver', () => {
   it('shows the driver pin with name, identifier, state and the time to the pick-up', async () => {
-    stubFetch({
-      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
-        jsonResponse(200, {
-          operating: 'ON_THE_WAY',
-          driverName: 'David Řidič',
-          userId: 3,
-          ident: '1AB2345',
-          latitude: 50.08,
-          longitude: 14.43,
-          heading: 200,
-          etaMinutes: 7,
-        }),
-    });
+    stubPin(200, driverPin({ heading: 200, etaMinutes: 7 }));
     renderPage();
     const pin = await screen.findByRole('button', { name: 'David Řidič · 1AB2345 · On the way' });
     expect(pin.querySelector('[data-pin]')?.getAttribute('data-pin')).toBe('ON_THE_WAY');
@@ -32,19 +36,7 @@ describe('track your driver', () => {
   });
 
   it('keeps a passenger without an account on the page when the pin is clicked (issue 17 §11)', async () => {
-    stubFetch({
-      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
-        jsonResponse(200, {
-          operating: 'ON_THE_WAY',
-          driverName: 'David Řidič',
-          userId: 3,
-          ident: '1AB2345',
-          latitude: 50.08,
-          longitude: 14.43,
-          heading: 0,
-          etaMinutes: null,
-        }),
-    });
+    stubPin(200, driverPin());
     const { router } = renderPage();
     const pin = await screen.findByRole('button', { name: /David Řidič/ });
     await userEvent.setup().click(pin);
@@ -53,10 +45,7 @@ describe('track your driver', () => {
   });
 
   it('says a finished ride has finished (not that the code is missing), without a map (issue 17 §11)', async () => {
-    stubFetch({
-      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
-        jsonResponse(404, { code: 'TRACKING_RIDE_FINISHED', message: 'This ride has finished; there is nothing more to track.' }),
-    });
+    stubPin(404, { code: 'TRACKING_RIDE_FINISHED', message: 'This ride has finished; there is nothing more to track.' });
     renderPage();
     expect(await screen.findByText('This ride has finished; there is nothing more to track.')).toBeTruthy();
     expect(screen.queryByText('Tracking code is missing.')).toBeNull();
@@ -64,19 +53,7 @@ describe('track your driver', () => {
   });
 
   it('draws an occupied driver with the occupied pin and no time to the pick-up', async () => {
-    stubFetch({
-      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
-        jsonResponse(200, {
-          operating: 'OCCUPIED',
-          driverName: 'David Řidič',
-          userId: 3,
-          ident: '1AB2345',
-          latitude: 50.08,
-          longitude: 14.43,
-          heading: 0,
-          etaMinutes: null,
-        }),
-    });
+    stubPin(200, driverPin({ operating: 'OCCUPIED' }));
     renderPage();
     const pin = await screen.findByRole('button', { name: /David Řidič · 1AB2345 · Passenger on board/ });
     expect(pin.querySelector('[data-pin]')?.getAttribute('data-pin')).toBe('OCCUPIED');
@@ -84,12 +61,9 @@ describe('track your driver', () => {
   });
 
   it('keeps the map with "no information" while the location is not known', async () => {
-    stubFetch({
-      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
-        jsonResponse(404, {
-          code: 'DRIVER_LOCATION_UNKNOWN',
-          message: 'Driver location is not yet known; try again later.',
-        }),
+    stubPin(404, {
+      code: 'DRIVER_LOCATION_UNKNOWN',
+      message: 'Driver location is not yet known; try again later.',
     });
     renderPage();
     expect(await screen.findByText('No information')).toBeTruthy();
@@ -99,10 +73,7 @@ describe('track your driver', () => {
   });
 
   it('says the tracking code is missing for an unknown link, without a map', async () => {
-    stubFetch({
-      [`GET /api/dispatch-map/pin/${SLUG}`]: () =>
-        jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
-    });
+    stubPin(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' });
     renderPage();
     expect(await screen.findByText('Tracking code is missing.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Map with your driver' })).toBeNull();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { VehicleFormPage } from './VehicleFormPage';
 
-describe('VehicleForm', () => {
+// The whole form typed field by field with userEvent: about 11 s alone, more on a loaded machine.
+describe('VehicleForm', { timeout: 40_000 }, () => {
   it('checks the required fields, then creates the vehicle and shows the list', async () => {
     const fetchMock = stubFetch({
       'GET /api/active-drivers': () =>

@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role, Vehicle } from '@vozka/domain';
+import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
+import { makeVehicle } from '../../../test/fixtures';
 import { callsTo, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { VehiclesListPage } from './VehiclesListPage';
 
-const vehicle: Vehicle = {
-  id: 2,
-  brand: 'Mercedes-Benz',
-  model: 'V-Class',
-  registrationPlate: '1AB2345',
-  category: 'VAN',
-  color: 'BLACK',
-  interior: 'LEATHER',
-  firstRegistration: '2022-03-01',
-  technicalInspectionValidUntil: '2027-03-01',
-  insuranceValidUntil: '2026-12-31',
-  numberOfPeople: 7,
-  numberOfLuggage: 6,
-  fleetManager: { id: 3, name: 'Flotila Praha' },
-  active: true,
-  drivers: [{ id: 5, name: 'Josef Řidič' }],
-  note: null,
-};
+/** A vehicle of a fleet, with a paired driver (the list shows the drivers). */
+const vehicle = makeVehicle({ fleetManager: { id: 3, name: 'Flotila Praha' }, drivers: [{ id: 5, name: 'Josef Řidič' }] });
 
 function renderList(roles: Role[]) {
   const fetchMock = stubFetch({ 'GET /api/vehicles': () => pagedResponse([vehicle], 3) });
