@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PAYMENT_TYPES } from './ride.ts';
+import { RIDE_COUNTERS, type PAYMENT_TYPES } from './ride.ts';
 
 /**
  * Ride import from a spreadsheet (issue 16 §1, docs/api/rides.md "Import"): the template's columns, the
@@ -72,13 +72,7 @@ export const IMPORT_COLUMN_KEYS = [
   'passengerPhone',
   'passengerEmail',
   'person',
-  'largeLuggage',
-  'smallLuggage',
-  'childSeats',
-  'childSeatCushions',
-  'animals',
-  'golfBags',
-  'cradles',
+  ...RIDE_COUNTERS,
   'flightNumber',
   'vehicleOffer',
   'paymentType',

@@ -1,4 +1,4 @@
-import { statusOnAssign } from '@vozka/domain';
+import { RIDE_COUNTERS, statusOnAssign } from '@vozka/domain';
 import type { PaymentType, Ride, RideStatus, RideType, TRideInput } from '@vozka/domain';
 import type { PickerValue } from '../../components/pickers/rules';
 import { isoToPragueLocal, pragueLocalToIso } from '../../lib/time';
@@ -13,16 +13,7 @@ export interface StopValues {
 }
 
 /** Spec §3 passenger counters, in the form's order. */
-export const COUNTERS = [
-  'person',
-  'largeLuggage',
-  'smallLuggage',
-  'childSeats',
-  'childSeatCushions',
-  'animals',
-  'golfBags',
-  'cradles',
-] as const;
+export const COUNTERS = ['person', ...RIDE_COUNTERS] as const;
 export type Counter = (typeof COUNTERS)[number];
 /** ZRideInput bounds: at least one person; every other counter 0–99. */
 export const COUNTER_MIN = Object.fromEntries(COUNTERS.map((counter) => [counter, counter === 'person' ? 1 : 0])) as Record<
