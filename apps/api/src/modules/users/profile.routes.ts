@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate, ZChangePassword, ZDeleteAccount, ZProfileInput } from '@vozka/domain';
@@ -18,10 +19,18 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
     });
 
     // The session proves who calls; the limits keep a borrowed session from guessing the current password.
-    const guarded = { access: 'authenticated', rateLimit: { max: 20, timeWindow: '15 minutes' } } as const;
+    // Per user, checked after sign-in (not per IP: an office's colleagues share one address).
+    const perUser = (max: number) =>
+      ({
+        max,
+        timeWindow: '15 minutes',
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `profile:${String(request.user?.id ?? request.ip)}`,
+      }) as const;
+    const guarded = { access: 'authenticated', rateLimit: perUser(20) } as const;
 
     api.put('/profile', {
-      access: { ...guarded, rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      access: { ...guarded, rateLimit: perUser(60) },
       summary: 'Change own data (never roles, status or fleet); a new e-mail needs `currentPassword`',
       body: ZProfileInput,
       response: ok(ZUserDetails, 400, 401, 409, 429),

@@ -183,3 +183,16 @@ describe('DELETE /api/profile asks for the current password', () => {
     expect((await me.api.get('/api/profile')).statusCode).toBe(200);
   });
 });
+
+describe('the limits of the profile calls', () => {
+  it('count per user, not per address: a colleague on the same address keeps its own budget', async () => {
+    const first = await signIn(t, 'CUSTOMER');
+    const colleague = await signIn(t, 'CUSTOMER');
+    const wrong = { currentPassword: 'not-the-password', newPassword: 'Nove-heslo-2026' };
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i += 1) answers.push((await first.api.put('/api/profile/password', wrong)).statusCode);
+    expect(answers.slice(0, 20).every((status) => status !== 429)).toBe(true);
+    expect(answers[20]).toBe(429);
+    expect((await colleague.api.put('/api/profile/password', wrong)).statusCode).not.toBe(429);
+  });
+});
