@@ -7,7 +7,9 @@ import { users } from './users.ts';
 /** Spec §3 Vehicle offer: what a client may order (not a concrete vehicle). Money in haléře, without VAT. */
 export const vehicleOffers = pgTable('vehicle_offers', {
   id: serial('id').primaryKey(),
+  /** The name in Czech, the portal's first language; `nameEn` is shown to English callers (empty = `name`). */
   name: varchar('name', { length: 120 }).notNull(),
+  nameEn: varchar('name_en', { length: 120 }),
   persons: integer('persons').notNull(),
   luggage: integer('luggage').notNull().default(0),
   transfer: boolean('transfer').notNull().default(false),

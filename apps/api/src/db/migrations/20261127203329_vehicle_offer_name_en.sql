@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_offers" ADD COLUMN "name_en" varchar(120);
