@@ -11,3 +11,4 @@ export * from './dispatch.ts';
 export * from './notifications.ts';
 export * from './billing.ts';
 export * from './imports.ts';
+export * from './operations.ts';
