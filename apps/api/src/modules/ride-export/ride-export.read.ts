@@ -45,7 +45,7 @@ interface RawRow {
 }
 
 /**
- * The columns a sheet shows (rides.repository's SHEET_RIDE), the people and the vehicle joined, in one statement.
+ * The columns a sheet shows (rides.repository's SheetRideColumn), the people and the vehicle joined, in one statement.
  * The date comes as epoch milliseconds: the same number from node-postgres and PGlite, whatever their date parsing.
  */
 const SELECT = sql.raw(`select rides.id, (extract(epoch from rides.date) * 1000)::float8 as date_ms, rides.status,
@@ -66,7 +66,7 @@ where `);
 
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
-/** A raw row as SheetRideWithPeople (SHEET_RIDE's columns with the people), built field by field. */
+/** A raw row as SheetRideWithPeople (the sheet's ride columns with the people), built field by field. */
 function sheetRow(r: RawRow): SheetRideWithPeople {
   return {
     ride: {
