@@ -1,7 +1,7 @@
 import { pragueWallTimeAt, pragueWallTimeToDate, toPragueIso } from '@vozka/domain';
 
 /**
- * Ride times are entered as Prague wall-clock time (`<input type="datetime-local">` gives
+ * Ride times are entered as Prague wall-clock time (the date fields, components/ui/DateField, give
  * "YYYY-MM-DDTHH:mm") whatever zone the browser is in, and travel as ISO 8601 with the Prague offset.
  */
 
@@ -23,7 +23,15 @@ export function pragueLocalToIso(local: string | null | undefined): string | nul
   return toPragueIso(instant);
 }
 
-/** An ISO instant as the Prague "YYYY-MM-DDTHH:mm" a datetime-local input shows; '' when empty. */
+/**
+ * As {@link pragueLocalToIso} for an optional date field whose empty value means "now": text that is no
+ * date stays as typed, so the form's schema check refuses it instead of saving "now".
+ */
+export function pragueLocalToIsoOrText(local: string): string | null {
+  return pragueLocalToIso(local) ?? (local.trim() || null);
+}
+
+/** An ISO instant as the Prague "YYYY-MM-DDTHH:mm" a date-and-time field holds; '' when empty. */
 export function isoToPragueLocal(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 import { type BlogRecipientType, type TBlogArticle, type TBlogArticleInput, ZBlogArticleInput } from '@vozka/domain';
 import type { PictureChange } from '../../components/files/PictureField';
 import { schemaErrors } from '../../lib/form';
-import { isoToPragueLocal, pragueLocalToIso } from '../../lib/time';
+import { isoToPragueLocal, pragueLocalToIsoOrText } from '../../lib/time';
 
 export interface BlogFormValues {
   heading: string;
@@ -24,7 +24,7 @@ export function blogDefaults(article: TBlogArticle | null): BlogFormValues {
 
 /** The JSON of POST/PUT /api/blog-articles. */
 export function blogToBody(values: BlogFormValues): TBlogArticleInput {
-  return { heading: values.heading, text: values.text, recipientType: values.recipientType, date: pragueLocalToIso(values.date) };
+  return { heading: values.heading, text: values.text, recipientType: values.recipientType, date: pragueLocalToIsoOrText(values.date) };
 }
 
 /** API field names as the form names them (the picture upload's `file` is the picture field). */

@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { type StoredFile, ZCalendarDate } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { DateField } from '../../ui/DateField';
 import { formatIsoDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
@@ -16,7 +17,7 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** One stored document: download link, size, valid-until date (saved when the field is left), delete. */
+/** One stored document: download link, size, valid-until date (saved when the field is left or a day picked), delete. */
 export function DocumentRow({ owner, file, readOnly }: { owner: FileOwner; file: StoredFile; readOnly: boolean }) {
   const { t } = useTranslation('files');
   const [language] = useLanguage();
@@ -25,10 +26,10 @@ export function DocumentRow({ owner, file, readOnly }: { owner: FileOwner; file:
   const patch = useUpdateFileValidity(owner);
   const remove = useDeleteFile(owner);
 
-  const saveValidity = async () => {
-    if (validUntil === saved || (validUntil !== '' && !ZCalendarDate.safeParse(validUntil).success)) return;
+  const saveValidity = async (value = validUntil) => {
+    if (value === saved || (value !== '' && !ZCalendarDate.safeParse(value).success)) return;
     try {
-      await patch.mutateAsync({ id: file.id, validUntil: validUntil || null });
+      await patch.mutateAsync({ id: file.id, validUntil: value || null });
       showSuccessToast(t('validitySaved'));
     } catch (error) {
       setValidUntil(saved);
@@ -49,13 +50,17 @@ export function DocumentRow({ owner, file, readOnly }: { owner: FileOwner; file:
       </Stack>
       {!readOnly && (
         <Group gap={4} wrap="nowrap" align="flex-end">
-          <TextInput
-            type="date"
+          <DateField
+            kind="date"
             size="xs"
             label={t('validUntil')}
             aria-label={t('validUntilOf', { name: file.name })}
             value={validUntil}
-            onChange={(event) => setValidUntil(event.currentTarget.value)}
+            onChange={(value) => {
+              setValidUntil(value);
+              // A day picked in the calendar (the focus is not in the text) is saved at once; typed text when left.
+              if (!(document.activeElement instanceof HTMLInputElement)) void saveValidity(value);
+            }}
             onBlur={() => void saveValidity()}
             disabled={patch.isPending}
             w={150}

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FILE_TYPES, type StoredFile } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../lib/i18n';
-import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { DocumentsPanel } from './DocumentsPanel';
 
 function stored(id: number, type: StoredFile['type'], name: string): StoredFile {
@@ -46,6 +47,22 @@ describe('DocumentsPanel', () => {
     expect(within(screen.getByRole('region', { name: 'Taxi driver licence' })).getByText('0/1')).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(12);
     expect(callsTo(fetchMock, 'GET /api/files')[0]?.url.search).toBe('?userId=5');
+  });
+
+  it('saves a valid-until date typed in the UI language when the field is left, or picked in the calendar', async () => {
+    const fetchMock = renderPanel({ 'PATCH /api/file/2': () => jsonResponse(200, { ...FILES[1], validUntil: '2027-03-31' }) });
+    const field = await screen.findByLabelText('Valid until: contract.pdf');
+    const user = userEvent.setup();
+    await user.type(field, '31/3/2027');
+    expect(callsTo(fetchMock, 'PATCH /api/file/2')).toHaveLength(0);
+    await user.tab();
+    await waitFor(() => expect(lastJsonBody(fetchMock, 'PATCH /api/file/2')).toEqual({ validUntil: '2027-03-31' }));
+    expect((field as HTMLInputElement).value).toBe('31/03/2027');
+
+    const wrapper = field.closest<HTMLElement>('.mantine-InputWrapper-root')!;
+    await user.click(within(wrapper).getByRole('button', { name: 'Open the calendar' }));
+    await user.click(await screen.findByRole('button', { name: '15/03/2027' }));
+    await waitFor(() => expect(lastJsonBody(fetchMock, 'PATCH /api/file/2')).toEqual({ validUntil: '2027-03-15' }));
   });
 
   it('refuses a file over the slot limit without uploading it', async () => {

@@ -3,6 +3,7 @@ import { type TInvoiceIssueInput, ZInvoiceIssueInput, ZMonthlyInvoicesInput } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, type PickerValue } from '../../../components/pickers';
+import { DateField } from '../../../components/ui/DateField';
 import { RecordModal, submitWith } from '../../../components/records/RecordModal';
 import { schemaErrors, useMessageText } from '../../../lib/form';
 import { runWrite } from '../run-write';
@@ -66,20 +67,8 @@ export function IssueInvoiceDialog({ onClose }: { onClose: () => void }) {
       {by === 'period' ? (
         <>
           <CustomerPicker value={customer} onChange={setCustomer} error={text(errors['customerId'])} />
-          <TextInput
-            type="date"
-            label={t('invoices.issue.from')}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-            error={text(errors['from'])}
-          />
-          <TextInput
-            type="date"
-            label={t('invoices.issue.to')}
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            error={text(errors['to'])}
-          />
+          <DateField kind="date" label={t('invoices.issue.from')} value={from} onChange={setFrom} error={text(errors['from'])} />
+          <DateField kind="date" label={t('invoices.issue.to')} value={to} onChange={setTo} error={text(errors['to'])} />
         </>
       ) : (
         <TextInput

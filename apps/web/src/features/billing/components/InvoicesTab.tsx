@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { type TInvoiceSummary, allows, todayInPrague } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/DateField';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
@@ -183,8 +184,8 @@ function IsdocExport() {
         {t('invoices.export.title')}
       </Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput type="date" label={t('invoices.export.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
-        <TextInput type="date" label={t('invoices.export.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
+        <DateField kind="date" label={t('invoices.export.from')} value={from} onChange={setFrom} w={170} />
+        <DateField kind="date" label={t('invoices.export.to')} value={to} onChange={setTo} w={170} />
         <Button variant="light" leftSection={<DownloadIcon />} loading={busy} disabled={!from || !to} onClick={() => void run()}>
           {t('invoices.export.submit')}
         </Button>

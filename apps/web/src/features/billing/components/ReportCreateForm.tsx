@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { ReportType } from '@vozka/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, DriverPicker, FleetPicker, type PickerValue } from '../../../components/pickers';
+import { FormDateField } from '../../../components/ui/DateField';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useCreateReport } from '../api/reports';
@@ -33,7 +34,7 @@ export function ReportCreateForm({ types }: { types: readonly ReportType[] }) {
     resolver: validatorResolver(validateReport),
     defaultValues: reportDefaults(types[0] ?? 'DRIVER_TYPE'),
   });
-  const { control, register, formState } = form;
+  const { control, formState } = form;
   const { fieldError } = useFormErrors(formState.errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -81,8 +82,8 @@ export function ReportCreateForm({ types }: { types: readonly ReportType[] }) {
                 </div>
               )}
             />
-            <TextInput type="date" label={t('create.from')} w={170} error={fieldError('from')} {...register('from')} />
-            <TextInput type="date" label={t('create.to')} w={170} error={fieldError('to')} {...register('to')} />
+            <FormDateField kind="date" control={control} name="from" label={t('create.from')} w={170} error={fieldError('from')} />
+            <FormDateField kind="date" control={control} name="to" label={t('create.to')} w={170} error={fieldError('to')} />
           </Group>
           <Group>
             <Button type="submit" loading={create.isPending}>

@@ -108,7 +108,7 @@ describe('BlogArticleModal', { timeout: 40_000 }, () => {
   it('edits an article, keeping its date as Prague time, and removes its picture', async () => {
     const { fetchMock, onClose, dialog } = setup(ARTICLE);
     const user = userEvent.setup();
-    expect(within(dialog).getByLabelText('Date')).toHaveProperty('value', '2026-11-20T10:00');
+    expect(within(dialog).getByLabelText('Date')).toHaveProperty('value', '20/11/2026 10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Remove picture' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PictureField, pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
+import { FormDateField } from '../../../components/ui/DateField';
 import { useRecordForm } from '../../../lib/record-form';
 import { saveTexts } from '../../../lib/record-save';
 import { blogArticles, useArticlePicture } from '../api/blog';
@@ -63,12 +64,13 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
           </Stack>
         )}
       />
-      <TextInput
-        type="datetime-local"
+      <FormDateField
+        kind="datetime"
+        control={control}
+        name="date"
         label={t('fields.date')}
         description={t('admin.dateHint')}
         error={fieldError('date')}
-        {...register('date')}
       />
       <Controller
         control={control}

@@ -70,15 +70,24 @@ describe('BoardPage (/board)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Edit the message of 20/11/2026, 10:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit message' });
-    expect((within(dialog).getByLabelText(/Shown from/) as HTMLInputElement).value).toBe('2026-11-20T10:00');
+    expect((within(dialog).getByLabelText(/Shown from/) as HTMLInputElement).value).toBe('20/11/2026 10:00');
     const text = within(dialog).getByRole('textbox', { name: 'Message' });
     await user.clear(text);
     await user.paste('Office closed on Monday and Tuesday');
+    // A date that cannot be read is refused, not saved as "now"; one typed the Czech way is read.
+    const date = within(dialog).getByLabelText(/Shown from/);
+    await user.clear(date);
+    await user.type(date, 'Monday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(callsTo(fetchMock, 'PUT /api/board/message/4')).toHaveLength(0);
+    await user.clear(date);
+    await user.type(date, '21. 11. 2026 8:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(lastJsonBody(fetchMock, 'PUT /api/board/message/4')).toEqual({
         message: 'Office closed on Monday and Tuesday',
-        date: '2026-11-20T10:00:00+01:00',
+        date: '2026-11-21T08:30:00+01:00',
         priority: 'NORMAL',
       }),
     );

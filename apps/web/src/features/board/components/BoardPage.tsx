@@ -1,16 +1,17 @@
-import { Badge, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Text, Textarea } from '@mantine/core';
 import { BOARD_PRIORITIES, ZBoardMessageInput, type BoardPriority, type TBoardMessage, type TBoardMessageInput } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { RecordListPage, actionsColumn, useRecordEditor } from '../../../components/records/RecordListPage';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { rowDelete } from '../../../components/records/RowActions';
 import type { Column } from '../../../components/ui/DataTable';
+import { FormDateField } from '../../../components/ui/DateField';
 import { FormSelect } from '../../../components/ui/FormSelect';
 import { QueryTable } from '../../../components/ui/QueryTable';
 import { formatDateTime } from '../../../lib/format';
 import { useRecordForm } from '../../../lib/record-form';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
-import { isoToPragueLocal, pragueLocalToIso } from '../../../lib/time';
+import { isoToPragueLocal, pragueLocalToIsoOrText } from '../../../lib/time';
 import { useLanguage } from '../../../lib/use-language';
 import { useAllBoardMessages, useRemoveBoardMessage, useSaveBoardMessage } from '../api/board';
 
@@ -86,14 +87,14 @@ export function BoardPage() {
 
 interface FormValues {
   message: string;
-  /** Prague wall time of a datetime-local input; empty: now. */
+  /** Prague wall time "YYYY-MM-DDTHH:mm" (the date field's); empty: now. */
   date: string;
   priority: BoardPriority;
 }
 
 const toBody = (values: FormValues): TBoardMessageInput => ({
   message: values.message,
-  date: pragueLocalToIso(values.date),
+  date: pragueLocalToIsoOrText(values.date),
   priority: values.priority,
 });
 
@@ -127,12 +128,13 @@ function BoardMessageModal({ message, onClose }: { message: TBoardMessage | null
         allowDeselect={false}
         error={errorOf('priority')}
       />
-      <TextInput
-        type="datetime-local"
+      <FormDateField
+        kind="datetime"
+        control={form.control}
+        name="date"
         label={t('fields.date')}
         description={t('fields.dateHint')}
         error={errorOf('date')}
-        {...form.register('date')}
       />
     </RecordModal>
   );

@@ -7,6 +7,7 @@ import { FleetPicker } from '../../../components/pickers/FleetPicker';
 import { fetchActiveDrivers } from '../../../components/pickers/api/fetchActiveDrivers';
 import { PICKER_KEY } from '../../../components/pickers/rules';
 import { FormCheck } from '../../../components/ui/FormCheck';
+import { FormDateField } from '../../../components/ui/DateField';
 import { FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../lib/form';
 import type { VehicleFormValues } from '../vehicle-form';
@@ -44,7 +45,7 @@ export function VehicleFields({ vehicle, canChooseFleet }: { vehicle?: Vehicle; 
     />
   );
   const dateField = (name: 'firstRegistration' | 'technicalInspectionValidUntil' | 'insuranceValidUntil') => (
-    <TextInput type="date" size="sm" label={t(`fields.${name}`)} error={fieldError(name)} {...register(name)} />
+    <FormDateField kind="date" control={control} name={name} label={t(`fields.${name}`)} error={fieldError(name)} />
   );
   const numberField = (name: 'numberOfPeople' | 'numberOfLuggage', min: number) => (
     <Controller
