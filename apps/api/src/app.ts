@@ -64,6 +64,7 @@ import { REPORT_PDF_ATTACHMENT, reportPdfAttachment } from './modules/reports/re
 import { rideScheduleJob } from './modules/reminders/ride-schedule.job.ts';
 import { rideReminderJob } from './modules/reminders/ride-reminder.job.ts';
 import { documentExpiryJob } from './modules/reminders/document-expiry.job.ts';
+import { positionsRetentionDays, positionsRetentionJob } from './modules/positions/positions-retention.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs.define(rideScheduleJob(moduleDeps));
       jobs.define(rideReminderJob(moduleDeps));
       jobs.define(documentExpiryJob(moduleDeps));
+      jobs.define(positionsRetentionJob(moduleDeps, { days: positionsRetentionDays(process.env) }));
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { EVENTS_CHANNEL, parseBusMessage, type BusMessage } from './messages.ts';
+import { EVENTS_CHANNEL, parseBusMessages, type BusMessage } from './messages.ts';
 
 export type BusListener = (message: BusMessage) => void;
 
@@ -27,9 +27,8 @@ function fanOut() {
   const listeners = new Map<BusListener, (() => void) | undefined>();
   return {
     deliver: (payload: string) => {
-      const message = parseBusMessage(payload);
-      if (!message) return;
-      for (const listener of listeners.keys()) listener(message);
+      // A batch of positions is handed on one position at a time.
+      for (const message of parseBusMessages(payload)) for (const listener of listeners.keys()) listener(message);
     },
     subscribe: (listener: BusListener, onClose?: () => void) => {
       listeners.set(listener, onClose);

@@ -1,4 +1,4 @@
-import type { OperatingState, RideStatus } from '@vozka/domain';
+import { OPERATING_STATES, type OperatingState, type RideStatus } from '@vozka/domain';
 
 /**
  * What travels on the `vozka_events` channel (docs/decisions/0011): small JSON of ids and numbers,
@@ -47,10 +47,69 @@ export type BusMessage = RideMessage | PositionMessage | FreeCountMessage;
 
 /** Parses a payload from the channel; anything else (another version, garbage) is ignored. */
 export function parseBusMessage(payload: string): BusMessage | null {
+  return parseBusMessages(payload)[0] ?? null;
+}
+
+/**
+ * The messages of one payload: one, or each position of a batch (`t: 'posb'`, written by
+ * `encodePositionBatches`); none for garbage.
+ */
+export function parseBusMessages(payload: string): BusMessage[] {
+  let value: { t?: unknown; f?: unknown } | null;
   try {
-    const value = JSON.parse(payload) as { t?: unknown } | null;
-    return value && (value.t === 'ride' || value.t === 'pos' || value.t === 'free') ? (value as BusMessage) : null;
+    value = JSON.parse(payload) as { t?: unknown; f?: unknown } | null;
   } catch {
-    return null;
+    return [];
   }
+  if (!value) return [];
+  if (value.t === 'posb') return Array.isArray(value.f) ? value.f.flatMap(positionOfRow) : [];
+  return value.t === 'ride' || value.t === 'pos' || value.t === 'free' ? [value as BusMessage] : [];
+}
+
+/**
+ * Many positions in one notification (modules/positions batches them): a row each,
+ * `[driverId, fleetManagerId, latitude, longitude, heading, speed, operating index, at epoch ms]` —
+ * about 60 bytes, so some 130 positions fit under the payload limit.
+ */
+type PositionRow = [number, number | null, number, number, number, number, number, number];
+
+/** Below PostgreSQL's 8,000-byte NOTIFY payload limit, with room for the envelope. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+/** The payloads carrying these positions: as few as fit under the limit, in order. */
+export function encodePositionBatches(positions: PositionMessage[]): string[] {
+  const payloads: string[] = [];
+  const head = '{"t":"posb","f":[';
+  let rows: string[] = [];
+  let bytes = head.length + 2;
+  for (const m of positions) {
+    const row: PositionRow = [
+      m.driverId,
+      m.fleetManagerId,
+      m.latitude,
+      m.longitude,
+      m.heading,
+      m.speed,
+      OPERATING_STATES.indexOf(m.operating),
+      Date.parse(m.at),
+    ];
+    const text = JSON.stringify(row);
+    if (rows.length > 0 && bytes + text.length + 1 > MAX_PAYLOAD_BYTES) {
+      payloads.push(`${head}${rows.join(',')}]}`);
+      rows = [];
+      bytes = head.length + 2;
+    }
+    rows.push(text);
+    bytes += text.length + 1;
+  }
+  if (rows.length > 0) payloads.push(`${head}${rows.join(',')}]}`);
+  return payloads;
+}
+
+function positionOfRow(row: unknown): PositionMessage[] {
+  if (!Array.isArray(row) || row.length !== 8) return [];
+  const [driverId, fleetManagerId, latitude, longitude, heading, speed, operating, at] = row as PositionRow;
+  const state = OPERATING_STATES[operating];
+  if (state === undefined || typeof driverId !== 'number' || !Number.isFinite(at)) return [];
+  return [{ t: 'pos', driverId, fleetManagerId, latitude, longitude, heading, speed, operating: state, at: new Date(at).toISOString() }];
 }

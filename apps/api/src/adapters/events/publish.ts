@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { EVENTS_CHANNEL, type BusMessage } from './messages.ts';
+import { EVENTS_CHANNEL, encodePositionBatches, type BusMessage, type PositionMessage } from './messages.ts';
 
 /**
  * Publishes a message through the given database or transaction: inside a transaction PostgreSQL (and
@@ -8,4 +8,15 @@ import { EVENTS_CHANNEL, type BusMessage } from './messages.ts';
  */
 export async function publish(db: Db, message: BusMessage): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * Publishes many positions in one statement: as few notifications as fit them (usually one), each
+ * listener gets every position in order (`parseBusMessages` expands them).
+ */
+export async function publishPositions(db: Db, positions: PositionMessage[]): Promise<void> {
+  const payloads = encodePositionBatches(positions);
+  if (payloads.length === 0) return;
+  const notifies = payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }

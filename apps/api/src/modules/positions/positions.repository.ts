@@ -26,48 +26,85 @@ export interface CurrentRide {
   pickupLng: number | null;
 }
 
+/** A fix to store, with the time it arrived (`last_seen_at`). */
+export interface Fix extends StoredPosition {
+  at: Date;
+}
+
+export interface FixStored {
+  /** False: a newer position of the driver was stored already (this one is older). */
+  stored: boolean;
+  ride: CurrentRide | null;
+}
+
+/** A PostgreSQL array literal of numbers, timestamps or nulls (one text parameter, the same on PGlite). */
+const arrayOf = (values: (number | Date | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : v instanceof Date ? v.toISOString() : String(v))).join(',')}}`;
+
 /**
- * Stores the position unless a newer one is stored already, stamps the user's `last_seen_at` (at most
- * every 30 s) and reads the driver's current ride — one round trip. `stored` false = an older position.
+ * Stores a batch of fixes, each driver at most once (the batcher's promise) — one round trip: each
+ * position unless a newer one of its driver is stored already, the user's `last_seen_at` (at most every
+ * 30 s) and each driver's current ride in an operating status (the earliest by pick-up time) with its
+ * pick-up. Answers per fix, in order.
  */
-export async function storePosition(db: Db, p: StoredPosition, now: Date): Promise<{ stored: boolean; ride: CurrentRide | null }> {
-  const rows = await rowsOf<{ stored: number; id: number | null; status: string | null; lat: number | null; lng: number | null }>(
+export async function storePositions(db: Db, fixes: Fix[]): Promise<FixStored[]> {
+  if (fixes.length === 0) return [];
+  const column = <K extends keyof Fix>(key: K) => arrayOf(fixes.map((f) => f[key] as number | Date | null));
+  const rows = await rowsOf<{
+    n: number;
+    stored: boolean;
+    id: number | null;
+    status: string | null;
+    lat: number | null;
+    lng: number | null;
+  }>(
     db,
     sql`
-    with up as (
+    with input as (
+      select * from unnest(${column('driverId')}::int[], ${column('latitude')}::float8[], ${column('longitude')}::float8[],
+        ${column('heading')}::int2[], ${column('speed')}::real[], ${column('accuracy')}::real[],
+        ${column('recordedAt')}::timestamptz[], ${column('at')}::timestamptz[])
+        with ordinality as i(driver_id, latitude, longitude, heading, speed, accuracy, recorded_at, seen_at, n)
+    ), up as (
       insert into driver_positions (driver_id, latitude, longitude, heading, speed, accuracy, recorded_at)
-      values (${p.driverId}, ${p.latitude}, ${p.longitude}, ${p.heading}, ${p.speed}, ${p.accuracy}, ${p.recordedAt.toISOString()})
+      select driver_id, latitude, longitude, heading, speed, accuracy, recorded_at from input
       on conflict (driver_id) do update set latitude = excluded.latitude, longitude = excluded.longitude,
         heading = excluded.heading, speed = excluded.speed, accuracy = excluded.accuracy, recorded_at = excluded.recorded_at
       where driver_positions.recorded_at <= excluded.recorded_at
       returning driver_id
     ), seen as (
-      update users set last_seen_at = ${now.toISOString()}
-      where id = ${p.driverId} and exists (select 1 from up)
-        and (last_seen_at is null or last_seen_at < ${new Date(now.getTime() - 30_000).toISOString()})
-      returning id
-    ), cur as (
+      update users u set last_seen_at = i.seen_at
+      from input i
+      where u.id = i.driver_id and i.driver_id in (select driver_id from up)
+        and (u.last_seen_at is null or u.last_seen_at < i.seen_at - interval '30 seconds')
+      returning u.id
+    )
+    select i.n::int as n, up.driver_id is not null as stored, cur.id, cur.status, cur.lat, cur.lng
+    from input i
+    left join up on up.driver_id = i.driver_id
+    left join lateral (
       select r.id, r.status, s.lat, s.lng from rides r
       left join ride_stops s on s.ride_id = r.id and s.position = 0
-      where r.driver_id = ${p.driverId} and r.status in ('ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED')
+      where r.driver_id = i.driver_id and r.status in ('ON_THE_WAY', 'ON_THE_PLACE', 'OCCUPIED')
       order by r.date limit 1
-    )
-    select (select count(*)::int from up) as stored, cur.id, cur.status, cur.lat, cur.lng
-    from (select 1) one left join cur on true`,
+    ) cur on true
+    order by i.n`,
   );
-  const row = rows[0]!;
-  return {
-    stored: row.stored > 0,
-    ride:
-      row.id === null
-        ? null
-        : {
-            id: row.id,
-            status: row.status!,
-            pickupLat: row.lat,
-            pickupLng: row.lng,
-          },
-  };
+  return rows.map((row) => ({
+    stored: row.stored,
+    ride: row.id === null ? null : { id: row.id, status: row.status!, pickupLat: row.lat, pickupLng: row.lng },
+  }));
+}
+
+/** Positions older than `before` (drivers long off the map), at most `limit` of them: answers how many went. */
+export async function deletePositionsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const rows = await rowsOf<{ driver_id: number }>(
+    db,
+    sql`delete from driver_positions where driver_id in (
+      select driver_id from driver_positions where recorded_at < ${before.toISOString()} order by recorded_at limit ${limit}
+    ) and recorded_at < ${before.toISOString()} returning driver_id`,
+  );
+  return rows.length;
 }
 
 export async function deletePosition(db: Db, driverId: number): Promise<void> {

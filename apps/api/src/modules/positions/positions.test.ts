@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { driverPositions, rideNotifications, users } from '../../db/schema/index.ts';
 import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { buildUser } from '../../test/test-app.ts';
+import {
+  DEFAULT_POSITIONS_RETENTION_DAYS,
+  POSITIONS_RETENTION_JOB,
+  positionsRetentionDays,
+  positionsRetentionJob,
+} from './positions-retention.job.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -102,5 +109,53 @@ describe('APPROACHING', () => {
     const raised = await notes();
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ kind: 'APPROACHING', deliveredAt: null, payload: { driverId: p.driver.id } });
+  });
+});
+
+describe('positions retention', () => {
+  const DAY = 86_400_000;
+
+  it('deletes the positions older than the retention window (the app clock), in chunks, and only those', async () => {
+    const now = t.clock.now().getTime();
+    const ages = [31 * DAY, 45 * DAY, 400 * DAY, 30 * DAY + 1, 30 * DAY - 60_000, DAY, 0];
+    const drivers = [];
+    for (const age of ages) {
+      const driver = await buildUser(t.database, { role: 'DRIVER' });
+      drivers.push(driver);
+      await t.database.db
+        .insert(driverPositions)
+        .values({ driverId: driver.id, latitude: 50, longitude: 14, heading: 0, speed: 0, recordedAt: new Date(now - age) });
+    }
+    const job = positionsRetentionJob({ database: t.database, clock: t.clock }, { days: 30, chunk: 2 });
+    expect(job.name).toBe(POSITIONS_RETENTION_JOB);
+    await job.handle({}, { id: 'test', retryCount: 0, retryLimit: 0, lastTry: true });
+    const left = await t.database.db
+      .select({ driverId: driverPositions.driverId })
+      .from(driverPositions)
+      .where(
+        inArray(
+          driverPositions.driverId,
+          drivers.map((d) => d.id),
+        ),
+      );
+    expect(left.map((r) => r.driverId).sort()).toEqual(
+      drivers
+        .slice(4)
+        .map((d) => d.id)
+        .sort(),
+    );
+    // a second run finds nothing more
+    await job.handle({}, { id: 'test', retryCount: 0, retryLimit: 0, lastTry: true });
+    expect(await stored(drivers[4]!.id)).toBeDefined();
+  });
+
+  it('is registered with the app and reads POSITIONS_RETENTION_DAYS (default 30, whole days from 1)', async () => {
+    expect(await t.app.jobs.boss.getQueue(POSITIONS_RETENTION_JOB)).toBeTruthy();
+    expect(positionsRetentionDays({})).toBe(DEFAULT_POSITIONS_RETENTION_DAYS);
+    expect(positionsRetentionDays({ POSITIONS_RETENTION_DAYS: '' })).toBe(30);
+    expect(positionsRetentionDays({ POSITIONS_RETENTION_DAYS: '7' })).toBe(7);
+    for (const wrong of ['0', '-1', '2.5', 'month', '4000']) {
+      expect(() => positionsRetentionDays({ POSITIONS_RETENTION_DAYS: wrong }), wrong).toThrow(/POSITIONS_RETENTION_DAYS/);
+    }
   });
 });
