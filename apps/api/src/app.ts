@@ -22,6 +22,10 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { createDeferredWork } from './modules/auth/deferred-work.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { probeRoutes } from './modules/health/probes.routes.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { requestIdOf } from './plugins/request-id.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -79,7 +83,7 @@ export interface AppDeps {
    * every request logged, every answer checked against its schema (docs/decisions/0036).
    */
   config: Pick<Config, 'publicUrl' | 'logLevel' | 'webDist' | 'trustProxy'> &
-    Partial<Pick<Config, 'requestLog' | 'checkResponses'>> & { geo?: GeoConfig };
+    Partial<Pick<Config, 'requestLog' | 'checkResponses' | 'metricsToken'>> & { geo?: GeoConfig };
   database: Database;
   mailer: Mailer;
   /** Tests shorten the throttle; production uses the defaults below. */
@@ -116,11 +120,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     logController: new RequestLogController(deps.config.requestLog ?? 'all'),
     trustProxy: deps.config.trustProxy,
+    // The proxy's X-Request-ID when it is a sane token, else a new one; on every log line of the request.
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // A closing app answers 503 itself, in the caller's language (plugins/draining.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checked: deps.config.checkResponses ?? true }));
+  registerDraining(app);
 
   const clock = deps.clock ?? systemClock;
   const jobs = createJobQueue(deps.database, app.log, deps.jobs);
@@ -157,6 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await bus.ready;
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    // On the raw response: hijacked answers (event streams) carry it too.
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
+  });
+  const streams = deps.events?.streams ?? createStreamGate();
+  registerMetrics(app, { token: deps.config.metricsToken, database: deps.database, streams });
   await app.register(cookie);
   // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.
   registerSecurityHeaders(app, { https, stripe: payments.name === 'stripe', mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL) });
@@ -168,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database));
+      await api.register(probeRoutes(deps.database, jobs));
       await api.register(authRoutes(auth, { secureCookie: https }));
       const moduleDeps: ModuleDeps = {
         database: deps.database,
@@ -182,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         events: {
           bus,
           streamLifetimeMs: deps.events?.streamLifetimeMs ?? EVENT_STREAM_LIFETIME_MS,
-          streams: deps.events?.streams ?? createStreamGate(),
+          streams,
         },
         bookingPayment: syncBookingPayment,
         clock,

@@ -81,6 +81,11 @@ const ConfigSchema = z.object({
   STREAMS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perUser),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(RETRY.delaySeconds),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 16, 'at least 16 characters'),
 });
 
 export interface Config {
@@ -112,6 +117,8 @@ export interface Config {
   streams: StreamLimits;
   /** The job queue's timing: the first retry's delay (doubling after) and how often idle workers ask. */
   jobs: { retryDelaySeconds: number; pollingSeconds: number };
+  /** The bearer token of `GET /metrics` (METRICS_TOKEN; plugins/metrics.ts): left out, /metrics is off (404). */
+  metricsToken: string | undefined;
 }
 
 /** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
@@ -173,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsOf(e),
     streams: { perAddress: e.STREAMS_PER_ADDRESS, anonymousTotal: e.STREAMS_ANONYMOUS_TOTAL, perUser: e.STREAMS_PER_USER },
     jobs: { retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS, pollingSeconds: e.JOBS_POLL_SECONDS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

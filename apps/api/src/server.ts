@@ -8,6 +8,11 @@ import { buildApp } from './app.ts';
 import { createStreamGate } from './shared/stream-gate.ts';
 import { startDemoDrivers } from './db/seed/demo-drivers.ts';
 
+/** A shutdown that takes longer than this ends the process anyway, with exit code 1 (docs/operations.md). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/** Running job handlers get this long to finish at shutdown; the queue hands back the rest. */
+const JOBS_STOP_TIMEOUT_MS = 6_000;
+
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,21 +36,34 @@ async function main(): Promise<void> {
     payments,
     sms,
     events: { streams: createStreamGate(config.streams) },
-    jobs: config.jobs,
+    jobs: { ...config.jobs, stopTimeoutMs: JOBS_STOP_TIMEOUT_MS },
   });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
   // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
   const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.jobs, app.log) : () => undefined;
 
+  // SIGTERM/SIGINT: new connections are refused and requests on open ones answered 503 (readiness too, so
+  // the proxy takes this instance out), event streams end (their clients reconnect to another instance),
+  // requests in flight finish, running jobs finish or are handed back; then the database closes.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopDemoDrivers();
-    await app.close();
-    mailer.close();
-    await database.close();
+    setTimeout(() => {
+      app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    try {
+      stopDemoDrivers();
+      await app.close();
+      mailer.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info({ signal }, 'shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client.ts';
 import { executorOf } from './sql-executor.ts';
+import { counters } from '../../shared/counters.ts';
 
 /** The schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -44,6 +45,11 @@ export interface JobQueueOptions {
   retryLimit?: number;
   /** Archive and purge finished jobs, expire stuck ones (default true). */
   maintenance?: boolean;
+  /**
+   * How long `stop()` lets running handlers finish (default 10 s); a job still running then is handed back
+   * (failed with "handed back", so another instance retries it) and the queue stops without it.
+   */
+  stopTimeoutMs?: number;
 }
 
 interface Logger {
@@ -64,6 +70,8 @@ export interface JobQueue {
   cancel(name: string, ids: string[]): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether the queue is started and its tables answer (the readiness probe). */
+  healthy(): Promise<boolean>;
   /**
    * Runs every job that is due now, in this process, until none is left (tests; a CLI): the handlers and
    * the queue's bookkeeping are the workers' own. Answers how many jobs ran.
@@ -102,6 +110,8 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   /** The worker loops running now, and how to wake the idle ones when the queue stops. */
   let loops: Promise<void>[] = [];
   let wakeUp = new AbortController();
+  /** The jobs whose handlers run now: id → queue. */
+  const running = new Map<string, string>();
 
   async function run(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata) {
     const { retryCount, retryLimit } = job;
@@ -112,12 +122,16 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   async function runNext(definition: JobDefinition<object>): Promise<boolean> {
     const [job] = await boss.fetch<object>(definition.name, { includeMetadata: true, batchSize: 1 });
     if (!job) return false;
+    running.set(job.id, definition.name);
     try {
       await run(definition, job);
-      await boss.complete(definition.name, job.id);
+      if (running.has(job.id)) await boss.complete(definition.name, job.id);
     } catch (err) {
       logger.warn({ err, job: definition.name }, 'job failed');
-      await boss.fail(definition.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      counters.jobFailures.inc({ queue: definition.name });
+      if (running.has(job.id)) await boss.fail(definition.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      running.delete(job.id);
     }
     return true;
   }
@@ -178,10 +192,29 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       started = false;
       wakeUp.abort();
       const patience = new AbortController();
-      await Promise.race([Promise.all(loops), sleep(10_000, patience.signal)]);
+      await Promise.race([Promise.all(loops), sleep(options.stopTimeoutMs ?? 10_000, patience.signal)]);
       patience.abort();
       loops = [];
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // Handlers still running are handed back: failed now, the job is retried (on another instance)
+      // after its retry delay instead of waiting out its 15-minute expiry.
+      const left = [...running];
+      running.clear();
+      for (const [id, name] of left) {
+        logger.warn({ job: name }, 'job still running at shutdown: handed back');
+        await boss.fail(name, id, { message: 'handed back: the instance shut down' }).catch((err: unknown) => {
+          logger.error({ err, job: name }, 'job could not be handed back; it runs again after its expiry');
+        });
+      }
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+    },
+    async healthy() {
+      if (!started) return false;
+      try {
+        await database.executor.executeSql(`select 1 from ${JOBS_SCHEMA}.version limit 1`);
+        return true;
+      } catch {
+        return false;
+      }
     },
     async drain(names) {
       let ran = 0;

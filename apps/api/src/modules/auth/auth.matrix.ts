@@ -20,6 +20,8 @@ export const authMatrix: MatrixModule = {
   rows: {
     'GET /api/health': { expect: everyone(200) },
     'GET /api/ready': { expect: everyone(200) },
+    'GET /api/health/live': { expect: everyone(200) },
+    'GET /api/health/ready': { expect: everyone(200) },
     'POST /api/login': { expect: everyone(400), payload: {} },
     'GET /api/user-details': { expect: signedIn(200) },
     'GET /api/logout': { expect: everyone(204) },

@@ -7,7 +7,7 @@ import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 const PING_TIMEOUT_MS = 2000;
 
 /** Whether the database answers a query within PING_TIMEOUT_MS. */
-async function databaseUp(database: Database): Promise<boolean> {
+export async function databaseUp(database: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

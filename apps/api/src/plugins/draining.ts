@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../shared/errors.ts';
+
+/** What a client is asked to wait after a 503 of a closing instance: the proxy sends it elsewhere by then. */
+const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Once the app starts closing (SIGTERM: server.ts), every new request — readiness probes included — is
+ * answered 503 `SHUTTING_DOWN` with `Connection: close`, in the caller's language, so the proxy takes this
+ * instance out and keep-alive clients reconnect elsewhere; requests already running finish. Register it
+ * first: its preClose hook must run before any other (Fastify's own 503, untranslated, is off: app.ts).
+ */
+export function registerDraining(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) {
+      done();
+      return;
+    }
+    reply.header('connection', 'close');
+    done(new AppError(503, 'SHUTTING_DOWN', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }));
+  });
+}
