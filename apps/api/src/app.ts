@@ -18,7 +18,9 @@ import { createSerializerCompiler } from './plugins/serialization.ts';
 import { serializeError, serializeRequest } from './shared/log-serializers.ts';
 import { mapTileSource } from './plugins/map-tiles.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { SharedLoginThrottle, type SignInThrottle } from './modules/auth/login-throttle.ts';
+import { databaseThrottleStore } from './adapters/throttle/throttle-store.ts';
+import { rateLimitStore } from './adapters/throttle/rate-limit-store.ts';
 import { createDeferredWork } from './modules/auth/deferred-work.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -87,7 +89,7 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   /** Tests shorten the throttle; production uses the defaults below. */
-  throttle?: LoginThrottle;
+  throttle?: SignInThrottle;
   /** The payment provider (adapters/payments); the built-in sandbox when left out. */
   payments?: PaymentProvider;
   /**
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attachments = createAttachmentResolvers();
   attachments.register(REPORT_PDF_ATTACHMENT, (id, lang) => reportPdfAttachment(deps.database.db, id, lang));
   jobs.define(deliverJob({ database: deps.database, mailer: deps.mailer, sms, now: () => clock.now(), attachments }));
+  // Rate limits and sign-in tries count in the database: every instance on it spends one budget (docs/decisions/0037).
+  const throttleStore = databaseThrottleStore(deps.database.db);
   const work = createDeferredWork(app.log);
   // Registration and reset work still running finishes before the database closes.
   app.addHook('onClose', () => work.idle());
@@ -146,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     jobs,
     publicUrl: deps.config.publicUrl,
-    throttle: deps.throttle ?? new LoginThrottle({}, () => clock.now().getTime()),
+    throttle: deps.throttle ?? new SharedLoginThrottle({}, () => clock.now().getTime(), throttleStore),
     work,
     logger: app.log,
     clock,
@@ -176,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.
   registerSecurityHeaders(app, { https, stripe: payments.name === 'stripe', mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL) });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(throttleStore, () => clock.now().getTime()) });
   registerAccessGuard(app, auth);
   registerInputGuard(app);
   await registerSwagger(app);

@@ -10,7 +10,7 @@ import { renderEmail, type EmailKind } from '../../locales/emails.ts';
 import { AppError } from '../../shared/errors.ts';
 import { randomToken, sha256 } from '../../shared/crypto.ts';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../shared/password-hasher.ts';
-import { USUAL_ADDRESS_MS, type LoginThrottle } from './login-throttle.ts';
+import { USUAL_ADDRESS_MS, type SignInThrottle } from './login-throttle.ts';
 import type { DeferredWork } from './deferred-work.ts';
 import * as repo from './auth.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
@@ -40,7 +40,7 @@ export interface AuthDeps {
   /** Account e-mails are jobs of this queue, sent in the transaction that issues their link. */
   jobs: Pick<JobQueue, 'send'>;
   publicUrl: string;
-  throttle: LoginThrottle;
+  throttle: SignInThrottle;
   /** Registration's and reset's account-dependent work, done after the answer. */
   work: DeferredWork;
   logger: { error(obj: object, msg: string): void };
@@ -125,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
   /** An account under attack backs off, but not for an address it signed in from lately (its owner's). */
   async function throttleWait(account: string, ip: string): Promise<number> {
     const usualAddress =
-      deps.throttle.accountBackingOff(account) &&
+      (await deps.throttle.accountBackingOff(account)) &&
       (await repo.signedInFromSince(db, account, ip, new Date(now().getTime() - USUAL_ADDRESS_MS)));
     return deps.throttle.retryAfter(ip, account, { usualAddress });
   }
@@ -152,13 +152,13 @@ export function createAuthService(deps: AuthDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : (await burnVerifyTime(input.password), false);
       if (!user || !ok) {
-        deps.throttle.fail(client.ip, account);
+        await deps.throttle.fail(client.ip, account);
         throw new AppError(401, 'LOGIN_INCORRECT');
       }
       // Told only after the right password, so the status never reveals that an e-mail has an account.
       if (user.status === 'NEW') throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
       if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE');
-      deps.throttle.succeed(client.ip, account);
+      await deps.throttle.succeed(client.ip, account);
 
       const token = randomToken();
       const newHash = user.passwordHash && needsRehash(user.passwordHash) ? await hash(input.password) : null;
@@ -218,16 +218,15 @@ export function createAuthService(deps: AuthDeps) {
      * way and waits for no lookup (the work happens after it); too many requests for one e-mail answer 429
      * from any address, so the link sent last stays valid and the mailbox is not flooded.
      */
-    requestPasswordReset(email: string): Promise<void> {
+    async requestPasswordReset(email: string): Promise<void> {
       const account = email.trim().toLowerCase();
-      const wait = deps.throttle.requestReset(account);
-      if (wait > 0) return Promise.reject(tooManyAttempts(wait));
+      const wait = await deps.throttle.requestReset(account);
+      if (wait > 0) throw tooManyAttempts(wait);
       deps.work.defer('password reset', async () => {
         const user = await repo.findUserByEmail(db, account);
         if (!user || user.status === 'INACTIVE') return;
         await sendLink(user, 'RESET', RESET_TTL_MS, 'resetPassword', (key) => `${deps.publicUrl}/auth/password-recovery/${key}`);
       });
-      return Promise.resolve();
     },
 
     /**

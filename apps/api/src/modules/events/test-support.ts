@@ -1,15 +1,22 @@
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../app.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 
 export interface ReceivedEvent {
   event: string;
   data: unknown;
+  /** The event's `id:` (replayable events), if it had one. */
+  id?: number;
 }
 
 /**
  * Reads a text/event-stream given chunk by chunk (the answer's chunks as they come): `onEvent(name, data)`
  * for each event with a name and data, `data` as sent (JSON in this API's streams).
  */
-export function sseReader(onEvent: (name: string, data: string) => void): (chunk: string) => void {
+export function sseReader(onEvent: (name: string, data: string, id: number | undefined) => void): (chunk: string) => void {
   let buffer = '';
   return (chunk) => {
     buffer += chunk;
@@ -19,7 +26,8 @@ export function sseReader(onEvent: (name: string, data: string) => void): (chunk
       buffer = buffer.slice(end + 2);
       const name = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (name && data !== undefined) onEvent(name, data);
+      const id = /^id: (\d+)$/m.exec(block)?.[1];
+      if (name && data !== undefined) onEvent(name, data, id === undefined ? undefined : Number(id));
     }
   };
 }
@@ -31,7 +39,7 @@ export function sseReader(onEvent: (name: string, data: string) => void): (chunk
 export async function listen(url: string, headers: Record<string, string> = {}) {
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
-  const read = sseReader((event, data) => events.push({ event, data: JSON.parse(data) }));
+  const read = sseReader((event, data, id) => events.push({ event, data: JSON.parse(data), ...(id === undefined ? {} : { id }) }));
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, resolve);
     req.on('error', reject);
@@ -77,3 +85,33 @@ export async function listen(url: string, headers: Record<string, string> = {}) 
   };
 }
 export type Listening = Awaited<ReturnType<typeof listen>>;
+
+/**
+ * A second API instance on the database of `a`, on the same clock, listening on a port: on PostgreSQL
+ * with its own pool and LISTEN connection; on PGlite on the same embedded database (one process). It
+ * runs no jobs (A's are A's test's). `close()` closes it (and its pool), not A's database.
+ */
+export async function startSecondInstance(a: TestApp, options: { eventStreamMs?: number } = {}) {
+  let database: Database = a.database;
+  if (a.database.kind === 'postgres') {
+    const url = (a.database.db as unknown as { $client: pg.Pool & { options: pg.PoolConfig } }).$client.options.connectionString!;
+    database = await openPostgres(url, { max: 2 });
+  }
+  const app: FastifyInstance = await buildApp({
+    config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
+    database,
+    mailer: { send: () => Promise.resolve(), close: () => undefined },
+    events: { streamLifetimeMs: options.eventStreamMs ?? 0 },
+    jobs: { workers: false },
+    clock: a.clock,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base,
+    async close() {
+      await app.close();
+      if (database !== a.database) await database.close();
+    },
+  };
+}
