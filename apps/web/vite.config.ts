@@ -15,13 +15,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Every page is a chunk of its own (app/router.tsx). What every page uses — React and the router,
-        // Mantine's core — stays in two long-cached chunks; every other library goes with the pages that
-        // use it (no catch-all vendor chunk, which made the sign-in page load the maps and the charts).
+        // Every page is a chunk of its own (app/router.tsx). What every page runs before it shows — React,
+        // the router, i18next, TanStack Query and Mantine's provider and styles machinery (not its
+        // components) — is one long-cached chunk: a public page then needs a few requests, not dozens
+        // (each costs a round trip under Lighthouse's throttling). Every other library, and every Mantine
+        // component, goes with the pages that use it (issue 18: the Mantine group of all components and
+        // the catch-all vendor chunk made the sign-in page load the staff screens' code).
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx|@mantine[\\/](store|core[\\/]esm[\\/]core))[\\/]/,
+            },
           ],
         },
       },

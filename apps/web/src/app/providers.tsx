@@ -2,14 +2,19 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
-import { ToastContainer } from '../components/ToastContainer';
 import { i18n } from '../lib/i18n';
 import { ProfileLanguage } from '../lib/use-language';
 import { theme } from './theme';
+
+/*
+ * The toasts' container (and its transitions) comes in a chunk of its own, after the page: a toast shown
+ * before it is there waits in the notifications store and appears when it is (issue 18).
+ */
+const ToastContainer = lazy(() => import('../components/ToastContainer').then((m) => ({ default: m.ToastContainer })));
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -37,7 +42,9 @@ export function AppProviders({ children, queryClient, themeOverride = theme }: A
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={themeOverride} defaultColorScheme="light">
-        <ToastContainer />
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <ProfileLanguage />

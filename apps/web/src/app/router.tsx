@@ -6,17 +6,23 @@ import { RequireScreenAccess } from './guards/RequireScreenAccess';
 import { PublicFrame, PublicLayout } from './layouts/PublicLayout';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { NAMESPACES, type Namespace, loadTexts } from '../lib/i18n';
 import { detailRoutes, lazyComponent, page, screenRoutes } from './screens';
 
 /*
  * Every page is its own chunk, loaded when its route is first opened: a public page (sign-in, tracking,
  * contract, payment) loads none of the staff screens, the app layout or the live services (issue 18).
  */
+const AUTH: readonly Namespace[] = ['auth'];
+const MY_DRIVE: readonly Namespace[] = ['rides', 'vehicles'];
 const myDrive = () => import('../features/rides/components/my-drive/MyDrivePage').then((m) => m.MyDrivePage);
 
 function checkPayment(kind: 'drive' | 'payment'): RouteObject['lazy'] {
   return async () => {
-    const { CheckPaymentPage } = await import('../features/payments/components/CheckPaymentPage');
+    const [{ CheckPaymentPage }] = await Promise.all([
+      import('../features/payments/components/CheckPaymentPage'),
+      loadTexts(['payments', 'rides']),
+    ]);
     return { element: <CheckPaymentPage key={kind} kind={kind} /> };
   };
 }
@@ -31,12 +37,20 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          page('login', () => import('../features/auth/components/LoginPage').then((m) => m.LoginPage)),
-          page('register', () => import('../features/auth/components/RegisterPage').then((m) => m.RegisterPage)),
-          page('register/:key', () => import('../features/auth/components/VerifyRegistrationPage').then((m) => m.VerifyRegistrationPage)),
-          page('verify-confirm', () => import('../features/auth/components/VerifyConfirmPage').then((m) => m.VerifyConfirmPage)),
-          page('password-recovery', () => import('../features/auth/components/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage)),
-          page('password-recovery/:key', () => import('../features/auth/components/SetPasswordPage').then((m) => m.SetPasswordPage)),
+          page('login', () => import('../features/auth/components/LoginPage').then((m) => m.LoginPage), AUTH),
+          page('register', () => import('../features/auth/components/RegisterPage').then((m) => m.RegisterPage), AUTH),
+          page(
+            'register/:key',
+            () => import('../features/auth/components/VerifyRegistrationPage').then((m) => m.VerifyRegistrationPage),
+            AUTH,
+          ),
+          page('verify-confirm', () => import('../features/auth/components/VerifyConfirmPage').then((m) => m.VerifyConfirmPage), AUTH),
+          page(
+            'password-recovery',
+            () => import('../features/auth/components/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
+            AUTH,
+          ),
+          page('password-recovery/:key', () => import('../features/auth/components/SetPasswordPage').then((m) => m.SetPasswordPage), AUTH),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -49,8 +63,8 @@ export const routes: RouteObject[] = [
           </PublicFrame>
         ),
         children: [
-          { index: true, lazy: lazyComponent(myDrive) },
-          { path: ':secretIdent', lazy: lazyComponent(myDrive) },
+          { index: true, lazy: lazyComponent(myDrive, MY_DRIVE) },
+          { path: ':secretIdent', lazy: lazyComponent(myDrive, MY_DRIVE) },
         ],
       },
       {
@@ -78,7 +92,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: lazyComponent(() => import('../features/tracking/components/TrackYourDriverPage').then((m) => m.TrackYourDriverPage)),
+            lazy: lazyComponent(
+              () => import('../features/tracking/components/TrackYourDriverPage').then((m) => m.TrackYourDriverPage),
+              ['tracking'],
+            ),
           },
         ],
       },
@@ -86,7 +103,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: lazyComponent(() => import('./layouts/SignedInServices').then((m) => m.SignedInServices)),
+            // The signed-in screens use every namespace: they come with the signed-in services, at once.
+            lazy: lazyComponent(() => import('./layouts/SignedInServices').then((m) => m.SignedInServices), NAMESPACES),
             children: [
               {
                 lazy: lazyComponent(() => import('./layouts/AppLayout').then((m) => m.AppLayout)),

@@ -32,6 +32,24 @@ export function zodFormResolver<T extends FieldValues>(schema: z.ZodType<T, T>):
   };
 }
 
+/**
+ * `zodFormResolver` over a schema loaded when the form is first checked (on submit): a public page's
+ * form renders without zod and the domain's contracts in its chunks (issue 18), and checks the same.
+ */
+export function lazyZodFormResolver<T extends FieldValues>(load: () => Promise<z.ZodType<T, T>>): Resolver<T> {
+  let resolver: Promise<Resolver<T>> | null = null;
+  return async (values, context, options) => {
+    resolver ??= load().then(
+      (schema) => zodFormResolver(schema),
+      (error: unknown) => {
+        resolver = null; // a failed chunk load is tried again on the next submit
+        throw error;
+      },
+    );
+    return (await resolver)(values, context, options);
+  };
+}
+
 const PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 /** The text of a message code in a language; anything else (a server text) as it is. */

@@ -1,56 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromLocale, normalizeLanguage } from '@vozka/domain';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import csAuth from '../locales/cs/auth.json';
-import csBilling from '../locales/cs/billing.json';
-import csBlog from '../locales/cs/blog.json';
-import csBoard from '../locales/cs/board.json';
-import csDeliveries from '../locales/cs/deliveries.json';
-import csCommon from '../locales/cs/common.json';
-import csDispatch from '../locales/cs/dispatch.json';
-import csDocuments from '../locales/cs/documents.json';
-import csDriver from '../locales/cs/driver.json';
-import csFiles from '../locales/cs/files.json';
-import csLoginHistory from '../locales/cs/loginHistory.json';
-import csNav from '../locales/cs/nav.json';
-import csPassengers from '../locales/cs/passengers.json';
-import csPayments from '../locales/cs/payments.json';
-import csPlaces from '../locales/cs/places.json';
-import csPerson from '../locales/cs/person.json';
-import csPickers from '../locales/cs/pickers.json';
-import csPricing from '../locales/cs/pricing.json';
-import csProfile from '../locales/cs/profile.json';
-import csRideImport from '../locales/cs/rideImport.json';
-import csRides from '../locales/cs/rides.json';
-import csSettings from '../locales/cs/settings.json';
-import csTracking from '../locales/cs/tracking.json';
-import csUsers from '../locales/cs/users.json';
-import csVehicles from '../locales/cs/vehicles.json';
-import enAuth from '../locales/en/auth.json';
-import enBilling from '../locales/en/billing.json';
-import enBlog from '../locales/en/blog.json';
-import enBoard from '../locales/en/board.json';
-import enDeliveries from '../locales/en/deliveries.json';
-import enCommon from '../locales/en/common.json';
-import enDispatch from '../locales/en/dispatch.json';
-import enDocuments from '../locales/en/documents.json';
-import enDriver from '../locales/en/driver.json';
-import enFiles from '../locales/en/files.json';
-import enLoginHistory from '../locales/en/loginHistory.json';
-import enNav from '../locales/en/nav.json';
-import enPassengers from '../locales/en/passengers.json';
-import enPayments from '../locales/en/payments.json';
-import enPlaces from '../locales/en/places.json';
-import enPerson from '../locales/en/person.json';
-import enPickers from '../locales/en/pickers.json';
-import enPricing from '../locales/en/pricing.json';
-import enProfile from '../locales/en/profile.json';
-import enRideImport from '../locales/en/rideImport.json';
-import enRides from '../locales/en/rides.json';
-import enSettings from '../locales/en/settings.json';
-import enTracking from '../locales/en/tracking.json';
-import enUsers from '../locales/en/users.json';
-import enVehicles from '../locales/en/vehicles.json';
 import { LANGUAGE_STORAGE_KEY } from './config';
 
 export const NAMESPACES = [
@@ -81,61 +31,30 @@ export const NAMESPACES = [
   'rideImport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+export type Texts = Record<Language, Record<Namespace, object>>;
 
-export const RESOURCES: Record<Language, Record<Namespace, object>> = {
-  cs: {
-    common: csCommon,
-    auth: csAuth,
-    nav: csNav,
-    pickers: csPickers,
-    person: csPerson,
-    users: csUsers,
-    vehicles: csVehicles,
-    files: csFiles,
-    profile: csProfile,
-    passengers: csPassengers,
-    loginHistory: csLoginHistory,
-    documents: csDocuments,
-    rides: csRides,
-    payments: csPayments,
-    pricing: csPricing,
-    places: csPlaces,
-    settings: csSettings,
-    dispatch: csDispatch,
-    tracking: csTracking,
-    driver: csDriver,
-    board: csBoard,
-    deliveries: csDeliveries,
-    blog: csBlog,
-    billing: csBilling,
-    rideImport: csRideImport,
-  },
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    nav: enNav,
-    pickers: enPickers,
-    person: enPerson,
-    users: enUsers,
-    vehicles: enVehicles,
-    files: enFiles,
-    profile: enProfile,
-    passengers: enPassengers,
-    loginHistory: enLoginHistory,
-    documents: enDocuments,
-    rides: enRides,
-    payments: enPayments,
-    pricing: enPricing,
-    places: enPlaces,
-    settings: enSettings,
-    dispatch: enDispatch,
-    tracking: enTracking,
-    driver: enDriver,
-    board: enBoard,
-    deliveries: enDeliveries,
-    blog: enBlog,
-    billing: enBilling,
-    rideImport: enRideImport,
+/** All texts of both languages (the tests give them to `initI18n`; the app never loads them at once). */
+export { RESOURCES } from '../locales/resources';
+
+/*
+ * The app loads the texts of one language, a namespace at a time (each JSON file is a chunk of its own):
+ * a page's namespaces come with its route chunk, the other language's only when the user switches to it
+ * (i18next loads every namespace loaded so far in the new language before it switches). A component whose
+ * namespace is not loaded yet suspends until it is (react-i18next), so a missing preload costs a moment,
+ * never a raw key (issue 18: the sign-in page loaded both languages' 25 namespaces).
+ */
+const TEXT_FILES = import.meta.glob<{ default: object }>('../locales/*/*.json');
+
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = TEXT_FILES[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (file) => callback(null, file.default as Record<string, unknown>),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
   },
 };
 
@@ -176,14 +95,19 @@ function safeGet(storage: StorageLike | null): string | null {
 /** The app's one i18next instance. */
 export const i18n: I18n = i18next.createInstance();
 
-export function initI18n(language: Language = detectInitialLanguage()): I18n {
+/**
+ * Initialises the app's i18next: with `texts` (the tests: every namespace of both languages at once), or
+ * loading the texts lazily (the app: `common` now, the rest by `loadTexts` and the language switch).
+ */
+export function initI18n(language: Language = detectInitialLanguage(), texts?: Texts): I18n {
   if (!i18n.isInitialized) {
+    if (!texts) i18n.use(lazyTexts);
     void i18n.use(initReactI18next).init({
-      resources: RESOURCES,
+      ...(texts ? { resources: texts } : {}),
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: texts ? [...NAMESPACES] : ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       initAsync: false,
@@ -194,6 +118,11 @@ export function initI18n(language: Language = detectInitialLanguage()): I18n {
   }
   applyDocumentLanguage(currentLanguage());
   return i18n;
+}
+
+/** Loads namespaces in the UI language (a page's, along with its chunk); resolves when they are there. */
+export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 /** The current UI language (what every API call sends as Accept-Language). */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, type Language, type TProfileInput, type UserDetails, ZProfileInput, normalizeLanguage } from '@vozka/domain';
+import { DEFAULT_LANGUAGE, type Language, type TProfileInput, type UserDetails, normalizeLanguage } from '@vozka/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
@@ -7,9 +7,34 @@ import { USER_QUERY_KEY } from './auth';
 import { i18n as app, setLanguage } from './i18n';
 import { showErrorToast } from './toasts';
 
-/** The fields PUT /api/profile takes (without `currentPassword`: the e-mail does not change here). */
-const PROFILE_FIELDS = Object.keys(ZProfileInput.shape).filter((field) => field !== 'currentPassword') as (keyof TProfileInput &
-  keyof UserDetails)[];
+/**
+ * The fields PUT /api/profile takes (without `currentPassword`: the e-mail does not change here). Listed
+ * by name, not read from the domain schema at run time, so the sign-in page loads no zod (issue 18); the
+ * type check below fails when the schema gains or loses a field.
+ */
+const PROFILE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'language',
+  'city',
+  'street',
+  'zipCode',
+  'dateOfBirth',
+  'companyId',
+  'companyName',
+  'companyAddress',
+  'companyTin',
+  'emailSecondary',
+  'phoneSecondary',
+  'bankAccount',
+  'invoicing',
+  'vatPayer',
+  'passengerAlerts',
+] as const satisfies readonly (keyof TProfileInput & keyof UserDetails)[];
+type Unlisted = Exclude<keyof TProfileInput, (typeof PROFILE_FIELDS)[number] | 'currentPassword'>;
+const everyProfileField: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyProfileField;
 
 /**
  * Saves another language to the signed-in user's profile (spec §9: the profile's language wins on every

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n';
+import { RESOURCES, i18n, initI18n } from '../lib/i18n';
 import { staticMediaQuery } from './media';
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
@@ -36,7 +36,7 @@ if (!('fonts' in document)) {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => undefined;
 
-initI18n('en');
+initI18n('en', RESOURCES);
 
 // Pages are lazy route chunks (app/router.tsx): the first visit of a route imports its module, which takes
 // seconds on a loaded machine. The find/waitFor helpers wait for the condition, up to this long.

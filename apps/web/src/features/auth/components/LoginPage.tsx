@@ -1,16 +1,17 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type TLoginRequest, ZLoginRequest } from '@vozka/domain';
+import type { TLoginRequest } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { PublicCard } from '../../../components/PublicCard';
 import { TextLink } from '../../../components/RouterLinks';
-import { zodFormResolver, useFormErrors } from '../../../lib/form';
+import { lazyZodFormResolver, useFormErrors } from '../../../lib/form';
 import { useLogin } from '../api/login';
 import { StoreLinks, TermsLink } from './StoreLinks';
 
-const resolver = zodFormResolver<TLoginRequest>(ZLoginRequest);
+// The schema comes with the first submit: the page shows without zod (issue 18).
+const resolver = lazyZodFormResolver<TLoginRequest>(() => import('@vozka/domain').then((m) => m.ZLoginRequest));
 
 /** /auth/login. After success the public layout sends the user on (landing or where they came from). */
 export function LoginPage() {
