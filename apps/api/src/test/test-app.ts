@@ -44,6 +44,8 @@ export async function startTestApp(
     jobs?: JobQueueOptions;
     /** The SMS adapter (default: the app's file outbox in the temp directory). */
     sms?: SmsSender;
+    /** METRICS_TOKEN: `/metrics` answers with it (default: off, 404). */
+    metricsToken?: string;
   } = {},
 ) {
   const clock = options.clock ?? createTestClock();
@@ -57,6 +59,7 @@ export async function startTestApp(
       webDist: '/nonexistent',
       trustProxy: false,
       geo: options.geo,
+      metricsToken: options.metricsToken,
     },
     logStream: options.log?.stream,
     database,

@@ -31,6 +31,29 @@ describe('health, readiness and documentation', () => {
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
   });
 
+  it('live and ready answer ok for a load balancer', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+  });
+
+  it('ready answers 503 naming the job queue once it has stopped; live still answers', async () => {
+    await t.app.jobs.stop();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'cs' } });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      database: 'up',
+      queue: 'down',
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Služba teď není dostupná, zkuste to prosím později',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
   it('ready and health answer 503 once the database stops answering; health names it', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     await t.database.close();
@@ -41,6 +64,12 @@ describe('health, readiness and documentation', () => {
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
     expect(health.json()).toEqual({ status: 'degraded', database: 'down' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'down', code: 'SERVICE_UNAVAILABLE' });
+    // The process itself is alive: restarting it would not bring the database back.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     t.database.close = () => Promise.resolve();
   });
 });
