@@ -51,6 +51,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { boardRoutes } from './modules/board/board.routes.ts';
 import { createEventBus } from './adapters/events/event-bus.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { sharedStatePruneJob } from './modules/events/prune.job.ts';
 import { createStreamGate, type StreamGate } from './shared/stream-gate.ts';
 import { positionsRoutes } from './modules/positions/positions.routes.ts';
 import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs.define(rideScheduleJob(moduleDeps));
       jobs.define(rideReminderJob(moduleDeps));
       jobs.define(documentExpiryJob(moduleDeps));
+      jobs.define(sharedStatePruneJob(moduleDeps));
       jobs.define(positionsRetentionJob(moduleDeps, { days: positionsRetentionDays(process.env) }));
     },
     { prefix: '/api' },

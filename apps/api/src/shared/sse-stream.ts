@@ -11,7 +11,8 @@ export interface SseOptions {
 }
 
 export interface SseStream {
-  send(event: string, data: unknown): void;
+  /** `id`: the event's id, which the browser sends back as `Last-Event-ID` when it reconnects. */
+  send(event: string, data: unknown, id?: number): void;
   /** Tells the browser how long to wait before it reconnects after this stream ends. */
   retry(ms: number): void;
   /** Resolves when the stream ends (the client left, the lifetime ran out, the server closes). */
@@ -66,8 +67,8 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
   raw.on('close', close);
   raw.on('error', close);
   return {
-    send(event, data) {
-      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send(event, data, id) {
+      write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     retry(ms) {
       write(`retry: ${ms}\n\n`);

@@ -1,9 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { EVENTS_CHANNEL, parseBusMessages, type BusMessage } from './messages.ts';
+import { EVENTS_CHANNEL, type BusMessage } from './messages.ts';
+import { parseLivePayload } from './live-log.ts';
 
-export type BusListener = (message: BusMessage) => void;
+/** `id`: the logged event's id (live-log.ts), for the SSE `id:`; none for a position. */
+export type BusListener = (message: BusMessage, id?: number) => void;
 
 /**
  * The receiving side of the live events: every API process listens on `vozka_events` and hands each
@@ -28,7 +30,8 @@ function fanOut() {
   return {
     deliver: (payload: string) => {
       // A batch of positions is handed on one position at a time.
-      for (const message of parseBusMessages(payload)) for (const listener of listeners.keys()) listener(message);
+      const { id, messages } = parseLivePayload(payload);
+      for (const message of messages) for (const listener of listeners.keys()) listener(message, id);
     },
     subscribe: (listener: BusListener, onClose?: () => void) => {
       listeners.set(listener, onClose);

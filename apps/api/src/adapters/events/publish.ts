@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { logAndNotify } from './live-log.ts';
 import { EVENTS_CHANNEL, encodePositionBatches, type BusMessage, type PositionMessage } from './messages.ts';
 
 /**
  * Publishes a message through the given database or transaction: inside a transaction PostgreSQL (and
- * PGlite) delivers it only after the commit, and never after a rollback.
+ * PGlite) delivers it only after the commit, and never after a rollback. Rides and the free-rides count
+ * are logged with an id for replay (live-log.ts; `at`: the app's clock); a position goes as it is.
  */
-export async function publish(db: Db, message: BusMessage): Promise<void> {
+export async function publish(db: Db, message: BusMessage, at?: Date): Promise<void> {
+  if (message.t !== 'pos') return logAndNotify(db, [message], at);
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
 }
 

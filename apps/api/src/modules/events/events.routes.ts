@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
 import { openSse } from '../../shared/sse-stream.ts';
+import { lastEventId, subscribeWithReplay } from './replay.ts';
 import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
@@ -24,16 +25,25 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         const release = streams.acquire({ kind: 'user', id: u.id });
         const stream = openSse(reply, { lifetimeMs: streamLifetimeMs });
         void stream.closed.then(release);
-        const stop = bus.subscribe(
-          (message) => {
+        // A reconnecting browser sends the id of the last event it got: it gets what it missed first.
+        const { stop, caughtUp } = subscribeWithReplay(
+          bus,
+          deps.database.db,
+          lastEventId(request.headers['last-event-id']),
+          (message, id) => {
             const event = eventFor(listener, message);
-            if (event) stream.send(event.name, event.data);
+            if (event) stream.send(event.name, event.data, id);
           },
           () => {
             stream.close();
           },
         );
         void stream.closed.then(stop);
+        // Without its missed events the stream would have a gap: it ends, and the browser tries again.
+        await caughtUp.catch((err: unknown) => {
+          request.log.warn({ err }, 'live events: could not replay from Last-Event-ID');
+          stream.close();
+        });
         if (seesPool(listener)) stream.send('free-rides.count', { count: await countFreeRides(deps.database.db, u) });
         if (streamLifetimeMs === 0) stream.close();
         return reply;

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { partiesOf, RIDE_COUNTERS, sameFor, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { rideHistory, rides, rideStops, type NewRideRow } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { executorOf } from '../../adapters/jobs/sql-executor.ts';
-import { EVENTS_CHANNEL, type BusMessage } from '../../adapters/events/messages.ts';
+import type { BusMessage } from '../../adapters/events/messages.ts';
+import { logAndNotify } from '../../adapters/events/live-log.ts';
 import { AppError } from '../../shared/errors.ts';
 import { RIDE_SCHEDULE_JOB, type RideScheduleJob } from '../../shared/ride-events.ts';
 import { ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
@@ -207,7 +208,7 @@ export async function insertRidesBatch(
     );
     const inserted = (await insertJsonRows(tx, rides, rows, 'id, version')) as { id: number; version: number }[];
     ids.push(...inserted.map((row) => row.id));
-    await publishCreated(tx, part, inserted);
+    await publishCreated(tx, part, inserted, at);
   }
   const stops = resolved.flatMap((r, i) => r.stops.map((s, position) => ({ ...s, rideId: ids[i]!, position })));
   for (const part of chunks(stops)) await insertJsonRows(tx, rideStops, part);
@@ -221,7 +222,7 @@ export async function insertRidesBatch(
 }
 
 /** The `ride` live events of new rides (as afterRideWrite publishes them), in one statement per chunk. */
-async function publishCreated(tx: Db, part: readonly ResolvedWrite[], inserted: readonly { id: number; version: number }[]) {
+async function publishCreated(tx: Db, part: readonly ResolvedWrite[], inserted: readonly { id: number; version: number }[], at: Date) {
   const messages = part.map((r, i): BusMessage => {
     const n = r.next;
     const now = {
@@ -233,6 +234,5 @@ async function publishCreated(tx: Db, part: readonly ResolvedWrite[], inserted: 
     };
     return { t: 'ride', id: inserted[i]!.id, version: inserted[i]!.version, now, before: null };
   });
-  const payloads = messages.map((m) => JSON.stringify(m));
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`);
+  await logAndNotify(tx, messages, at);
 }

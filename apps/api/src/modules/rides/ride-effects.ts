@@ -70,9 +70,13 @@ export async function afterRideWrite(
   }
   if (before === null || notice.changes.some((c) => SCHEDULE_FIELDS.has(c.field)))
     await notice.jobs.send(tx, RIDE_SCHEDULE_JOB, { rideId: after.id });
-  await publish(tx, { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null });
+  await publish(
+    tx,
+    { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null },
+    notice.at,
+  );
   if ((before?.status === 'FREE') !== (after.status === 'FREE')) {
     const [row] = await tx.select({ n: count() }).from(rides).where(eq(rides.status, 'FREE'));
-    await publish(tx, { t: 'free', count: row?.n ?? 0 });
+    await publish(tx, { t: 'free', count: row?.n ?? 0 }, notice.at);
   }
 }

@@ -1,0 +1,28 @@
+import type { JobDefinition } from '../../adapters/jobs/queue.ts';
+import type { ModuleDeps } from '../../shared/module-deps.ts';
+import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../../adapters/events/live-log.ts';
+import { pruneThrottleWindows } from '../../adapters/throttle/throttle-store.ts';
+
+/** The job that forgets the shared state nobody needs any more (docs/decisions/0037). */
+export const SHARED_STATE_PRUNE_JOB = 'shared-state-prune';
+/** Every 5 minutes: live events are kept 10 minutes, so the table holds at most some 15 minutes of them. */
+export const SHARED_STATE_PRUNE_CRON = '*/5 * * * *';
+
+/**
+ * Deletes the live events logged more than LIVE_EVENTS_KEPT_MS before now (the app's clock) and the
+ * counting windows that have ended (rate limits, sign-in throttle). Runs once per schedule across the
+ * instances (pg-boss); a second run finds nothing to do.
+ */
+export function sharedStatePruneJob(deps: Pick<ModuleDeps, 'database' | 'clock'>): JobDefinition<object> {
+  return {
+    name: SHARED_STATE_PRUNE_JOB,
+    cron: SHARED_STATE_PRUNE_CRON,
+    retryLimit: 3,
+    concurrency: 1,
+    handle: async () => {
+      const now = deps.clock.now();
+      await pruneLiveEvents(deps.database.db, new Date(now.getTime() - LIVE_EVENTS_KEPT_MS));
+      await pruneThrottleWindows(deps.database.db, now);
+    },
+  };
+}
