@@ -38,7 +38,10 @@ const sourceUrls = {
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'apps/api/src/server.ts')],
+  // The server, and the first admin's command for an install without tsx (a container: README "Deployment").
+  entryPoints: [path.join(root, 'apps/api/src/server.ts'), path.join(root, 'apps/api/src/cli/create-admin.ts')],
+  // Both bundles directly in dist/: the source URLs above are relative to it.
+  entryNames: '[name]',
   outdir,
   bundle: true,
   platform: 'node',
@@ -48,4 +51,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, sourceUrls],
 });
-console.log(`API built: ${path.relative(root, path.join(outdir, 'server.js'))}`);
+console.log(`API built: ${path.relative(root, path.join(outdir, 'server.js'))} and create-admin.js`);
