@@ -62,7 +62,18 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
       close();
       return;
     }
+    // The events of one tick (a batch of positions) leave in one write, not a system call each.
+    if (!corked) {
+      corked = true;
+      raw.cork();
+      process.nextTick(uncork);
+    }
     raw.write(chunk);
+  }
+  let corked = false;
+  function uncork() {
+    corked = false;
+    raw.uncork();
   }
   raw.on('close', close);
   raw.on('error', close);
