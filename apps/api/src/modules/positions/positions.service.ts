@@ -9,6 +9,7 @@ import { nowOf, type Clock } from '../../shared/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { RIDE_EVENT_JOB, type RideEventJob } from '../../shared/ride-events.ts';
 import { createBatcher, type BatcherOptions } from './position-batcher.ts';
+import { counters } from '../../shared/counters.ts';
 
 /** A fix on its way to the batch, with what its notification needs. */
 interface Submitted {
@@ -78,6 +79,7 @@ export function createPositionsService(deps: {
       };
       const { stored, ride } = await batcher.submit({ fix, fleetManagerId: driver.fleetManagerId });
       if (!stored) return;
+      counters.gpsFixes.inc();
       if (ride?.status === 'ON_THE_WAY' && ride.pickupLat !== null && ride.pickupLng !== null) {
         const km = haversineKm({ lat: input.latitude, lng: input.longitude }, { lat: ride.pickupLat, lng: ride.pickupLng });
         if (isApproaching(km)) {
