@@ -3,6 +3,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startDemoApp } from './demo-app.ts';
 import { apiOverheadReport } from './api-overhead/run.ts';
+import { webReport } from './web/report.ts';
+import { positionsReport } from './positions/run.ts';
 
 /**
  * `npm run bench`: the server on a fresh database (PGlite, or DATABASE_URL), loaded from loopback with
@@ -26,9 +28,20 @@ await close();
 
 // Benches with a section of their own, each figure a ratio of a baseline measured in the same run; the last
 // run's sections are kept in bench/RESULTS.md.
-const sections = [await apiOverheadReport()];
+const sections = [await apiOverheadReport(), await positionsSection()];
+sections.push(await webReport());
 for (const section of sections) console.log(section);
 writeFileSync(
   new URL('RESULTS.md', import.meta.url),
   ['# Bench results', '', `Run ${new Date().toISOString()}.`, '', ...sections].join('\n'),
 );
+
+/** GPS ingest needs PostgreSQL (DATABASE_URL, default on 127.0.0.1); BENCH_POSITIONS=0 leaves it out. */
+async function positionsSection(): Promise<string> {
+  if (process.env.BENCH_POSITIONS === '0') return '## GPS ingest\n\nNot run (BENCH_POSITIONS=0).\n';
+  try {
+    return await positionsReport();
+  } catch (err) {
+    return `## GPS ingest\n\nNot run: ${err instanceof Error ? err.message : String(err)}.\n`;
+  }
+}

@@ -1,143 +1,173 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { openScratchPostgres } from '../../apps/api/src/test/test-database.ts';
 import { createCast } from './setup.ts';
 import { startListeners } from './listeners.ts';
 import { runLoad } from './load.ts';
+import { sourcesOf, startServer } from './server.ts';
 import { cpuSeconds, ms, percentile, postgresCpuSeconds, rssMb } from './stats.ts';
 
 /**
- * `npm run bench:positions`: driver positions and live events against a real server process on PostgreSQL.
- * A fresh database on the server of `DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_DRIVERS drivers (2000) each posting `POST /api/drivers/me/position` every BENCH_INTERVAL_MS (5000)
- * for BENCH_SECONDS (60) while BENCH_LISTENERS (100) clients listen on `GET /api/events` — a tenth ADMINs
- * (every position), the rest fleet managers (their fleet's). Prints posts/s held, post latency, delivery
+ * `npm run bench:positions` (and a section of `npm run bench`): driver positions and live events against a
+ * real server process on PostgreSQL. A fresh database on the server of `DATABASE_URL` (default
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DRIVERS drivers (2500) each posting
+ * `POST /api/drivers/me/position` every BENCH_INTERVAL_MS (1000: the per-driver limit allows 5 posts in 5 s)
+ * for BENCH_SECONDS (20) while BENCH_LISTENERS (100) clients listen on `GET /api/events` — a tenth ADMINs
+ * (every position), the rest fleet managers (their fleet's). Prints fixes/s stored, post latency, delivery
  * latency to the listeners (from the position's time to its arrival), the server's CPU and memory.
- * Asserts nothing about time. BENCH_KEEP=1 keeps the database.
+ *
+ * The same load runs first against the baseline, the API of BENCH_BASELINE (default: the commit before
+ * positions were batched; `none` skips it), so the figures are compared in one run on one machine. Asserts
+ * nothing about time. BENCH_KEEP=1 keeps the databases.
  */
-const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 2000);
-const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 5000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 2500);
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LISTENERS = Number(process.env.BENCH_LISTENERS ?? 100);
 const FLEETS = Number(process.env.BENCH_FLEETS ?? 20);
 const URL_ = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMINS = Math.max(1, Math.round(LISTENERS / 10));
+/** The last commit that stored and notified each fix on its own (3 round trips a post, session included). */
+const BEFORE_BATCHING = '0661dd8';
+const BASELINE = process.env.BENCH_BASELINE ?? BEFORE_BATCHING;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+export interface PositionsRun {
+  label: string;
+  /** Posts answered 204 per second of the run. */
+  fixesPerSecond: number;
+  sentPerSecond: number;
+  statuses: string;
+  p50: number;
+  p99: number;
+  deliveryP50: number;
+  deliveryP99: number;
+  deliveryMax: number;
+  received: number;
+  expected: number;
+  serverCpuMsPerFix: number;
+  serverCpuShare: number;
+  postgresCpuShare: number;
+  rssMaxMb: number;
+  loadAverage: number;
 }
 
-async function waitReady(base: string, server: { exitCode: number | null }) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error('the server stopped');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+/** One run: a fresh database and cast, the server of `dir`, the listeners, the load. */
+async function runOnce(label: string, dir: string): Promise<PositionsRun> {
+  const scratch = await openScratchPostgres(URL_, 'vozka_bench_pos', 4);
+  await scratch.database.migrate();
+  const cast = await createCast(scratch.database, { drivers: DRIVERS, fleets: FLEETS, admins: ADMINS, managers: LISTENERS - ADMINS });
+  const dbUrl = new URL(URL_);
+  dbUrl.pathname = `/${scratch.name}`;
+  const server = await startServer(dir, dbUrl.toString());
+  try {
+    const listeners = startListeners(
+      server.base,
+      cast.listeners.map((l) => l.token),
+    );
+    await listeners.ready;
+    console.log(`${label}: server pid ${server.pid} on ${server.base}; ${listeners.connected} listeners connected; running …`);
+    const cpu0 = cpuSeconds(server.pid);
+    const pg0 = postgresCpuSeconds();
+    let rssMax = rssMb(server.pid);
+    const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(server.pid))), 1000);
+    const t0 = performance.now();
+    const result = await runLoad(server.base, cast.drivers, INTERVAL_MS, SECONDS);
+    const wall = (performance.now() - t0) / 1000;
+    await new Promise((r) => setTimeout(r, 1000)); // the last events arrive
+    clearInterval(sampler);
+    const cpu = cpuSeconds(server.pid) - cpu0;
+    const pgCpu = postgresCpuSeconds() - pg0;
+    listeners.close();
+    const ok = result.byStatus.get(204) ?? 0;
+    const lat = result.latencies;
+    const del = listeners.delays;
+    return {
+      label,
+      fixesPerSecond: ok / wall,
+      sentPerSecond: result.sent / wall,
+      statuses: [...result.byStatus].map(([k, v]) => `${k}: ${v}`).join(', '),
+      p50: percentile(lat, 0.5),
+      p99: percentile(lat, 0.99),
+      deliveryP50: percentile(del, 0.5),
+      deliveryP99: percentile(del, 0.99),
+      deliveryMax: percentile(del, 1),
+      received: listeners.received,
+      expected: Math.round(ok * (ADMINS + (LISTENERS - ADMINS) / FLEETS)),
+      serverCpuMsPerFix: ok > 0 ? (cpu * 1000) / ok : NaN,
+      serverCpuShare: cpu / wall,
+      postgresCpuShare: pgCpu / wall,
+      rssMaxMb: rssMax,
+      loadAverage: os.loadavg()[0]!,
+    };
+  } finally {
+    await server.stop();
+    if (process.env.BENCH_KEEP === '1') {
+      await scratch.database.close();
+      console.log(`kept database ${scratch.name}`);
+    } else await scratch.drop();
   }
-  throw new Error('the server did not start');
 }
 
-console.log(
-  `${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
-console.log(
-  `${DRIVERS} drivers every ${INTERVAL_MS} ms (${Math.round((DRIVERS * 1000) / INTERVAL_MS)} posts/s) for ${SECONDS} s; ${LISTENERS} SSE listeners (${ADMINS} ADMIN, ${LISTENERS - ADMINS} FLEET_MANAGER over ${FLEETS} fleets)`,
-);
-const scratch = await openScratchPostgres(URL_, 'vozka_bench_pos', 4);
-await scratch.database.migrate();
-const cast = await createCast(scratch.database, { drivers: DRIVERS, fleets: FLEETS, admins: ADMINS, managers: LISTENERS - ADMINS });
-const dbUrl = new URL(URL_);
-dbUrl.pathname = `/${scratch.name}`;
+function printRun(r: PositionsRun) {
+  console.log(`\n${r.label}`);
+  console.log(`  fixes stored/s        ${r.fixesPerSecond.toFixed(0)} (sent ${r.sentPerSecond.toFixed(0)}/s; answers ${r.statuses})`);
+  console.log(`  post latency ms       p50 ${ms(r.p50)}  p99 ${ms(r.p99)}`);
+  console.log(`  events delivered      ${r.received} (expected ≈ ${r.expected})`);
+  console.log(
+    `  delivery latency ms   p50 ${ms(r.deliveryP50)}  p99 ${ms(r.deliveryP99)}  max ${ms(r.deliveryMax)}  (position time → arrival at the listener)`,
+  );
+  console.log(
+    `  server CPU            ${r.serverCpuMsPerFix.toFixed(2)} ms a fix, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; RSS max ${r.rssMaxMb.toFixed(0)} MB`,
+  );
+  console.log(`  PostgreSQL CPU        ${(r.postgresCpuShare * 100).toFixed(0)} % of one core (all backends on the machine)`);
+  console.log(`  load average          ${r.loadAverage.toFixed(1)} at the end`);
+}
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-bench-pos-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: new URL('../..', import.meta.url).pathname,
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl.toString(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_SEED: '0',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let result;
-try {
-  await waitReady(base, server);
-  const listeners = startListeners(
-    base,
-    cast.listeners.map((l) => l.token),
-  );
-  await listeners.ready;
-  console.log(`server pid ${server.pid} on ${base}; ${listeners.connected} listeners connected; running …`);
-  const pid = server.pid!;
-  const cpu0 = cpuSeconds(pid);
-  const pg0 = postgresCpuSeconds();
-  const own0 = process.cpuUsage();
-  let rssMax = rssMb(pid);
-  const rssStart = rssMax;
-  const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(pid))), 1000);
-  const t0 = performance.now();
-  result = await runLoad(base, cast.drivers, INTERVAL_MS, SECONDS);
-  const wall = (performance.now() - t0) / 1000;
-  await new Promise((r) => setTimeout(r, 1000)); // the last events arrive
-  clearInterval(sampler);
-  const cpu = cpuSeconds(pid) - cpu0;
-  const pgCpu = postgresCpuSeconds() - pg0;
-  const own = process.cpuUsage(own0);
-  listeners.close();
+const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? (a / b).toFixed(2) : '–');
 
-  const ok = result.byStatus.get(204) ?? 0;
-  const statuses = [...result.byStatus].map(([k, v]) => `${k}: ${v}`).join(', ');
-  const perPost = ADMINS + (LISTENERS - ADMINS) / FLEETS;
-  const lat = result.latencies;
-  const del = listeners.delays;
-  console.log('\nresults');
-  console.log(
-    `  posts sent            ${result.sent} in ${wall.toFixed(1)} s = ${(result.sent / wall).toFixed(0)} posts/s (target ${Math.round((DRIVERS * 1000) / INTERVAL_MS)}); answers ${statuses}`,
-  );
-  console.log(`  posts answered 204/s  ${(ok / wall).toFixed(0)}`);
-  console.log(
-    `  post latency ms       p50 ${ms(percentile(lat, 0.5))}  p95 ${ms(percentile(lat, 0.95))}  p99 ${ms(percentile(lat, 0.99))}  max ${ms(percentile(lat, 1))}`,
-  );
-  console.log(
-    `  events delivered      ${listeners.received} (expected ≈ ${Math.round(ok * perPost)}), ${(listeners.received / wall).toFixed(0)} events/s to ${LISTENERS} listeners`,
-  );
-  console.log(
-    `  delivery latency ms   p50 ${ms(percentile(del, 0.5))}  p95 ${ms(percentile(del, 0.95))}  p99 ${ms(percentile(del, 0.99))}  max ${ms(percentile(del, 1))}  (position time → arrival at the listener)`,
-  );
-  console.log(
-    `  server CPU            ${cpu.toFixed(1)} s = ${((cpu / wall) * 100).toFixed(0)} % of one core; RSS ${rssStart.toFixed(0)} → max ${rssMax.toFixed(0)} MB`,
-  );
-  console.log(
-    `  PostgreSQL CPU        ${pgCpu.toFixed(1)} s = ${((pgCpu / wall) * 100).toFixed(0)} % of one core (all backends on the machine)`,
-  );
-  console.log(`  bench process CPU     ${((own.user + own.system) / 1e6).toFixed(1)} s (load generator and listeners share the machine)`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.BENCH_KEEP === '1') {
-    await scratch.database.close();
-    console.log(`kept database ${scratch.name}`);
-  } else await scratch.drop();
+/** Runs the baseline (unless `none`) and the working tree, and answers the RESULTS.md section. */
+export async function positionsReport(): Promise<string> {
+  const load = `${DRIVERS} drivers each posting every ${INTERVAL_MS} ms (${Math.round((DRIVERS * 1000) / INTERVAL_MS)} posts/s) for ${SECONDS} s; ${LISTENERS} SSE listeners (${ADMINS} ADMIN, ${LISTENERS - ADMINS} FLEET_MANAGER over ${FLEETS} fleets)`;
+  console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ${load}`);
+  const runs: PositionsRun[] = [];
+  if (BASELINE !== 'none') {
+    runs.push(await runOnce(`baseline: per-fix insert and NOTIFY (${BASELINE})`, sourcesOf(BASELINE)));
+    printRun(runs[0]!);
+  }
+  const current = await runOnce('batched (working tree)', sourcesOf(null));
+  printRun(current);
+  runs.push(current);
+  const base = runs.length > 1 ? runs[0]! : null;
+  const row = (r: PositionsRun) =>
+    `| ${r.label} | ${r.fixesPerSecond.toFixed(0)} | ${base ? ratio(r.fixesPerSecond, base.fixesPerSecond) : '–'} | ${ms(r.p50)} / ${ms(r.p99)} ms | ${ms(r.deliveryP50)} / ${ms(r.deliveryP99)} ms | ${r.received} of ≈ ${r.expected} | ${r.serverCpuMsPerFix.toFixed(2)} ms | ${r.loadAverage.toFixed(1)} |`;
+  return [
+    '## GPS ingest',
+    '',
+    `${os.cpus().length} cores shared with other work (load average in the table: figures taken under load); PostgreSQL; ${load}.`,
+    '',
+    '| Server | fixes stored/s | ratio to baseline | post p50 / p99 | delivery p50 / p99 | events delivered | server CPU a fix | load avg |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.map(row),
+    '',
+    'Goal: ≥ 2,500 fixes/s with post p99 < 50 ms on PostgreSQL, each fix on the screens within 1 s.',
+    '',
+  ].join('\n');
+}
+
+/** Puts `section` (from its `## ` heading to the next) into bench/RESULTS.md, replacing the previous one. */
+export function writeSection(section: string) {
+  const file = new URL('../RESULTS.md', import.meta.url);
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Bench results\n';
+  const heading = section.split('\n')[0]!;
+  const start = text.indexOf(`${heading}\n`);
+  const next = start < 0 ? -1 : text.indexOf('\n## ', start + heading.length);
+  const updated =
+    start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`;
+  fs.writeFileSync(file, updated.endsWith('\n') ? updated : `${updated}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const section = await positionsReport();
+  console.log(`\n${section}`);
+  if (process.env.BENCH_WRITE !== '0') writeSection(section);
 }

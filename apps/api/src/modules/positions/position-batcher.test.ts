@@ -16,7 +16,14 @@ function manual(options: Partial<BatcherOptions<Item, string>> = {}) {
     schedule: (start) => starts.push(start),
     run: (items) => {
       batches.push(items);
-      return new Promise((resolve, reject) => stored.push({ resolve: () => resolve(items.map((i) => `${i.key}${i.n}`)), reject }));
+      return new Promise((resolve, reject) => {
+        stored.push({
+          resolve: () => {
+            resolve(items.map((i) => `${i.key}${i.n}`));
+          },
+          reject,
+        });
+      });
     },
     ...options,
   });

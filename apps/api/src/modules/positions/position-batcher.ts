@@ -69,7 +69,9 @@ export function createBatcher<T, R>(options: BatcherOptions<T, R>): Batcher<T, R
     const batch = take();
     try {
       const results = await options.run(batch.map((w) => w.item));
-      batch.forEach((w, i) => w.resolve(results[i]!));
+      batch.forEach((w, i) => {
+        w.resolve(results[i]!);
+      });
     } catch (err) {
       for (const w of batch) w.reject(err);
     } finally {

@@ -84,7 +84,7 @@ describe('batched positions', () => {
     const ownFleet = cast.filter((d) => d.fleetManagerId === p.fm.id).map((d) => d.id);
     const otherFleet = cast.filter((d) => d.fleetManagerId === p.otherFm.id).map((d) => d.id);
     const adminSaw = await positionsSeen(admin, [...ownFleet, ...otherFleet]);
-    cast.forEach((driver, i) =>
+    cast.forEach((driver, i) => {
       expect(adminSaw.get(driver.id)).toMatchObject({
         idDriver: driver.id,
         latitude: 50 + i / 1000,
@@ -93,8 +93,8 @@ describe('batched positions', () => {
         speed: i,
         operating: 'AVAILABLE',
         updatedAt: t.clock.now().toISOString(),
-      }),
-    );
+      });
+    });
     expect([...(await positionsSeen(fm, ownFleet)).keys()].sort()).toEqual([...ownFleet].sort());
     expect([...(await positionsSeen(otherFm, otherFleet)).keys()].sort()).toEqual([...otherFleet].sort());
   });
@@ -108,7 +108,9 @@ describe('batched positions', () => {
       admin,
       cast.map((d) => d.id),
     );
-    cast.forEach((d, i) => expect(seen.get(d.id)).toMatchObject({ latitude: 50 + (100 + i) / 1000, speed: 100 + i }));
+    cast.forEach((d, i) => {
+      expect(seen.get(d.id)).toMatchObject({ latitude: 50 + (100 + i) / 1000, speed: 100 + i });
+    });
   });
 
   it('answers every post of a failed batch with the error of the batch (500 through the API), and stores the next batch', async () => {

@@ -49,7 +49,7 @@ const arrayOf = (values: (number | Date | null)[]) =>
  */
 export async function storePositions(db: Db, fixes: Fix[]): Promise<FixStored[]> {
   if (fixes.length === 0) return [];
-  const column = <K extends keyof Fix>(key: K) => arrayOf(fixes.map((f) => f[key] as number | Date | null));
+  const column = (key: keyof Fix) => arrayOf(fixes.map((f) => f[key]));
   const rows = await rowsOf<{
     n: number;
     stored: boolean;
