@@ -117,7 +117,11 @@ export async function lighthouseReport(): Promise<string> {
   try {
     const pages = [
       { name: 'sign-in', path: '/auth/login', module: PUBLIC_PAGES['sign-in (/auth/login)']! },
-      { name: 'booking (transport contract)', path: await bookingPath(base), module: PUBLIC_PAGES['contract (/my-drive/:id)']! },
+      {
+        name: 'booking (transport contract)',
+        path: await bookingPath(base),
+        module: PUBLIC_PAGES['booking: transport contract (/my-drive/:id)']!,
+      },
     ];
     for (const page of pages) {
       const runs: Measure[] = [];
