@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
+import { buildUser, login, startTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-of-the-test';
 
@@ -53,6 +53,21 @@ describe('/metrics with METRICS_TOKEN', () => {
     );
     expect(text).toMatch(/^vozka_http_requests_total\{method="GET",route="\/api\/registration\/:key",status="410"\} [1-9]\d*$/m);
     expect(text).not.toContain(secret);
+  });
+
+  it('counts the GPS fixes drivers post', async () => {
+    const fixes = async () => Number(/^vozka_gps_fixes_total (\d+)$/m.exec((await scrape(`Bearer ${TOKEN}`)).body)?.[1]);
+    const before = await fixes();
+    const driver = await buildUser(t.database, { role: 'DRIVER' });
+    const token = await login(t.app, driver.email!);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/drivers/me/position',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { latitude: 50.08, longitude: 14.42, heading: 90, speed: 30 },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await fixes()).toBe(before + 1);
   });
 
   it('shows the queue by queue and state', async () => {
