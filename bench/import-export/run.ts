@@ -9,8 +9,10 @@ import { benchImport } from './import.ts';
  * (goal ≤ 10 s, ≤ 400 MB), and the CPU time this process spent; then the import bench of ./import.ts (`benchImport`).
  * A fresh database on the PostgreSQL server of DATABASE_URL (PGlite without one), seeded in bulk SQL
  * (rides-list/generation.ts: generate_series), dropped at the end (BENCH_KEEP=1 keeps it). Asserts nothing.
+ * `--import-only` (`npm run bench:import-export -- --import-only`) skips the exports (the rides are seeded all the same).
  */
 const RIDES = Number(process.env.BENCH_EXPORT_RIDES ?? 100_000);
+const IMPORT_ONLY = process.argv.includes('--import-only');
 
 let peakRss = 0;
 let atPeak = process.memoryUsage();
@@ -51,12 +53,14 @@ async function measureExport(label: string, token: string, query: string) {
 }
 
 const admin = await tokenOf('admin@demo.vozka.cz');
-const everyStatus = `status=${RIDE_STATUSES.join(',')}`;
-const { rows } = await driver.run('select count(*)::int as n from rides');
-console.log(`\nexporting (${String(rows[0]?.n)} rides in the database, ${os.loadavg()[0]?.toFixed(1)} load) …`);
-await measureExport(`admin, every ride (${RIDES.toLocaleString('en')})`, admin, `for=admin&${everyStatus}&sortBy=date`);
-await measureExport('admin, the default list (-date, no deleted)', admin, 'for=admin');
-await measureExport('fleet manager 001, its fleet and the free pool', await tokenOf('bench-fleet-001@bench.vozka.test'), 'for=fleet');
+if (!IMPORT_ONLY) {
+  const everyStatus = `status=${RIDE_STATUSES.join(',')}`;
+  const { rows } = await driver.run('select count(*)::int as n from rides');
+  console.log(`\nexporting (${String(rows[0]?.n)} rides in the database, ${os.loadavg()[0]?.toFixed(1)} load) …`);
+  await measureExport(`admin, every ride (${RIDES.toLocaleString('en')})`, admin, `for=admin&${everyStatus}&sortBy=date`);
+  await measureExport('admin, the default list (-date, no deleted)', admin, 'for=admin');
+  await measureExport('fleet manager 001, its fleet and the free pool', await tokenOf('bench-fleet-001@bench.vozka.test'), 'for=fleet');
+}
 
 await benchImport({ database: fresh.database, address, adminToken: admin });
 

@@ -18,10 +18,10 @@ import { rideImports, users, vehicleOffers, type UserRow } from '../../db/schema
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { nowOf } from '../../shared/clock.ts';
-import { insertRidesBatch, resolveRidesBatch } from '../rides/ride-batch.ts';
+import { resolveRidesBatch, rideBatchWriter } from '../rides/ride-batch.ts';
 import type { RideCaller } from '../rides/ride-access.ts';
 import { columnOfField, mapRow, type MappedRow, type RowContext } from './import-row.ts';
-import { readSheet, TooManyRows, type SheetContent } from './import-sheet.ts';
+import { readSheet, TooManyRows, type SheetContent, type SheetRow } from './import-sheet.ts';
 import { importTemplate } from './template.ts';
 import { assertXlsx } from './xlsx-guard.ts';
 import { queueImportSummary } from './import-mail.ts';
@@ -43,6 +43,8 @@ const usable = (u: UserRow | undefined, role: string): u is UserRow => u !== und
 
 const COLUMN_ORDER = new Map(IMPORT_COLUMNS.map((c, i) => [c.key, i]));
 const COLUMN_BY_KEY = new Map(IMPORT_COLUMNS.map((c) => [c.key, c]));
+/** Rows checked and written at a time: the database writes one chunk while the next is checked. */
+const IMPORT_CHUNK = 1_000;
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -142,52 +144,31 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
       const errors: (TImportRowError & { order: number })[] = [];
       const bad = (row: number, column: ImportColumnKey, message: string) =>
         errors.push({ row, column: header(column), message, order: COLUMN_ORDER.get(column) ?? 0 });
-      const valid: { row: number; mapped: MappedRow; input: RideInput }[] = [];
-      for (const sheetRow of sheet.rows) {
-        const mapped = mapRow(sheetRow, ctx);
-        for (const p of mapped.problems) bad(sheetRow.row, p.column, translate(p.code, lang));
-        const parsed = ZRideInput.safeParse(mapped.input);
-        if (!parsed.success) {
-          const seenColumns = new Set(mapped.problems.map((p) => p.column));
-          for (const issue of parsed.error.issues) {
-            const column = columnOfField(issue.path, mapped);
-            if (seenColumns.has(column)) continue;
-            seenColumns.add(column);
-            bad(sheetRow.row, column, translate(isMessageCode(issue.message) ? issue.message : 'INVALID_INPUT', lang));
+      /** The rows the ride form's schema accepts (as its body); the others' problems are reported. */
+      const checked = (rows: readonly SheetRow[]) => {
+        const valid: { row: number; mapped: MappedRow; input: RideInput }[] = [];
+        for (const sheetRow of rows) {
+          const mapped = mapRow(sheetRow, ctx);
+          for (const p of mapped.problems) bad(sheetRow.row, p.column, translate(p.code, lang));
+          const parsed = ZRideInput.safeParse(mapped.input);
+          if (!parsed.success) {
+            const seenColumns = new Set(mapped.problems.map((p) => p.column));
+            for (const issue of parsed.error.issues) {
+              const column = columnOfField(issue.path, mapped);
+              if (seenColumns.has(column)) continue;
+              seenColumns.add(column);
+              bad(sheetRow.row, column, translate(isMessageCode(issue.message) ? issue.message : 'INVALID_INPUT', lang));
+            }
+          } else if (mapped.problems.length === 0) {
+            valid.push({ row: sheetRow.row, mapped, input: parsed.data });
           }
-        } else if (mapped.problems.length === 0) {
-          valid.push({ row: sheetRow.row, mapped, input: parsed.data });
         }
-      }
+        return valid;
+      };
       const at = now();
       const count = sheet.rows.length;
       try {
         return await db.transaction(async (tx) => {
-          const { resolved, refusals } = await resolveRidesBatch(
-            tx,
-            caller,
-            client.id,
-            valid.map((v) => v.input),
-            at,
-          );
-          for (const { index, error } of refusals) {
-            const { row, mapped } = valid[index]!;
-            const fields = Object.entries(error.options.fields ?? {});
-            if (fields.length === 0) bad(row, 'date', translate(error.code, lang, error.options.params));
-            for (const [field, code] of fields)
-              bad(
-                row,
-                columnOfField(
-                  field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-                  mapped,
-                ),
-                translate(code, lang, error.options.params),
-              );
-          }
-          if (errors.length > 0) {
-            errors.sort((a, b) => a.row - b.row || a.order - b.order);
-            throw new ImportRejected(errors.map(({ row, column, message }) => ({ row, column, message })));
-          }
           const [record] = await tx
             .insert(rideImports)
             .values({
@@ -199,8 +180,49 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
               createdAt: at,
             })
             .returning({ id: rideImports.id });
-          await insertRidesBatch(tx, deps.jobs, caller, resolved, at, { importId: record!.id });
-          await queueImportSummary(tx, deps, { caller, client, fileName: file.name ?? '', dates: resolved.map((r) => r.next.date), at });
+          // The rows go through in chunks: while the database writes one chunk's rides, the next is checked.
+          // Once a row is bad nothing more is written, and the transaction is rolled back at the end.
+          const writer = await rideBatchWriter(tx, deps.jobs, caller, at, count, { importId: record!.id });
+          const dates: Date[] = [];
+          try {
+            for (let from = 0; from < count; from += IMPORT_CHUNK) {
+              const valid = checked(sheet.rows.slice(from, from + IMPORT_CHUNK));
+              await writer.idle();
+              const { resolved, refusals } = await resolveRidesBatch(
+                tx,
+                caller,
+                client.id,
+                valid.map((v) => v.input),
+                at,
+              );
+              for (const { index, error } of refusals) {
+                const { row, mapped } = valid[index]!;
+                const fields = Object.entries(error.options.fields ?? {});
+                if (fields.length === 0) bad(row, 'date', translate(error.code, lang, error.options.params));
+                for (const [field, code] of fields)
+                  bad(
+                    row,
+                    columnOfField(
+                      field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+                      mapped,
+                    ),
+                    translate(code, lang, error.options.params),
+                  );
+              }
+              if (errors.length > 0) continue;
+              await writer.write(resolved);
+              for (const r of resolved) dates.push(r.next.date);
+            }
+          } finally {
+            // Nothing is left running on the connection when the transaction ends (a failure is thrown by finish).
+            await writer.idle().catch(() => undefined);
+          }
+          if (errors.length > 0) {
+            errors.sort((a, b) => a.row - b.row || a.order - b.order);
+            throw new ImportRejected(errors.map(({ row, column, message }) => ({ row, column, message })));
+          }
+          await writer.finish();
+          await queueImportSummary(tx, deps, { caller, client, fileName: file.name ?? '', dates, at });
           return { count };
         });
       } catch (error) {
