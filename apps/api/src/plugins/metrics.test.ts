@@ -70,10 +70,12 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(await fixes()).toBe(before + 1);
   });
 
-  it('shows the queue by queue and state', async () => {
+  it('shows the queue by queue and state, jobs due later apart', async () => {
+    // Workers are on: a job due now may already be running; one due in an hour waits as scheduled.
     await t.app.jobs.send(t.database.db, 'deliver', { deliveryId: -1 }, { startAfter: 3600 });
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
-    expect(text).toMatch(/^vozka_jobs\{queue="deliver",state="created"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^vozka_jobs\{queue="deliver",state="scheduled"\} [1-9]\d*$/m);
+    expect(text).not.toMatch(/^vozka_jobs\{queue="deliver",state="created"\}/m);
   });
 });
 

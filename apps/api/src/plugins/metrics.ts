@@ -81,7 +81,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
 
   new Gauge({
     name: 'vozka_jobs',
-    help: 'Jobs in the queue by queue and state (created and retry: waiting; active: running; failed: given up)',
+    help: 'Jobs by queue and state (created and retry: due and waiting; scheduled: due later; active: running; completed; failed: given up)',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
     async collect() {
@@ -119,7 +119,11 @@ async function queueCounts(database: Database): Promise<{ name: string; state: s
   });
   try {
     const result = await Promise.race([
-      database.executor.executeSql(`select name, state, count(*)::int as count from ${JOBS_SCHEMA}.job group by name, state`),
+      // A job waiting for its time (a ride's reminder, a retry's delay) is `scheduled`, not queue depth.
+      database.executor.executeSql(
+        `select name, case when state in ('created', 'retry') and start_after > now() then 'scheduled' else state::text end as state,
+           count(*)::int as count from ${JOBS_SCHEMA}.job group by 1, 2`,
+      ),
       timeout,
     ]);
     return result.rows as { name: string; state: string; count: number }[];
