@@ -1,24 +1,26 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { ThrottleStore } from './throttle-store.ts';
 
-type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-interface RouteOptions {
+/** What the plugin hands `child`: the route's merged limit options, with the route as `routeInfo`. */
+interface RouteLimit {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
 /**
  * The store of @fastify/rate-limit (its `store` option) on a ThrottleStore: each route's limit counts in
  * `throttle_windows` under `rate:<METHOD> <url>:<the route's key>`, one upsert per request, so every
- * instance on the database spends one budget. "Now" is the app's clock. The answers (429, headers) are
- * the plugin's own, as with its in-memory store; `continueExceeding` and `exponentialBackoff` are not
- * supported (no route uses them).
+ * instance on the database spends one budget (docs/decisions/0037). "Now" is the app's clock. The answers
+ * (429, headers) are the plugin's own, as with its in-memory store; `continueExceeding` and
+ * `exponentialBackoff` are not supported (no route uses them).
  */
-export function rateLimitStore(store: ThrottleStore, now: () => number) {
-  return class RateLimitStore {
-    private readonly prefix: string;
+export function rateLimitStore(store: ThrottleStore, now: () => number): FastifyRateLimitStoreCtor {
+  class RateLimitStore implements FastifyRateLimitStore {
+    readonly prefix: string;
 
-    constructor(options: RouteOptions = {}) {
-      const { method, url } = options.routeInfo ?? {};
+    constructor(options: object = {}) {
+      const { method, url } = (options as RouteLimit).routeInfo ?? {};
       this.prefix = url ? `rate:${[method ?? ''].flat().join(',')} ${url}` : 'rate';
     }
 
@@ -34,8 +36,9 @@ export function rateLimitStore(store: ThrottleStore, now: () => number) {
       );
     }
 
-    child(routeOptions: RouteOptions): RateLimitStore {
+    child(routeOptions: object): FastifyRateLimitStore {
       return new RateLimitStore(routeOptions);
     }
-  };
+  }
+  return RateLimitStore;
 }
