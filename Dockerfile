@@ -8,15 +8,17 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# ---- build: every package (Vite, esbuild, TypeScript), then the web app and the API bundle ----
-FROM ${NODE_IMAGE} AS build
+# ---- manifests: the workspaces' package files, so the install layers are reused while only source changes ----
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
-# The manifests first: the install layer is reused while only source changes.
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/domain/package.json packages/domain/
 COPY e2e/package.json e2e/
+
+# ---- build: every package (Vite, esbuild, TypeScript), then the web app and the API bundle ----
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The map tiles the web app loads (baked into the build and its content security policy).
@@ -25,19 +27,16 @@ ENV VITE_MAP_TILE_URL=${VITE_MAP_TILE_URL}
 RUN npm run build
 
 # ---- runtime: production packages, the builds and what they read next to their sources ----
-FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production \
+FROM manifests AS runtime
+# The server's content security policy allows the same map tile host the web build loads from.
+ARG VITE_MAP_TILE_URL
+ENV VITE_MAP_TILE_URL=${VITE_MAP_TILE_URL} \
+    NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
     LOG_LEVEL=info \
     TRUST_PROXY=1
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/domain/package.json packages/domain/
-COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # The domain workspace (linked from node_modules/@vozka/domain), the API bundle and the first admin's
 # command, the migrations the bundle applies at start (found next to their source), and the web build.
