@@ -2,13 +2,13 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { created, deleted, ok, resourceRoutes, routePlugin } from './route-plugin.ts';
+import { apiRoutes, created, deleted, ok, type ResourceRoutes } from './route-plugin.ts';
 
 const ZId = z.object({ id: z.coerce.number().int() });
 const ZItem = z.object({ id: z.number() });
 
 /** An app with the routes of one resource, as a module declares them, and what each route's options became. */
-async function appWith(declare: (api: ReturnType<typeof resourceRoutes>) => void) {
+async function appWith(declare: (api: ResourceRoutes) => void) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -16,11 +16,7 @@ async function appWith(declare: (api: ReturnType<typeof resourceRoutes>) => void
   app.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') options.push({ config: route.config, schema: route.schema });
   });
-  await app.register(
-    routePlugin((scope) => {
-      declare(resourceRoutes(scope, ['things']));
-    }),
-  );
+  await app.register(apiRoutes(['things'], declare));
   return { app, options };
 }
 
@@ -72,6 +68,31 @@ describe('resourceRoutes', () => {
     expect([made.statusCode, made.json()]).toEqual([201, { id: 3 }]);
     const gone = await app.inject({ method: 'DELETE', url: '/things/5' });
     expect([gone.statusCode, gone.body, removed]).toEqual([204, '', 5]);
+  });
+
+  it('declares PATCH routes too', async () => {
+    const { app } = await appWith((api) => {
+      api.patch('/things/:id', {
+        access: 'public',
+        summary: 'Change',
+        params: ZId,
+        response: ok(ZItem),
+        handler: (r) => ({ id: r.params.id }),
+      });
+    });
+    const res = await app.inject({ method: 'PATCH', url: '/things/4' });
+    expect([res.statusCode, res.json()]).toEqual([200, { id: 4 }]);
+  });
+
+  it('fails the start when a route cannot be declared', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    await expect(
+      app.register(
+        apiRoutes(['things'], () => {
+          throw new Error('no access rule');
+        }),
+      ),
+    ).rejects.toThrow('no access rule');
   });
 
   it('keeps the answer a handler sent itself (a 409 of a route that would answer 204)', async () => {

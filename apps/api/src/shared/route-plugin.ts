@@ -22,7 +22,8 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * A plugin that only declares routes. It stays promise-based like an `async` plugin — an error while
  * declaring (a route without an access rule, a bad schema) rejects and fails the start instead of being
- * thrown out of Fastify's loader — without an `async` function that awaits nothing.
+ * thrown out of Fastify's loader — without an `async` function that awaits nothing. New route files use
+ * `apiRoutes` (below), which also makes the group's `resourceRoutes`.
  */
 export function routePlugin(declare: (app: ZodApp) => void): FastifyPluginAsyncZod {
   return (app) =>
@@ -30,24 +31,6 @@ export function routePlugin(declare: (app: ZodApp) => void): FastifyPluginAsyncZ
       declare(app);
       resolve();
     });
-}
-
-/**
- * The options of the routes of one OpenAPI tag group: `route(access, summary, parts, response)` is
- * `{ config: { access }, schema: { tags, summary, ...parts, response } }`. `access` is the route's access
- * rule (plugins/auth.ts), or its whole config where it has more (a rate limit); `parts` are its params,
- * querystring, body and description.
- */
-export function routesOf(tags: string[]) {
-  return <const P extends object, const R extends object>(
-    access: Access | FastifyContextConfig,
-    summary: string,
-    parts: P,
-    response: R,
-  ) => ({
-    config: typeof access === 'string' ? { access } : access,
-    schema: { tags, summary, ...parts, response },
-  });
 }
 
 /** The answers of a route that answers 200 with `item`, or one of the errors. */
@@ -63,12 +46,6 @@ export function created<const T extends z.ZodType, const S extends number>(item:
 /** The answers of a route that deletes: 204 (documented "Deleted"), or one of the errors. */
 export function deleted<const S extends number>(...errors: S[]) {
   return { 204: z.null().describe('Deleted'), ...errorResponses(...errors) };
-}
-
-/** Answers 204 without a body once `work` is done (a delete). */
-export async function noContent<R extends { status(code: 204): { send(payload: null): R } }>(reply: R, work: Promise<unknown>): Promise<R> {
-  await work;
-  return reply.status(204).send(null);
 }
 
 type Input = z.ZodType | undefined;
@@ -143,7 +120,7 @@ export interface RouteSpec<P extends Input, Q extends Input, B extends Input, R 
  */
 export function resourceRoutes(app: ZodApp, tags: string[]) {
   const declare =
-    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
     <P extends Input = undefined, Q extends Input = undefined, B extends Input = undefined, const R extends Answers = Answers>(
       url: string,
       spec: RouteSpec<P, Q, B, R>,
@@ -164,5 +141,20 @@ export function resourceRoutes(app: ZodApp, tags: string[]) {
       };
       (app as unknown as FastifyInstance).route(options);
     };
-  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };
+}
+
+/** The route declarers `resourceRoutes` gives: `get`, `post`, `put`, `patch` and `delete`. */
+export type ResourceRoutes = ReturnType<typeof resourceRoutes>;
+
+/**
+ * The plugin of one OpenAPI tag group's routes, in one call: `apiRoutes(['rides'], (api) => { api.get(…); })`.
+ * `declare` gets the group's `resourceRoutes` and the plugin's scope (to register a scope of its own, a
+ * multipart parser, a nested group); it may be async. An error while declaring (a route without an access
+ * rule, a bad schema) rejects the plugin and fails the start.
+ */
+export function apiRoutes(tags: string[], declare: (api: ResourceRoutes, app: ZodApp) => void | Promise<void>): FastifyPluginAsyncZod {
+  return async (app) => {
+    await declare(resourceRoutes(app, tags), app);
+  };
 }

@@ -4,12 +4,11 @@ import { ZIdParams, ZSession, ZSessionsRevoked } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** `/api/sessions`: the signed-in user's own sessions (docs/api/people.md "Sessions"). */
 export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['auth']);
+  return apiRoutes(['auth'], (api) => {
     api.get('/sessions', {
       access: 'authenticated',
       summary: 'Own live sessions, last used first; `current` marks the calling one',

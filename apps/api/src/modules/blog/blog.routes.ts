@@ -1,19 +1,16 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBlogArticle, ZBlogArticleInput, ZBlogArticleListQuery, ZBlogArticlePage, ZIdParams } from '@vozka/domain';
-import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
-import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
+import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
+import { photoTooLarge, readUploadFile, uploadRoutes } from '../files/upload-form.ts';
 import { createBlogService } from './blog.service.ts';
 
 /** Blog articles (spec §3 Blog article, §7 blog-articles; docs/decisions/0027). */
 export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): FastifyPluginAsyncZod {
   const blog = createBlogService(deps);
-  return async (app) => {
-    const tags = ['blog'];
-    const api = resourceRoutes(app, tags);
+  const tags = ['blog'];
+  return apiRoutes(tags, async (api, app) => {
     const admin = { access: 'blog.manage' } as const;
 
     api.get('/blog-articles', {
@@ -77,9 +74,8 @@ export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fastif
     });
 
     // Its own scope: only the picture upload accepts multipart bodies, with the files module's limits.
-    const pictureUpload: FastifyPluginAsyncZod = async (uploads) => {
-      await uploads.register(multipart, { limits: UPLOAD_LIMITS });
-      resourceRoutes(uploads, tags).put('/blog-articles/:id/picture', {
+    const pictureUpload = uploadRoutes(tags, (uploads) => {
+      uploads.put('/blog-articles/:id/picture', {
         access: admin,
         summary:
           "Upload an article's picture (multipart: one `file`, JPEG, PNG or WebP by its bytes, at most 10 MiB); replaces the old one",
@@ -88,16 +84,9 @@ export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fastif
         params: ZIdParams,
         consumes: ['multipart/form-data'],
         response: ok(ZBlogArticle, 400, 401, 403, 404),
-        handler: async (request) => {
-          const { file } = await readUploadParts(
-            request,
-            (maxMb) => new AppError(400, 'PHOTO_TOO_LARGE', { params: { maxMb }, fields: { file: 'PHOTO_TOO_LARGE' } }),
-          );
-          if (!file) throw new AppError(400, 'REQUIRED', { fields: { file: 'REQUIRED' } });
-          return blog.setPicture(request.user!, request.params.id, { fileName: file.name, data: file.data });
-        },
+        handler: async (request) => blog.setPicture(request.user!, request.params.id, await readUploadFile(request, photoTooLarge)),
       });
-    };
+    });
     await app.register(pictureUpload);
 
     api.delete('/blog-articles/:id/picture', {
@@ -107,5 +96,5 @@ export function blogRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): Fastif
       response: deleted(400, 401, 403, 404),
       handler: (request) => blog.removePicture(request.params.id),
     });
-  };
+  });
 }

@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { allows, ZBoardMessage, ZBoardMessageInput, ZBoardMessageList, ZBoardQuery, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
 import { createBoardService } from './board.service.ts';
 
 /** Dashboard messages (spec §3, §7 board/message; docs/decisions/0028). */
 export function boardRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): FastifyPluginAsyncZod {
   const board = createBoardService(deps);
-  return routePlugin((app) => {
-    const tags = ['board'];
-    const api = resourceRoutes(app, tags);
+  return apiRoutes(['board'], (api) => {
     const admin = { access: 'board.manage' } as const;
 
     api.get('/board/message', {

@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { contractConfig, type ContractConfig } from './contract-config.ts';
 import { createContractsService, languageOf } from './contracts.service.ts';
 import { ZContract, ZContractQuery, ZSecretIdentParams } from '@vozka/domain';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /**
  * The public transport contract of a ride (docs/api/rides.md "Contract data", spec §2 my-drive): anyone
@@ -12,9 +12,7 @@ import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
  */
 export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contractConfig()): FastifyPluginAsyncZod {
   const contracts = createContractsService(deps, config);
-  return routePlugin((app) => {
-    const tags = ['contracts'];
-    const api = resourceRoutes(app, tags);
+  return apiRoutes(['contracts'], (api) => {
     const limited = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
     api.get('/orders/:secretIdent/overview', {

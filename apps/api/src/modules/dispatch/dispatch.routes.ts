@@ -9,7 +9,7 @@ import { createSuggestionsService } from './suggestions.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { streamPin } from './pin-stream.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** The dispatch calls of docs/api/dispatch.md §2, §3, §5, §6. */
 export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -17,8 +17,7 @@ export function dispatchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const tracking = createTrackingService(deps);
   const suggestions = createSuggestionsService(deps);
   const notifications = createNotificationsService(deps);
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['dispatch']);
+  return apiRoutes(['dispatch'], (api) => {
     const publicPin = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
     api.get('/dispatch-map/drivers', {

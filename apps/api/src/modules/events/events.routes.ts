@@ -5,13 +5,12 @@ import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
 import { openSse } from '../../shared/sse-stream.ts';
 import { lastEventId, subscribeWithReplay } from './replay.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { bus, streamLifetimeMs, streams } = deps.events;
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['dispatch']);
+  return apiRoutes(['dispatch'], (api) => {
     api.get('/events', {
       produces: ['text/event-stream'],
       access: 'authenticated',

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-// The plugin's declarations add `parts`, `isMultipart` and `multipartErrors` to Fastify's types.
-import type {} from '@fastify/multipart';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, ZId, type FileType, type MessageCode } from '@vozka/domain';
 import { AppError } from '../../shared/errors.ts';
 import { findNul } from '../../plugins/input-guard.ts';
+import { apiRoutes, type ResourceRoutes } from '../../shared/route-plugin.ts';
 import type { UploadInput } from './files.service.ts';
 
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
@@ -11,9 +12,23 @@ const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
 /** The multipart limits of an upload route: one file of at most FILE_MAX_BYTES and a few text fields. */
 export const UPLOAD_LIMITS = { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } as const;
 
+/**
+ * The plugin of routes that accept multipart bodies (with UPLOAD_LIMITS), in a scope of their own so that
+ * no other route does: `uploadRoutes(['blog'], (api) => { api.put(…); })`.
+ */
+export function uploadRoutes(tags: string[], declare: (api: ResourceRoutes) => void): FastifyPluginAsyncZod {
+  return apiRoutes(tags, async (api, scope) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
+    declare(api);
+  });
+}
+
 /** The error of a file over the limit; by default 413 FILE_TOO_LARGE. */
 export type TooLargeError = (maxMb: number) => AppError;
 const fileTooLarge: TooLargeError = (maxMb) => new AppError(413, 'FILE_TOO_LARGE', { params: { maxMb } });
+/** A picture over the limit (a blog article's, a vehicle offer's): 400 PHOTO_TOO_LARGE on the field `file`. */
+export const photoTooLarge: TooLargeError = (maxMb) =>
+  new AppError(400, 'PHOTO_TOO_LARGE', { params: { maxMb }, fields: { file: 'PHOTO_TOO_LARGE' } });
 
 function invalid(field: string, code: MessageCode = 'INVALID_INPUT'): AppError {
   return new AppError(400, code, { fields: { [field]: code } });
@@ -51,6 +66,13 @@ export async function readUploadParts(request: FastifyRequest, tooLarge: TooLarg
   const nulAt = findNul({ ...fields, file: file?.name ?? '' });
   if (nulAt !== undefined) throw invalid(nulAt);
   return { fields, file };
+}
+
+/** The one `file` of a multipart form (readUploadParts), its name and bytes; none sent → 400 REQUIRED on `file`. */
+export async function readUploadFile(request: FastifyRequest, tooLarge?: TooLargeError) {
+  const { file } = await readUploadParts(request, tooLarge);
+  if (!file) throw new AppError(400, 'REQUIRED', { fields: { file: 'REQUIRED' } });
+  return { fileName: file.name, data: file.data };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
-import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes } from '../../shared/route-plugin.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -27,8 +27,7 @@ export async function databaseUp(database: Database): Promise<boolean> {
 }
 
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['health']);
+  return apiRoutes(['health'], (api) => {
     // For people and monitoring: which dependency is down. The process itself answers either way.
     api.get('/health', {
       access: 'public',

@@ -13,7 +13,7 @@ import {
 } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 import { createInvoicePrintService } from './invoice-print.service.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
@@ -25,10 +25,7 @@ const ZLangQuery = z.object({ lang: z.enum(['cs', 'en'], { error: 'INVALID_INPUT
 export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): FastifyPluginAsyncZod {
   const invoices = createInvoicesService(deps);
   const print = createInvoicePrintService(deps);
-  return routePlugin((app) => {
-    const tags = ['invoices'];
-    const api = resourceRoutes(app, tags);
-
+  return apiRoutes(['invoices'], (api) => {
     api.post('/invoices', {
       access: 'invoices.issue',
       summary: 'Issues an invoice: a customer’s uninvoiced rides of Prague days `from`..`to`, or the listed `rideIds` (ADMIN)',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZCalendarDate, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes } from '../../shared/route-plugin.ts';
 import { createIsdocService } from './isdoc.service.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -24,10 +24,7 @@ const download = (type: string, ...errors: (400 | 401 | 403 | 404)[]) => ({ 200:
  */
 export function isdocRoutes(deps: Pick<ModuleDeps, 'database'>): FastifyPluginAsyncZod {
   const isdoc = createIsdocService(deps);
-  return routePlugin((app) => {
-    const tags = ['invoices'];
-    const api = resourceRoutes(app, tags);
-
+  return apiRoutes(['invoices'], (api) => {
     // A static path: the router prefers it to `/invoices/:id` whatever the order of registration.
     api.get('/invoices/isdoc', {
       access: 'invoices.issue',

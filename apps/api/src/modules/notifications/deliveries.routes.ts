@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDelivery, ZDeliveryList, ZDeliveryPage, ZDeliveryQuery, ZIdParams } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 import { createDeliveriesService } from './deliveries.service.ts';
 
 /** Every e-mail and SMS the portal queued: a ride's, the failed ones, retry (docs/decisions/0030). */
 export function deliveriesRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs'>): FastifyPluginAsyncZod {
   const deliveries = createDeliveriesService(deps);
-  return routePlugin((app) => {
-    const tags = ['notifications'];
-    const api = resourceRoutes(app, tags);
-
+  return apiRoutes(['notifications'], (api) => {
     api.get('/orders/:id/deliveries', {
       access: 'rides.notifications',
       summary:

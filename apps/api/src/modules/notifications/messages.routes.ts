@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZSendMessageInput, ZSendMessageResult } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 import { createMessagesService } from './messages.service.ts';
 
 /** A free message to a ride's users (spec §3 "Message to users", §7 send-message; docs/decisions/0030). */
 export function messagesRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock'>): FastifyPluginAsyncZod {
   const messages = createMessagesService(deps);
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['notifications']);
+  return apiRoutes(['notifications'], (api) => {
     api.post('/orders/:id/send-message', {
       access: 'rides.notifications',
       summary:

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZSendNotificationQuery, ZSendNotificationResult } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 import { createRideMailsService } from './ride-mails.service.ts';
 
 /** Ride e-mails sent again from the ride detail (spec §7 send-notification; docs/decisions/0029). */
 export function notificationsRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock' | 'publicUrl'>): FastifyPluginAsyncZod {
   const mails = createRideMailsService(deps);
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['notifications']);
+  return apiRoutes(['notifications'], (api) => {
     api.get('/orders/:id/send-notification', {
       access: 'rides.notifications',
       summary:

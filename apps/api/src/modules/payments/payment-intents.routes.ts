@@ -15,7 +15,7 @@ import {
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createIntentsService, type PaymentRef } from './intents.service.ts';
 import { createSandboxService } from './sandbox.service.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** Making intents and trying cards: 60 calls a minute per IP and route is plenty for a person paying. */
 const PAYING_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -31,10 +31,8 @@ function queryRef(value: string): PaymentRef {
 export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const intents = createIntentsService(deps);
   const sandbox = createSandboxService(deps);
-  return async (app) => {
-    const tags = ['payments'];
-    const api = resourceRoutes(app, tags);
-
+  const tags = ['payments'];
+  return apiRoutes(tags, async (api, app) => {
     api.post('/payments/intent', {
       access: { access: 'public', rateLimit: PAYING_LIMIT },
       summary: 'A provider intent for payments named in the body or repeated `paymentIds` query (public ids; numeric ids when signed in)',
@@ -58,11 +56,11 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     // The signature covers the exact bytes: this route alone reads its JSON body raw.
     await app.register(
-      routePlugin((hook) => {
-        hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      apiRoutes(tags, (hook, scope) => {
+        scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
           done(null, body);
         });
-        resourceRoutes(hook, tags).post('/payments/webhook', {
+        hook.post('/payments/webhook', {
           access: 'public',
           summary: 'Provider events (Stripe, `Stripe-Signature` checked with a 300 s tolerance); 404 with the sandbox',
           body: z.unknown().describe('The provider event JSON, exactly as signed'),
@@ -97,5 +95,5 @@ export function paymentIntentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       response: ok(ZSandboxAnswer, 400, 404, 409, 429),
       handler: (request) => sandbox.authenticate(request.params.intentId, request.body.clientSecret, request.body.approve, request.lang),
     });
-  };
+  });
 }

@@ -11,7 +11,7 @@ import {
   ZRidePaymentParams,
 } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
 import { paymentIntentsRoutes } from './payment-intents.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 
@@ -25,9 +25,7 @@ export const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
  */
 export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const payments = createPaymentsService(deps);
-  return async (app) => {
-    const api = resourceRoutes(app, ['payments']);
-
+  return apiRoutes(['payments'], async (api, app) => {
     api.get('/orders/:id/payments', {
       access: 'authenticated',
       summary: "The ride's payments, oldest first (ADMIN, its fleet manager, customer, passenger; its driver the cash ones)",
@@ -95,5 +93,5 @@ export function paymentsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     });
 
     await app.register(paymentIntentsRoutes(deps));
-  };
+  });
 }

@@ -4,7 +4,7 @@ import { ZIdParams, ZLocationInput } from '@vozka/domain';
 import { isGeoError } from '../../adapters/geo/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
 import { addressesRoutes } from './addresses.routes.ts';
 import { flightNumbersRoutes } from './flight-numbers.routes.ts';
 import { createLocationsService } from './locations.service.ts';
@@ -16,8 +16,7 @@ export const SUGGESTIONS_PER_MINUTE = 60;
 /** Address suggestions, locations, flight numbers and frequently used addresses (docs/api/pricing.md §5). */
 export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const locations = createLocationsService(deps);
-  return async (app) => {
-    const api = resourceRoutes(app, ['places']);
+  return apiRoutes(['places'], async (api, app) => {
     const admin = { access: 'places.manage' } as const;
 
     api.get('/address-suggestions', {
@@ -88,5 +87,5 @@ export function placesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     await app.register(flightNumbersRoutes(deps));
     await app.register(addressesRoutes(deps));
-  };
+  });
 }

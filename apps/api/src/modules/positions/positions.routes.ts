@@ -4,14 +4,12 @@ import { POSITION_POSTS_PER_WINDOW, POSITION_WINDOW_MS, ZPositionInput } from '@
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { createPositionsService } from './positions.service.ts';
-import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes } from '../../shared/route-plugin.ts';
 
 /** `POST/DELETE /api/drivers/me/position` (docs/api/dispatch.md §1). */
 export function positionsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const positions = createPositionsService(deps);
-  return routePlugin((app) => {
-    const tags = ['dispatch'];
-    const api = resourceRoutes(app, tags);
+  return apiRoutes(['dispatch'], (api) => {
     api.post('/drivers/me/position', {
       access: {
         access: 'positions.report',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZReport, ZReportCreateInput, ZReportNotifyInput, ZReportPage, ZReportQuery, ZReportUpdateInput } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { createReportsService } from './reports.service.ts';
 
@@ -11,9 +11,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Billing reports (spec §1–§3, §5, §6; issue 15 §2; docs/api/billing.md "Reports"). */
 export function reportsRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock'>): FastifyPluginAsyncZod {
   const reports = createReportsService(deps);
-  return routePlugin((app) => {
-    const tags = ['reports'];
-    const api = resourceRoutes(app, tags);
+  return apiRoutes(['reports'], (api) => {
     api.post('/reports', {
       access: 'reports.create',
       summary:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZRideExportQuery } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes } from '../../shared/route-plugin.ts';
 import { createRideExportService } from './ride-export.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,9 +11,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The rides export (issue 16 §2; docs/api/rides.md "Export"). */
 export function rideExportRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'logger'>): FastifyPluginAsyncZod {
   const exports = createRideExportService(deps);
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['rides']);
-
+  return apiRoutes(['rides'], (api) => {
     api.get('/orders/export', {
       access: 'rides.export',
       summary: "The rides of the caller's list for the same filters (every page, the list's order) as an xlsx, streamed",

@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate, ZErrorBody, ZImportAnswer, ZImportErrorAnswer, ZImportQuery, ZImportTemplateQuery } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
+import { readUploadParts, uploadRoutes } from '../files/upload-form.ts';
 import { createRideImportService, ImportRejected } from './ride-import.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -12,21 +12,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Ride import from a spreadsheet (issue 16 §1; docs/api/rides.md "Import"): ADMIN for a chosen client, a CUSTOMER for itself. */
 export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock' | 'publicUrl'>): FastifyPluginAsyncZod {
   const imports = createRideImportService(deps);
-  return async (app) => {
-    const tags = ['rides'];
-
-    app.get(
-      '/orders/import/template',
-      {
-        config: { access: 'rides.import' },
-        schema: {
-          tags,
-          summary: "The ride import template (.xlsx): headers in cs or en (default: the caller's language), explanations, dropdown lists",
-          querystring: ZImportTemplateQuery,
-          response: { 200: z.any().describe(XLSX), ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request, reply) => {
+  const tags = ['rides'];
+  return apiRoutes(tags, async (api, app) => {
+    api.get('/orders/import/template', {
+      access: 'rides.import',
+      summary: "The ride import template (.xlsx): headers in cs or en (default: the caller's language), explanations, dropdown lists",
+      querystring: ZImportTemplateQuery,
+      response: ok(z.any().describe(XLSX), 400, 401, 403),
+      handler: async (request, reply) => {
         const lang = request.query.lang ?? request.lang;
         const bytes = await imports.template(request.user!, lang);
         const name = lang === 'cs' ? 'sablona-importu-jizd.xlsx' : 'ride-import-template.xlsx';
@@ -36,28 +29,21 @@ export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'c
           .header('cache-control', 'private, no-store')
           .send(bytes);
       },
-    );
+    });
 
     // Its own scope: only the import accepts multipart bodies (one file of at most 10 MiB, a few fields).
-    const upload: FastifyPluginAsyncZod = async (scope) => {
-      await scope.register(multipart, { limits: UPLOAD_LIMITS });
-      scope.post(
-        '/orders/import',
-        {
-          config: { access: 'rides.import' },
-          schema: {
-            tags,
-            summary: 'Import rides from an .xlsx (multipart `file`; ADMIN names `customerId` as a field or in the query): all rows or none',
-            description:
-              'No client (ADMIN): 400 CLIENT_NOT_CHOSEN "Client was not chosen."; not an .xlsx by its content, a zip bomb: 400 ONLY_XLSX; ' +
-              'over 10,000 rows: 400 TOO_MANY_ROWS; bad rows: 400 `{ message, code: IMPORT_ROWS_INVALID, errors: [{ row, column, message }] }`; ' +
-              'the same file for the same client again: 409 IMPORT_DUPLICATE; a CUSTOMER naming another client: 403.',
-            querystring: ZImportQuery,
-            consumes: ['multipart/form-data'],
-            response: { 201: ZImportAnswer, 400: z.union([ZImportErrorAnswer, ZErrorBody]), ...errorResponses(401, 403, 409, 413) },
-          },
-        },
-        async (request, reply) => {
+    const upload = uploadRoutes(tags, (uploads) => {
+      uploads.post('/orders/import', {
+        access: 'rides.import',
+        summary: 'Import rides from an .xlsx (multipart `file`; ADMIN names `customerId` as a field or in the query): all rows or none',
+        description:
+          'No client (ADMIN): 400 CLIENT_NOT_CHOSEN "Client was not chosen."; not an .xlsx by its content, a zip bomb: 400 ONLY_XLSX; ' +
+          'over 10,000 rows: 400 TOO_MANY_ROWS; bad rows: 400 `{ message, code: IMPORT_ROWS_INVALID, errors: [{ row, column, message }] }`; ' +
+          'the same file for the same client again: 409 IMPORT_DUPLICATE; a CUSTOMER naming another client: 403.',
+        querystring: ZImportQuery,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZImportAnswer, 400: z.union([ZImportErrorAnswer, ZErrorBody]), ...errorResponses(401, 403, 409, 413) },
+        handler: async (request, reply) => {
           const { fields, file } = await readUploadParts(request);
           try {
             const { count } = await imports.importFile(
@@ -65,7 +51,7 @@ export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'c
               { customerId: fields.customerId ?? request.query.customerId, file },
               request.lang,
             );
-            return await reply.status(201).send({ message: 'ride was imported', count });
+            return { message: 'ride was imported' as const, count };
           } catch (error) {
             if (!(error instanceof ImportRejected)) throw error;
             const rows = new Set(error.errors.map((e) => e.row)).size;
@@ -76,8 +62,8 @@ export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'c
             });
           }
         },
-      );
-    };
+      });
+    });
     await app.register(upload);
-  };
+  });
 }

@@ -16,7 +16,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
-import { created, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 
 /** `?skipNotification=true` (or 1): this one write sends no e-mail (spec §4). */
 const skips = (flag: string | undefined) => flag === 'true' || flag === '1';
@@ -40,9 +40,7 @@ async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work:
  */
 export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const rides = createRidesService(deps);
-  return routePlugin((app) => {
-    const tags = ['rides'];
-    const api = resourceRoutes(app, tags);
+  return apiRoutes(['rides'], (api) => {
 
     api.get('/orders', {
       access: 'authenticated',

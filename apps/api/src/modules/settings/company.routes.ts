@@ -1,11 +1,10 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCompanySettings, ZCompanySettingsAnswer, ZStoredFile } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { created, ok, resourceRoutes } from '../../shared/route-plugin.ts';
-import { readUploadParts, UPLOAD_LIMITS } from '../files/upload-form.ts';
+import { created, ok } from '../../shared/route-plugin.ts';
+import { readUploadFile, uploadRoutes } from '../files/upload-form.ts';
 import { companyLogoImage, logoTooLarge, readCompany, saveCompany, storeCompanyLogo } from './company.ts';
 
 /**
@@ -14,11 +13,9 @@ import { companyLogoImage, logoTooLarge, readCompany, saveCompany, storeCompanyL
  */
 export function companyRoutes(deps: { database: Database }): FastifyPluginAsyncZod {
   const { db } = deps.database;
-  return async (app) => {
-    const api = resourceRoutes(app, ['settings']);
+  // Only these routes accept multipart bodies (the logo upload), with the files module's limits.
+  return uploadRoutes(['settings'], (api) => {
     const admin = 'settings.manage' as const;
-    // Only these routes accept multipart bodies (the logo upload), with the files module's limits.
-    await app.register(multipart, { limits: UPLOAD_LIMITS });
 
     api.get('/settings/company', {
       access: admin,
@@ -42,11 +39,7 @@ export function companyRoutes(deps: { database: Database }): FastifyPluginAsyncZ
       description: '400 LOGO_NOT_IMAGE, LOGO_TOO_LARGE or REQUIRED on the field `file`.',
       consumes: ['multipart/form-data'],
       response: created(ZStoredFile, 400, 401, 403),
-      handler: async (request, reply) => {
-        const { file } = await readUploadParts(request, logoTooLarge);
-        if (!file) throw new AppError(400, 'REQUIRED', { fields: { file: 'REQUIRED' } });
-        return reply.status(201).send(await storeCompanyLogo(db, request.user!.id, { fileName: file.name, data: file.data }));
-      },
+      handler: async (request) => storeCompanyLogo(db, request.user!.id, await readUploadFile(request, logoTooLarge)),
     });
 
     api.get('/settings/company/logo', {
@@ -59,5 +52,5 @@ export function companyRoutes(deps: { database: Database }): FastifyPluginAsyncZ
         return reply.header('content-type', logo.mimeType).header('cache-control', 'private, no-cache').send(logo.data);
       },
     });
-  };
+  });
 }

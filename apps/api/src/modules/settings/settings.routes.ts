@@ -20,14 +20,13 @@ import {
   writeSetting,
   type SettingKey,
 } from './settings.repository.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 import { companyRoutes } from './company.routes.ts';
 
 /** Settings of `/manage/setting` (docs/api/pricing.md §5): ADMIN only, but everyone signed in reads the rates. */
 export function settingsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['settings']);
+  return apiRoutes(['settings'], (api, app) => {
     const admin = { access: 'settings.manage' } as const;
 
     /** A one-value setting: GET answers the value (or its default), PUT stores and answers it. */

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PickersService } from './pickers.service.ts';
 import { ZLoginHistoryEntry, ZLoginHistoryQuery, pageOf } from './users.schemas.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** `/api/login-history`: who signed in when, for ADMIN. */
 export function loginHistoryRoutes(pickers: PickersService): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['users']);
+  return apiRoutes(['users'], (api) => {
     api.get('/login-history', {
       access: 'loginHistory.read',
       summary: 'Sign-ins, newest first, optionally of one user',

@@ -4,12 +4,11 @@ import { ZPassengerInput } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { PassengersService } from './passengers.service.ts';
 import { ZIdParams, ZPassenger, ZPassengersQuery, pageOf } from './users.schemas.ts';
-import { created, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 
 /** `/api/passengers`: a CUSTOMER's own passengers, or ADMIN's for a chosen client. */
 export function passengersRoutes(passengers: PassengersService): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['passengers']);
+  return apiRoutes(['passengers'], (api) => {
     api.get('/passengers', {
       access: 'passengers.manage',
       summary: "One page of a client's passengers (ADMIN names the client)",

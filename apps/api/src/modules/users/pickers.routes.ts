@@ -12,12 +12,11 @@ import {
   ZSearchPageQuery,
   pageOf,
 } from './users.schemas.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** The ride form's pickers: active drivers, fleets, customers and a client's passengers, paged and searchable. */
 export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['pickers']);
+  return apiRoutes(['pickers'], (api) => {
     api.get('/active-drivers', {
       access: 'pickers.drivers',
       summary: 'Active drivers (a fleet manager: its own), with online = reported within 2 minutes',

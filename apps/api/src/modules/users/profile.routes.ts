@@ -5,12 +5,11 @@ import { translate, ZChangePassword, ZDeleteAccount, ZProfileInput } from '@vozk
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { ZMessage, ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
 import type { ProfileService } from './profile.service.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** `/api/profile`: the signed-in user's own data, password and account. */
 export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['profile']);
+  return apiRoutes(['profile'], (api) => {
     api.get('/profile', {
       access: 'authenticated',
       summary: 'Own data',

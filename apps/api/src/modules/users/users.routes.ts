@@ -12,7 +12,7 @@ import { profileRoutes } from './profile.routes.ts';
 import { pickersRoutes } from './pickers.routes.ts';
 import { loginHistoryRoutes } from './login-history.routes.ts';
 import { ZCreateQuery, ZIdParams, ZUserPageQuery, ZUserRecord, ZUsersQuery, pageOf } from './users.schemas.ts';
-import { created, ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 
 /** The people calls of docs/api/people.md: users, passengers, own profile, pickers, login history. */
 export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -29,8 +29,7 @@ export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 /** `/api/users…` and `/api/uservos`: ADMIN every user, a FLEET_MANAGER its own drivers. */
 function userRecordRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const users = createUsersService(deps);
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['users']);
+  return apiRoutes(['users'], (api) => {
     api.get('/users', {
       access: 'users.read',
       summary: 'Users by name (Czech collation), at most 1000; a fleet manager gets only its drivers',

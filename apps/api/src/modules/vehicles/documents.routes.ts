@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DocumentsService } from './documents.service.ts';
 import { ZExpiringDocument, ZExpiringQuery } from './vehicles.schemas.ts';
-import { ok, resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
 /** `GET /api/documents/expiring`: vehicles' inspection and insurance dates and files' validity. */
 export function documentsRoutes(documents: DocumentsService): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['vehicles']);
+  return apiRoutes(['vehicles'], (api) => {
     api.get('/documents/expiring', {
       access: 'documents.expiring',
       summary: 'Documents expired or expiring within `days` (default 30), oldest first; a fleet manager sees its fleet',

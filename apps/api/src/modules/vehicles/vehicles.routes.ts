@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVehicleInput } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { created, deleted, ok, resourceRoutes } from '../../shared/route-plugin.ts';
+import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createVehiclesService } from './vehicles.service.ts';
@@ -11,9 +11,7 @@ import { ZIdParams, ZVehicle, ZVehicleListQuery, ZVehiclePage } from './vehicles
 export function vehiclesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const vehicles = createVehiclesService(deps);
   const documents = createDocumentsService(deps);
-  return async (app) => {
-    const api = resourceRoutes(app, ['vehicles']);
-
+  return apiRoutes(['vehicles'], async (api, app) => {
     api.get('/vehicles', {
       access: 'vehicles.read',
       summary: 'Vehicles the caller may see (ADMIN all, a fleet manager its fleet, a driver its paired ones), sorted by plate',
@@ -56,5 +54,5 @@ export function vehiclesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     });
 
     await app.register(documentsRoutes(documents));
-  };
+  });
 }
