@@ -28,6 +28,7 @@ export function makeVehicleOffer(overrides: Partial<TVehicleOffer> = {}): TVehic
   return {
     id: 1,
     name: 'Business sedan',
+    nameEn: null,
     persons: 3,
     luggage: 3,
     transfer: true,

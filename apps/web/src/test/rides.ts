@@ -62,6 +62,7 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
     vehicleColor: null,
     vehicleRegistrationPlate: null,
     vehicleOfferId: null,
+    vehicleOfferName: null,
     vehicleCategory: 'BUSINESS',
     waiting: 0,
     driverPrice: 900,

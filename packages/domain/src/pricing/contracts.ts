@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPaging } from '../shared/ids.ts';
+import type { Language } from '../shared/language.ts';
 import { pageOf, ZPersonRef, type QueryOf } from '../users/contracts.ts';
 import { DIRECTIONS } from './pricing.ts';
 import type { ZPriceQuery } from './schemas.ts';
@@ -9,7 +10,10 @@ import type { ZPriceQuery } from './schemas.ts';
  * distance and fixed prices. Money in CZK (the API converts from haléře).
  */
 
-/** What everyone may see of an offer (the public list, the calculator's answer). */
+/**
+ * What everyone may see of an offer (the public list, the calculator's answer). `name` is the display name
+ * in the caller's language: English callers get the English name when there is one (issue 17 §13).
+ */
 export const ZPublicVehicleOffer = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -24,14 +28,28 @@ export const ZPublicVehicleOffer = z.object({
 });
 export type TPublicVehicleOffer = z.infer<typeof ZPublicVehicleOffer>;
 
-/** An offer as ADMIN edits it; money in CZK. */
+/**
+ * An offer as ADMIN edits it; money in CZK. Unlike the public answer, `name` is the stored Czech name and
+ * `nameEn` the stored English one (null: none, `name` is shown), whatever the caller's language: what the
+ * form edits and sends back (docs/decisions/0038-translated-vehicle-offer-names.md).
+ */
 export const ZVehicleOffer = ZPublicVehicleOffer.extend({
+  nameEn: z.string().nullable(),
   rentPricePerHour: z.number().nullable(),
   public: z.boolean(),
   photoFileId: z.number().int().nullable(),
   allowedClients: z.array(ZPersonRef),
 });
 export type TVehicleOffer = z.infer<typeof ZVehicleOffer>;
+
+/**
+ * An offer's display name in a language: the English name for English when there is one, else the Czech
+ * `name` — the rule the API's `offerNameIn` (modules/pricing/offer-name.ts) applies in SQL; the web applies it
+ * to the admin's answer, which carries both stored names.
+ */
+export function offerNameFor(offer: Pick<TVehicleOffer, 'name' | 'nameEn'>, language: Language): string {
+  return language === 'en' && offer.nameEn ? offer.nameEn : offer.name;
+}
 
 export const ZPricingInterval = z.object({
   fromKm: z.number(),

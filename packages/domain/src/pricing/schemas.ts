@@ -27,7 +27,10 @@ const optionalId = ZOptionalIdRef;
 /** The vehicle offer JSON of `POST /api/vehicle-offers` and `PUT /api/vehicle-offers/{id}` (spec §3). */
 export const ZVehicleOfferInput = z
   .object({
+    /** The Czech name (the portal's first language). */
     name: required(120),
+    /** The English name, shown to English callers; empty = `name` (issue 17 §13). */
+    nameEn: text(120),
     persons: z.number({ error: 'REQUIRED' }).int().min(1, 'INVALID_INPUT').max(99, 'INVALID_INPUT'),
     luggage: z
       .number()

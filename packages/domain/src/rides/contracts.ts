@@ -142,6 +142,8 @@ export const ZRide = z.object({
   vehicleColor: nullableText,
   vehicleRegistrationPlate: nullableText,
   vehicleOfferId: nullableInt,
+  /** The vehicle offer's name in the caller's language (the English one when there is one; issue 17 §13). */
+  vehicleOfferName: nullableText,
   vehicleCategory: nullableText,
   waiting: z.number().int(),
   driverPrice: z.number().nullable().optional(),

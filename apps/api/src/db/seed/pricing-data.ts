@@ -16,6 +16,8 @@ export interface DemoInterval {
 /** A demo vehicle offer: what the price engine reads of one (money in CZK here), and the rest of its row. */
 export interface DemoOffer extends Omit<VehicleOfferForPricing, 'id' | 'allowedClientIds'> {
   key: 'economy' | 'business' | 'van' | 'minibus';
+  /** The English name (`name` is the Czech one; issue 17 §13). */
+  nameEn: string;
   description: string;
   /** Demo customers (by e-mail) the offer is restricted to; none = everyone. */
   clients: string[];
@@ -31,7 +33,8 @@ const twoBands = (near: number, far: number, minimumFare: number, waitingPerMinu
 export const DEMO_OFFERS: DemoOffer[] = [
   {
     key: 'economy',
-    name: 'Economy sedan',
+    name: 'Ekonomický sedan',
+    nameEn: 'Economy sedan',
     persons: 4,
     luggage: 3,
     transfer: true,
@@ -45,7 +48,8 @@ export const DEMO_OFFERS: DemoOffer[] = [
   },
   {
     key: 'business',
-    name: 'Business sedan',
+    name: 'Sedan business třídy',
+    nameEn: 'Business sedan',
     persons: 3,
     luggage: 3,
     transfer: true,
@@ -59,7 +63,8 @@ export const DEMO_OFFERS: DemoOffer[] = [
   },
   {
     key: 'van',
-    name: 'Business van (V-Class)',
+    name: 'Business van (třída V)',
+    nameEn: 'Business van (V-Class)',
     persons: 7,
     luggage: 7,
     transfer: true,
@@ -74,6 +79,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
   {
     key: 'minibus',
     name: 'Minibus',
+    nameEn: 'Minibus',
     persons: 16,
     luggage: 16,
     transfer: true,

@@ -26,7 +26,9 @@ async function userId(email: string) {
 describe('demo price list', () => {
   it('has the four offers, three of them public, and the places and settings', async () => {
     const offers = await database.db.select().from(vehicleOffers);
-    expect(offers.map((o) => o.name)).toEqual(['Economy sedan', 'Business sedan', 'Business van (V-Class)', 'Minibus']);
+    expect(offers.map((o) => o.name)).toEqual(['Ekonomický sedan', 'Sedan business třídy', 'Business van (třída V)', 'Minibus']);
+    // Every demo offer has its English name (issue 17 §13).
+    expect(offers.map((o) => o.nameEn)).toEqual(['Economy sedan', 'Business sedan', 'Business van (V-Class)', 'Minibus']);
     expect(offers.filter((o) => o.public)).toHaveLength(3);
     expect((await database.db.select().from(locations)).length).toBeGreaterThanOrEqual(5);
     expect((await database.db.select().from(flightNumbers)).length).toBeGreaterThanOrEqual(10);
@@ -51,7 +53,7 @@ describe('demo price list', () => {
         addressEnd: 'Praha 1',
         ...(clientId ? { clientId: String(clientId) } : {}),
       });
-      const data = await loadPricing(database.db, clientId);
+      const data = await loadPricing(database.db, clientId, null, 'en');
       return Object.fromEntries(calculatePrices({ query, ...data, distanceKm: 17 }).map((r) => [r.vehicleOffer.name, r.price / 100]));
     };
     expect(await price(null)).toEqual({ 'Economy sedan': 890, 'Business sedan': 1190, 'Business van (V-Class)': 900 });

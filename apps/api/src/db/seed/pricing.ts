@@ -48,11 +48,12 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
   const offerIds = new Map<string, number>();
   for (const o of DEMO_OFFERS) {
     const { clients, intervals, rentPricePerHour } = o;
-    const { name, persons, luggage, transfer, rent, congress, description } = o;
+    const { name, nameEn, persons, luggage, transfer, rent, congress, description } = o;
     const [row] = await tx
       .insert(vehicleOffers)
       .values({
         name,
+        nameEn,
         persons,
         luggage,
         transfer,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DRIVER_BUSY_STATUSES, OPERATING_RIDE_STATUSES } from '@vozka/domain';
+import { DRIVER_BUSY_STATUSES, OPERATING_RIDE_STATUSES, type Language } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import {
   driverPositions,
@@ -12,6 +12,7 @@ import {
   vehicles,
   type RideRow,
 } from '../../db/schema/index.ts';
+import { offerNameIn } from '../pricing/offer-name.ts';
 
 /** Active drivers a caller may assign: all for ADMIN (`fleetId` null), else those of its fleet. */
 export async function candidateDrivers(db: Db, fleetId: number | null) {
@@ -37,10 +38,11 @@ export async function pickupOf(db: Db, rideId: number) {
   return stop ?? null;
 }
 
-export async function offerOf(db: Db, offerId: number | null) {
+/** The ride's vehicle offer: its seats, its luggage and its name in `lang` (the exclusion detail's). */
+export async function offerOf(db: Db, offerId: number | null, lang: Language) {
   if (offerId === null) return null;
   const [offer] = await db
-    .select({ persons: vehicleOffers.persons, luggage: vehicleOffers.luggage, name: vehicleOffers.name })
+    .select({ persons: vehicleOffers.persons, luggage: vehicleOffers.luggage, name: offerNameIn(lang) })
     .from(vehicleOffers)
     .where(eq(vehicleOffers.id, offerId));
   return offer ?? null;

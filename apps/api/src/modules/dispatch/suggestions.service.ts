@@ -87,7 +87,7 @@ export function createSuggestionsService(deps: { database: Database; clock?: Clo
       const ids = drivers.map((d) => d.id);
       const [pickup, offer, busy, operating, positions, paired] = await Promise.all([
         repo.pickupOf(db, ride.id),
-        repo.offerOf(db, ride.vehicleOfferId),
+        repo.offerOf(db, ride.vehicleOfferId, lang),
         repo.busyDrivers(db, ride, ids),
         repo.operatingRides(db, ids),
         repo.positionsOf(db, ids),

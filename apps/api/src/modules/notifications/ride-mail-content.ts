@@ -79,7 +79,7 @@ function valueText(field: string, value: string | null, data: RideMailData, t: R
     const id = Number(value);
     if (PERSON_FIELDS.has(field)) return data.names.users.get(id) ?? `#${value}`;
     if (field === 'vehicleId') return data.names.vehicles.get(id) ?? `#${value}`;
-    if (field === 'vehicleOfferId') return data.names.offers.get(id) ?? `#${value}`;
+    if (field === 'vehicleOfferId') return data.names.offers.get(id)?.[lang] ?? `#${value}`;
   }
   return value;
 }
@@ -117,7 +117,7 @@ function detailRows(draft: Draft, data: RideMailData, t: RideEmailTexts, lang: L
             .join(', ')
         : null,
     },
-    { label: t.rows.vehicleOffer, value: data.offerName },
+    { label: t.rows.vehicleOffer, value: data.offerName?.[lang] },
     {
       label: t.rows.driver,
       value: data.people.DRIVER

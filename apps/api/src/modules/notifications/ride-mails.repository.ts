@@ -1,7 +1,15 @@
 import { and, arrayContains, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { notificationTable, passengerAlertsOf, type NotificationSituation, type PassengerAlerts, type Role } from '@vozka/domain';
+import {
+  notificationTable,
+  passengerAlertsOf,
+  type Language,
+  type NotificationSituation,
+  type PassengerAlerts,
+  type Role,
+} from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { rides, users, vehicleOffers, vehicles, type RideRow } from '../../db/schema/index.ts';
+import { offerNameIn } from '../pricing/offer-name.ts';
 import { referenceNames, stopsOf, type StopValues } from '../rides/rides.repository.ts';
 import { readNotificationCells } from '../settings/settings.repository.ts';
 
@@ -27,11 +35,15 @@ export interface RideMailData {
   /** People referred to by the changes but no longer on the ride (a replaced driver …), by id. */
   others: Map<number, MailUser>;
   vehicle: { brand: string; model: string; color: string | null; plate: string } | null;
-  offerName: string | null;
-  /** Names of the people, vehicles and offers the changes' ids refer to. */
-  names: { users: Map<number, string>; vehicles: Map<number, string>; offers: Map<number, string> };
+  /** The ride's vehicle offer named in each language (each recipient reads its own; issue 17 §13). */
+  offerName: OfferNames | null;
+  /** Names of the people, vehicles and offers (in each language) the changes' ids refer to. */
+  names: { users: Map<number, string>; vehicles: Map<number, string>; offers: Map<number, OfferNames> };
   enabled: (situation: NotificationSituation, role: Role) => boolean;
 }
+
+/** A vehicle offer's display name in each language (offerNameIn). */
+export type OfferNames = Record<Language, string>;
 
 const mailUser = {
   id: users.id,
@@ -102,7 +114,11 @@ export async function loadRideMailData(
   const offers =
     offerIds.length === 0
       ? []
-      : await db.select({ id: vehicleOffers.id, name: vehicleOffers.name }).from(vehicleOffers).where(inArray(vehicleOffers.id, offerIds));
+      : await db
+          .select({ id: vehicleOffers.id, cs: offerNameIn('cs'), en: offerNameIn('en') })
+          .from(vehicleOffers)
+          .where(inArray(vehicleOffers.id, offerIds));
+  const offerNames = new Map(offers.map(({ id, ...name }) => [id, name]));
   const names = await referenceNames(db, referred.users, referred.vehicles);
   const table = notificationTable(await readNotificationCells(db));
   const cells = new Set(table.filter((c) => c.enabled).map((c) => `${c.situation}:${c.role}`));
@@ -113,8 +129,8 @@ export async function loadRideMailData(
     admins,
     others: byId,
     vehicle: vehicle ?? null,
-    offerName: offers.find((o) => o.id === ride.vehicleOfferId)?.name ?? null,
-    names: { ...names, offers: new Map(offers.map((o) => [o.id, o.name])) },
+    offerName: (ride.vehicleOfferId === null ? undefined : offerNames.get(ride.vehicleOfferId)) ?? null,
+    names: { ...names, offers: offerNames },
     enabled: (situation, role) => cells.has(`${situation}:${role}`),
   };
 }

@@ -6,6 +6,7 @@ import {
   withVat,
   type PlaceRef,
   type PriceQuery,
+  type Language,
   type PriceResult,
 } from '@vozka/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,10 +91,10 @@ export function createCalculatorService(deps: { database: Database; geo: GeoProv
   }
 
   /** The engine's answer for a query whose client is settled (haléře, without VAT). */
-  async function compute(query: PriceQuery) {
+  async function compute(query: PriceQuery, lang: Language = 'cs') {
     const route = query.by === 'ADDRESSES' ? await routeOf(query) : null;
     const priced = route && query.by === 'ADDRESSES' ? { ...query, start: route.start, end: route.end } : query;
-    const data = await loadPricing(db, query.clientId, query.vehicleOfferId ?? null);
+    const data = await loadPricing(db, query.clientId, query.vehicleOfferId ?? null, lang);
     const results = calculatePrices({
       query: priced,
       ...data,
@@ -108,9 +109,10 @@ export function createCalculatorService(deps: { database: Database; geo: GeoProv
   }
 
   return {
-    async calculate(caller: Caller, parsed: PriceQuery) {
+    /** The prices with each offer named in `lang`. */
+    async calculate(caller: Caller, parsed: PriceQuery, lang: Language) {
       const query: PriceQuery = { ...parsed, clientId: clientIdFor(caller, parsed.clientId) };
-      const [{ results, offerRows }, rates] = await Promise.all([compute(query), readSetting(db, 'rates')]);
+      const [{ results, offerRows }, rates] = await Promise.all([compute(query, lang), readSetting(db, 'rates')]);
       return present(results, offerRows, rates.vatPercent, caller.roles.includes('ADMIN'));
     },
 

@@ -1,9 +1,10 @@
 import { aliasedTable, and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { halereToCzk, type Direction, type FixedPriceInput } from '@vozka/domain';
+import { halereToCzk, type Direction, type FixedPriceInput, type Language } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { fixedPrices, locations, users, vehicleOffers, type FixedPriceRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { checkClients, checkLocation, checkOffer } from './pricing-checks.ts';
+import { offerNameIn } from './offer-name.ts';
 import type { FixedPriceDto, FixedPriceListQuery } from './pricing.schemas.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
@@ -18,14 +19,15 @@ interface Joined {
   offerName: string | null;
 }
 
-function selectJoined(db: Db) {
+/** The fixed prices with their places', client's and offer's names; the offer named in `lang`. */
+function selectJoined(db: Db, lang: Language) {
   return db
     .select({
       fp: fixedPrices,
       fromName: fromLocation.name,
       toName: toLocation.name,
       clientName: users.name,
-      offerName: vehicleOffers.name,
+      offerName: offerNameIn(lang),
     })
     .from(fixedPrices)
     .leftJoin(fromLocation, eq(fromLocation.id, fixedPrices.fromLocationId))
@@ -83,8 +85,8 @@ export function createFixedPricesService(deps: { database: Database; clock?: Clo
   const now = nowOf(deps.clock);
   const { db } = deps.database;
 
-  async function load(tx: Db, id: number): Promise<FixedPriceDto> {
-    const [row] = await selectJoined(tx).where(eq(fixedPrices.id, id));
+  async function load(tx: Db, id: number, lang: Language): Promise<FixedPriceDto> {
+    const [row] = await selectJoined(tx, lang).where(eq(fixedPrices.id, id));
     if (!row) throw new AppError(404, 'NOT_FOUND');
     return toDto(row);
   }
@@ -97,14 +99,14 @@ export function createFixedPricesService(deps: { database: Database; clock?: Clo
   }
 
   return {
-    async list(query: FixedPriceListQuery): Promise<{ totalPages: number; objects: FixedPriceDto[] }> {
+    async list(query: FixedPriceListQuery, lang: Language = 'cs'): Promise<{ totalPages: number; objects: FixedPriceDto[] }> {
       const where: SQL | undefined = and(
         query.clientId !== undefined ? eq(fixedPrices.clientId, query.clientId) : undefined,
         query.vehicleOfferId !== undefined ? eq(fixedPrices.vehicleOfferId, query.vehicleOfferId) : undefined,
         query.active !== undefined ? eq(fixedPrices.active, query.active) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(fixedPrices).where(where);
-      const rows = await selectJoined(db)
+      const rows = await selectJoined(db, lang)
         .where(where)
         .orderBy(asc(fixedPrices.id))
         .limit(query.size)
@@ -112,17 +114,17 @@ export function createFixedPricesService(deps: { database: Database; clock?: Clo
       return { totalPages: Math.ceil((total?.n ?? 0) / query.size), objects: rows.map(toDto) };
     },
 
-    get: (id: number) => load(db, id),
+    get: (id: number, lang: Language = 'cs') => load(db, id, lang),
 
-    async create(input: FixedPriceInput): Promise<FixedPriceDto> {
+    async create(input: FixedPriceInput, lang: Language = 'cs'): Promise<FixedPriceDto> {
       return db.transaction(async (tx) => {
         await check(tx, input);
         const [row] = await tx.insert(fixedPrices).values(fixedPriceValues(input)).returning({ id: fixedPrices.id });
-        return load(tx, row!.id);
+        return load(tx, row!.id, lang);
       });
     },
 
-    async update(id: number, input: FixedPriceInput): Promise<FixedPriceDto> {
+    async update(id: number, input: FixedPriceInput, lang: Language = 'cs'): Promise<FixedPriceDto> {
       return db.transaction(async (tx) => {
         const [found] = await tx.select({ id: fixedPrices.id }).from(fixedPrices).where(eq(fixedPrices.id, id)).for('update');
         if (!found) throw new AppError(404, 'NOT_FOUND');
@@ -131,7 +133,7 @@ export function createFixedPricesService(deps: { database: Database; clock?: Clo
           .update(fixedPrices)
           .set({ ...fixedPriceValues(input), updatedAt: now() })
           .where(eq(fixedPrices.id, id));
-        return load(tx, id);
+        return load(tx, id, lang);
       });
     },
 

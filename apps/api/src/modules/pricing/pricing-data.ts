@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Direction, FixedPrice, PricingInterval, VehicleOfferForPricing } from '@vozka/domain';
+import type { Direction, FixedPrice, Language, PricingInterval, VehicleOfferForPricing } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
+import { offerColumnsIn } from './offer-name.ts';
 import {
   fixedPrices,
   pricingIntervals,
@@ -69,11 +70,11 @@ export async function intervalsOf(db: Db, offerIds: readonly number[]): Promise<
 
 /**
  * What the engine needs for one client (null = none): every offer in the admin's order (by id) with its
- * allowed clients, their intervals, and the active fixed prices that are general or the client's own.
+ * allowed clients (named in `lang`), their intervals, and the active fixed prices that are general or the client's own.
  */
-export async function loadPricing(db: Db, clientId: number | null, vehicleOfferId: number | null = null) {
+export async function loadPricing(db: Db, clientId: number | null, vehicleOfferId: number | null = null, lang: Language = 'cs') {
   const offerRows = await db
-    .select()
+    .select(offerColumnsIn(lang))
     .from(vehicleOffers)
     .where(vehicleOfferId !== null ? eq(vehicleOffers.id, vehicleOfferId) : undefined)
     .orderBy(asc(vehicleOffers.id));

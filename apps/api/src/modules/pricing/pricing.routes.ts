@@ -44,7 +44,7 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         'Money in CZK without VAT; `priceWithVat` rounded up to whole Kč. An empty list: the price could not be calculated. 503 GEO_UNAVAILABLE when the map service failed and no fixed price answered.',
       querystring: ZPriceQuery,
       response: ok(z.array(ZCalculatedPrice), 400, 401, 403, 503),
-      handler: (request) => calculator.calculate(request.user!, request.query),
+      handler: (request) => calculator.calculate(request.user!, request.query, request.lang),
     });
 
     api.get('/vehicle-offers', {
@@ -56,11 +56,12 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     api.get('/vehicle-offers/public', {
       access: 'public',
-      summary: 'The public offers for the company web site: no prices, no clients',
+      summary: "The public offers for the company web site: no prices, no clients; named in the caller's language",
       response: { 200: z.array(ZPublicVehicleOffer) },
-      handler: async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=300');
-        return offers.listPublic();
+      handler: async (request, reply) => {
+        // The names follow Accept-Language (or the signed-in caller's profile language).
+        reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language, Cookie, Authorization');
+        return offers.listPublic(request.lang);
       },
     });
 
@@ -162,7 +163,7 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: 'A page of fixed prices, by id',
       querystring: ZFixedPriceListQuery,
       response: ok(ZFixedPricePage, 400, 401, 403),
-      handler: (request) => fixedPrices.list(request.query),
+      handler: (request) => fixedPrices.list(request.query, request.lang),
     });
 
     api.get('/fixed-prices/:id', {
@@ -170,7 +171,7 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: 'One fixed price',
       params: ZIdParams,
       response: ok(ZFixedPrice, 400, 401, 403, 404),
-      handler: (request) => fixedPrices.get(request.params.id),
+      handler: (request) => fixedPrices.get(request.params.id, request.lang),
     });
 
     api.post('/fixed-prices', {
@@ -178,7 +179,7 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: 'Create a fixed price',
       body: ZFixedPriceInput,
       response: created(ZFixedPrice, 400, 401, 403),
-      handler: (request) => fixedPrices.create(request.body),
+      handler: (request) => fixedPrices.create(request.body, request.lang),
     });
 
     api.put('/fixed-prices/:id', {
@@ -187,7 +188,7 @@ export function pricingRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       params: ZIdParams,
       body: ZFixedPriceInput,
       response: ok(ZFixedPrice, 400, 401, 403, 404),
-      handler: (request) => fixedPrices.update(request.params.id, request.body),
+      handler: (request) => fixedPrices.update(request.params.id, request.body, request.lang),
     });
 
     api.delete('/fixed-prices/:id', {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { FILE_MIME_TYPES, halereToCzk, type VehicleOfferInput } from '@vozka/domain';
+import { FILE_MIME_TYPES, halereToCzk, type Language, type VehicleOfferInput } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { files, rides, users, vehicleOfferClients, vehicleOffers, type VehicleOfferRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -7,6 +7,7 @@ import { insertFile } from '../files/files.repository.ts';
 import { uploadContent } from '../files/files.service.ts';
 import { allowedClientIdsOf } from './pricing-data.ts';
 import { checkClients, checkPhoto } from './pricing-checks.ts';
+import { offerColumnsIn } from './offer-name.ts';
 import type { PublicVehicleOffer, VehicleOfferDto } from './pricing.schemas.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
@@ -26,7 +27,7 @@ export interface PhotoUpload {
   data: Buffer;
 }
 
-/** What anyone may see of an offer: no prices, no clients. */
+/** What anyone may see of an offer: no prices, no clients; `name` as the row has it (offerColumnsIn: in the caller's language). */
 export function toPublicOffer(
   row: Pick<VehicleOfferRow, 'id' | 'name' | 'persons' | 'luggage' | 'transfer' | 'rent' | 'congress' | 'description' | 'photoFileId'>,
 ): PublicVehicleOffer {
@@ -35,8 +36,8 @@ export function toPublicOffer(
 }
 
 function values(input: VehicleOfferInput) {
-  const { name, persons, luggage, transfer, rent, congress, rentPricePerHour, description, photoFileId } = input;
-  return { name, persons, luggage, transfer, rent, congress, rentPricePerHour, public: input.public, description, photoFileId };
+  const { name, nameEn, persons, luggage, transfer, rent, congress, rentPricePerHour, description, photoFileId } = input;
+  return { name, nameEn, persons, luggage, transfer, rent, congress, rentPricePerHour, public: input.public, description, photoFileId };
 }
 
 /** Vehicle offers (spec §3; docs/api/pricing.md §5): ADMIN's list and edits, and the public list. */
@@ -55,8 +56,10 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
         ? (await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds))).map((u) => [u.id, u.name])
         : [],
     );
+    // The stored names, whatever the caller's language: the admin's form edits them (ZVehicleOffer).
     return rows.map((r) => ({
       ...toPublicOffer(r),
+      nameEn: r.nameEn,
       rentPricePerHour: r.rentPricePerHour === null ? null : halereToCzk(r.rentPricePerHour),
       public: r.public,
       photoFileId: r.photoFileId,
@@ -109,8 +112,13 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
       return present(db, await db.select().from(vehicleOffers).orderBy(asc(vehicleOffers.id)));
     },
 
-    async listPublic(): Promise<PublicVehicleOffer[]> {
-      const rows = await db.select().from(vehicleOffers).where(eq(vehicleOffers.public, true)).orderBy(asc(vehicleOffers.id));
+    /** The public offers, named in `lang`. */
+    async listPublic(lang: Language): Promise<PublicVehicleOffer[]> {
+      const rows = await db
+        .select(offerColumnsIn(lang))
+        .from(vehicleOffers)
+        .where(eq(vehicleOffers.public, true))
+        .orderBy(asc(vehicleOffers.id));
       return rows.map(toPublicOffer);
     },
 

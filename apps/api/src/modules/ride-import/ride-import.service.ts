@@ -18,6 +18,7 @@ import { rideImports, users, vehicleOffers, type UserRow } from '../../db/schema
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { nowOf } from '../../shared/clock.ts';
+import { offerNameIn } from '../pricing/offer-name.ts';
 import { resolveRidesBatch, rideBatchWriter } from '../rides/ride-batch.ts';
 import type { RideCaller } from '../rides/ride-access.ts';
 import { columnOfField, mapRow, type MappedRow, type RowContext } from './import-row.ts';
@@ -58,10 +59,14 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
   const { db } = deps.database;
   const now = nowOf(deps.clock);
 
+  /** The offers by name, Czech or English (a template in either language lists one of them). */
   async function offerIds(tx: Db): Promise<Map<string, number>> {
-    const rows = await tx.select({ id: vehicleOffers.id, name: vehicleOffers.name }).from(vehicleOffers).orderBy(asc(vehicleOffers.id));
+    const rows = await tx
+      .select({ id: vehicleOffers.id, cs: offerNameIn('cs'), en: offerNameIn('en') })
+      .from(vehicleOffers)
+      .orderBy(asc(vehicleOffers.id));
     const out = new Map<string, number>();
-    for (const r of rows) if (!out.has(importKey(r.name))) out.set(importKey(r.name), r.id);
+    for (const lang of ['cs', 'en'] as const) for (const r of rows) if (!out.has(importKey(r[lang]))) out.set(importKey(r[lang]), r.id);
     return out;
   }
 
@@ -107,11 +112,13 @@ export function createRideImportService(deps: Pick<ModuleDeps, 'database' | 'job
   }
 
   return {
-    /** `GET /api/orders/import/template`: the .xlsx template in `lang` (the client price column for ADMIN only). */
+    /** `GET /api/orders/import/template`: the .xlsx template in `lang`, offers named in it (the client price column for ADMIN only). */
     async template(caller: RideCaller, lang: Language): Promise<Buffer> {
-      const names = [...(await db.select({ name: vehicleOffers.name }).from(vehicleOffers).orderBy(asc(vehicleOffers.id)))].map(
-        (r) => r.name,
-      );
+      const rows = await db
+        .select({ name: offerNameIn(lang) })
+        .from(vehicleOffers)
+        .orderBy(asc(vehicleOffers.id));
+      const names = rows.map((r) => r.name);
       return importTemplate(lang, caller.roles.includes('ADMIN'), names);
     },
 

@@ -4,6 +4,7 @@ import {
   receivesRideLinks as linksFor,
   rideAbilities,
   seesFreePool,
+  type Language,
   type Party,
   type RideAbilities,
   type RideStatus,
@@ -16,6 +17,8 @@ export interface RideCaller {
   roles: readonly string[];
   /** A driver's fleet; null for a driver of the free pool (and for every other role). */
   fleetManagerId: number | null;
+  /** The caller's language (the request's): the vehicle offer is named in it; absent = Czech. */
+  lang?: Language;
 }
 
 // The per-ride rules live in @vozka/domain (rides/ride-abilities.ts); the services use them from here.

@@ -54,6 +54,7 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
     vehicleColor: row.vehicleColor,
     vehicleRegistrationPlate: row.vehicleRegistrationPlate,
     vehicleOfferId: r.vehicleOfferId,
+    vehicleOfferName: row.vehicleOfferName,
     vehicleCategory: r.vehicleCategory,
     waiting: r.waitingMinutes,
     driverPrice: czk(r.driverPrice),

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { RideSort } from '@vozka/domain';
+import type { Language, RideSort } from '@vozka/domain';
+import { offerNameIn } from '../pricing/offer-name.ts';
 import {
   payments,
   rideHistory,
   rideStops,
   rides,
   users,
+  vehicleOffers,
   vehicles,
   type NewRideRow,
   type RideRow,
@@ -34,6 +36,8 @@ export interface RideWithPeople {
   vehicleModel: string | null;
   vehicleColor: string | null;
   vehicleRegistrationPlate: string | null;
+  /** The vehicle offer's name in the caller's language (offerNameIn). */
+  vehicleOfferName: string | null;
 }
 
 export type StopValues = Pick<RideStopRow, 'address' | 'placeId' | 'lat' | 'lng' | 'note'>;
@@ -89,13 +93,14 @@ function joinPeople<T extends PgSelect>(query: T) {
     .leftJoin(vehicles, eq(vehicles.id, rides.vehicleId));
 }
 
-function withPeople(db: Db) {
+/** Full rides with their people, and the vehicle offer named in `lang`. */
+function withPeople(db: Db, lang: Language) {
   return joinPeople(
     db
-      .select({ ride: rides, ...PEOPLE })
+      .select({ ride: rides, ...PEOPLE, vehicleOfferName: sql<string | null>`${offerNameIn(lang)}` })
       .from(rides)
       .$dynamic(),
-  );
+  ).leftJoin(vehicleOffers, eq(vehicleOffers.id, rides.vehicleOfferId));
 }
 
 /**
@@ -127,9 +132,9 @@ type SheetRideColumn =
 /** A spreadsheet row of the export: the sheet's ride columns, and the people and vehicle as the API shows them. */
 export type SheetRideWithPeople = Omit<RideWithPeople, 'ride' | 'vehicleOfferName'> & { ride: Pick<RideRow, SheetRideColumn> };
 
-/** One ride matching `where` (a visibility condition, or none), with its people. */
-export async function findRideWithPeople(db: Db, id: number, where?: SQL): Promise<RideWithPeople | undefined> {
-  const [row] = await withPeople(db)
+/** One ride matching `where` (a visibility condition, or none), with its people; its offer named in `lang`. */
+export async function findRideWithPeople(db: Db, id: number, where?: SQL, lang: Language = 'cs'): Promise<RideWithPeople | undefined> {
+  const [row] = await withPeople(db, lang)
     .where(and(eq(rides.id, id), where))
     .limit(1);
   return row;
@@ -160,15 +165,16 @@ async function pageOf<R extends { ride: { id: number } }>(
   return page.flatMap((r) => byId.get(r.id) ?? []);
 }
 
-/** One page of the rides list (`GET /api/orders`): full rides with their people. */
+/** One page of the rides list (`GET /api/orders`): full rides with their people, offers named in `lang`. */
 export async function listRides(
   db: Db,
   where: SQL | undefined,
   order: RideOrder,
   limit: number,
   offset: number,
+  lang: Language = 'cs',
 ): Promise<RideWithPeople[]> {
-  return pageOf(db, where, order, limit, offset, (ids) => withPeople(db).where(inArray(rides.id, ids)));
+  return pageOf(db, where, order, limit, offset, (ids) => withPeople(db, lang).where(inArray(rides.id, ids)));
 }
 
 /** How many rides match, counting at most `cap` of them (the count of a huge list costs no more than that). */

@@ -16,10 +16,14 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
+import type { RideCaller } from './ride-access.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 
 /** `?skipNotification=true` (or 1): this one write sends no e-mail (spec §4). */
 const skips = (flag: string | undefined) => flag === 'true' || flag === '1';
+
+/** The signed-in caller with the request's language (the ride's vehicle offer is named in it). */
+const callerOf = (request: FastifyRequest): RideCaller => ({ ...request.user!, lang: request.lang });
 
 /** A write whose `version` is stale answers 409 with the ride as it is now, so the form can show it. */
 async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -41,20 +45,19 @@ async function orConflict<T>(request: FastifyRequest, reply: FastifyReply, work:
 export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const rides = createRidesService(deps);
   return apiRoutes(['rides'], (api) => {
-
     api.get('/orders', {
       access: 'authenticated',
       summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
       querystring: ZRideListQuery,
       response: ok(ZRidePage, 400, 401),
-      handler: (request) => rides.list(request.user!, request.query),
+      handler: (request) => rides.list(callerOf(request), request.query),
     });
 
     api.get('/orders/last', {
       access: 'authenticated',
       summary: 'The newest ride the caller created',
       response: ok(ZRide, 401, 404),
-      handler: (request) => rides.last(request.user!),
+      handler: (request) => rides.last(callerOf(request)),
     });
 
     api.get('/orders/:id', {
@@ -62,7 +65,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: 'One ride the caller sees',
       params: ZIdParams,
       response: ok(ZRide, 400, 401, 404),
-      handler: (request) => rides.get(request.user!, request.params.id),
+      handler: (request) => rides.get(callerOf(request), request.params.id),
     });
 
     api.get('/orders/:id/history', {
@@ -70,7 +73,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: "Every change of the ride, oldest first (ADMIN, the ride's fleet manager, customer and driver)",
       params: ZIdParams,
       response: ok(z.array(ZRideHistoryEntry), 400, 401, 403, 404),
-      handler: (request) => rides.history(request.user!, request.params.id),
+      handler: (request) => rides.history(callerOf(request), request.params.id),
     });
 
     api.post('/orders', {
@@ -79,7 +82,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       querystring: ZNotifyQuery,
       body: ZRideInput,
       response: created(ZRide, 400, 401, 403, 409),
-      handler: (request) => rides.create(request.user!, request.body, { notify: !skips(request.query.skipNotification) }),
+      handler: (request) => rides.create(callerOf(request), request.body, { notify: !skips(request.query.skipNotification) }),
     });
 
     api.put('/orders/:id', {
@@ -91,7 +94,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
       handler: (request, reply) =>
         orConflict(request, reply, () =>
-          rides.update(request.user!, request.params.id, request.body, { notify: !skips(request.query.skipNotification) }),
+          rides.update(callerOf(request), request.params.id, request.body, { notify: !skips(request.query.skipNotification) }),
         ),
     });
 
@@ -101,7 +104,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         'The assigned driver takes back its last step within 2 minutes (409 RIDE_UNDO_UNAVAILABLE after); in the history, e-mails nobody',
       params: ZIdParams,
       response: ok(ZRide, 401, 403, 404, 409),
-      handler: (request) => rides.undoStep(request.user!, request.params.id),
+      handler: (request) => rides.undoStep(callerOf(request), request.params.id),
     });
 
     api.put('/orders/:id/mark-as-seen', {
@@ -109,7 +112,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: "Mark a ride seen (ADMIN, the ride's fleet manager)",
       params: ZIdParams,
       response: { 204: z.null().describe('Marked'), ...errorResponses(400, 401, 403, 404) },
-      handler: (request) => rides.markSeen(request.user!, request.params.id),
+      handler: (request) => rides.markSeen(callerOf(request), request.params.id),
     });
 
     api.put('/orders/:id/set-waiting-time', {
@@ -118,7 +121,8 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       params: ZIdParams,
       querystring: ZWaitingQuery,
       response: { 200: ZRide, ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
-      handler: (request, reply) => orConflict(request, reply, () => rides.setWaiting(request.user!, request.params.id, request.query.time)),
+      handler: (request, reply) =>
+        orConflict(request, reply, () => rides.setWaiting(callerOf(request), request.params.id, request.query.time)),
     });
 
     api.get('/orders/:id/duplicate', {
@@ -126,7 +130,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       summary: 'A copy of the ride: new secret, NEW (customer) or UNCONFIRMED (dispatch), no driver, not paid',
       params: ZIdParams,
       response: created(ZRide, 400, 401, 403, 404),
-      handler: (request) => rides.duplicate(request.user!, request.params.id),
+      handler: (request) => rides.duplicate(callerOf(request), request.params.id),
     });
 
     api.delete('/orders/:id', {
@@ -135,7 +139,7 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       params: ZIdParams,
       response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404), 409: ZWriteConflict },
       handler: async (request, reply) => {
-        await orConflict(request, reply, () => rides.remove(request.user!, request.params.id));
+        await orConflict(request, reply, () => rides.remove(callerOf(request), request.params.id));
         if (!reply.sent) await reply.status(204).send(null);
         return reply;
       },

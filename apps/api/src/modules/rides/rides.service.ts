@@ -86,13 +86,13 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
 
   /** The ride as the caller gets it after its own write (even one that took the ride out of its sight). */
   async function presentById(tx: Db, id: number, caller: RideCaller): Promise<Ride> {
-    const row = await repo.findRideWithPeople(tx, id);
+    const row = await repo.findRideWithPeople(tx, id, undefined, caller.lang);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     return (await present(tx, [row], caller))[0]!;
   }
 
   async function findVisible(tx: Db, caller: RideCaller, id: number): Promise<repo.RideWithPeople> {
-    const row = await repo.findRideWithPeople(tx, id, visibleRides(caller));
+    const row = await repo.findRideWithPeople(tx, id, visibleRides(caller), caller.lang);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     return row;
   }
@@ -208,7 +208,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
     async list(caller: RideCaller, query: RideListQuery): Promise<{ totalPages: number; objects: Ride[] }> {
       const where = rideListCondition(caller, query);
       const total = await repo.countRides(db, where, RIDE_COUNT_CAP);
-      const rows = await repo.listRides(db, where, query.sortBy, query.size, query.page * query.size);
+      const rows = await repo.listRides(db, where, query.sortBy, query.size, query.page * query.size, caller.lang);
       return { totalPages: Math.ceil(total / query.size), objects: await present(db, rows, caller) };
     },
 

@@ -39,3 +39,15 @@ export function routeKm(route: readonly Stop[]): number | null {
   }
   return route.length > 1 ? Math.max(1, Math.round(km * ROAD_FACTOR)) : null;
 }
+
+/**
+ * The vehicle a ride asks for, as one text: the vehicle offer's name (the API gives it in the UI language) and
+ * the category's label (`category`), either when the other is missing; null with neither.
+ */
+export function vehicleAskedFor(
+  ride: Pick<Ride, 'vehicleOfferName' | 'vehicleCategory'>,
+  category: (code: string) => string,
+): string | null {
+  const parts = [ride.vehicleOfferName, ride.vehicleCategory ? category(ride.vehicleCategory) : null].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}

@@ -5,7 +5,10 @@ import type { TVehicleOffer } from '@vozka/domain';
 import type { PhotoChange } from '../../lib/pricing/vehicle-offers';
 
 export interface VehicleOfferFormValues {
+  /** The Czech name (the portal's first language). */
   name: string;
+  /** The English name; empty: English speakers see `name`. */
+  nameEn: string;
   persons: number | string;
   luggage: number | string;
   transfer: boolean;
@@ -23,6 +26,7 @@ export interface VehicleOfferFormValues {
 export function vehicleOfferDefaults(offer?: TVehicleOffer | null): VehicleOfferFormValues {
   return {
     name: offer?.name ?? '',
+    nameEn: offer?.nameEn ?? '',
     persons: offer?.persons ?? 4,
     luggage: offer?.luggage ?? 2,
     transfer: offer?.transfer ?? true,
@@ -43,6 +47,7 @@ const num = (value: number | string) => (value === '' ? undefined : Number(value
 export function vehicleOfferToBody(values: VehicleOfferFormValues): TVehicleOfferInput {
   return {
     name: values.name,
+    nameEn: values.nameEn.trim() || null,
     persons: num(values.persons) as number,
     luggage: num(values.luggage) ?? 0,
     transfer: values.transfer,

@@ -53,22 +53,9 @@ describe('RideDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTitle('Invoice preview of ride 12', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('shows the vehicle offer the ride was booked with (issue 17 §9)', async () => {
-    const offer = {
-      id: 2,
-      name: 'Kongres VAN',
-      persons: 8,
-      luggage: 8,
-      transfer: true,
-      rent: true,
-      congress: true,
-      description: null,
-      photoUrl: null,
-    };
-    renderDetail(['CUSTOMER'], makeRide({ vehicleOfferId: 2, abilities: abilities({}) }), {
-      'GET /api/vehicle-offers/public': () => jsonResponse(200, [offer]),
-    });
-    expect(await screen.findByText('Kongres VAN')).toBeTruthy();
+  it('shows the vehicle offer the ride was booked with, by the name the API gives in the UI language (issue 17 §9, §13)', async () => {
+    renderDetail(['DRIVER'], makeRide({ vehicleOfferId: 2, vehicleOfferName: 'Congress van', abilities: abilities({}) }));
+    expect(await screen.findByText('Congress van')).toBeTruthy();
     expect(screen.getByText('Vehicle offer')).toBeTruthy();
   });
 

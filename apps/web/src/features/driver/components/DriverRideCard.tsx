@@ -8,6 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
 import { ridePath } from '../../../lib/rides/paths';
 import { RideTime } from './RideTime';
+import { vehicleAskedFor } from '../offer-summary';
 
 /**
  * What the driver collects in cash on a CASH_DRIVER ride (the API sends `cashToCollect` to the assigned
@@ -31,18 +32,19 @@ function CashToCollect({ amount }: { amount: number }) {
   );
 }
 
-/** The vehicle offer's category the client chose and the extras to bring (luggage, seats, animals…), when any. */
+/** The vehicle offer (its name and category) the client chose and the extras to bring (luggage, seats, animals…), when any. */
 function VehicleAndExtras({ ride }: { ride: Ride }) {
   const { t } = useTranslation('driver');
   const { t: tv } = useTranslation('vehicles');
   const { t: tr } = useTranslation('rides');
   const extras = RIDE_COUNTERS.filter((c) => ride[c] > 0).map((c) => `${tr(`fields.${c}`)}: ${ride[c]}`);
-  if (!ride.vehicleCategory && extras.length === 0) return null;
+  const vehicle = vehicleAskedFor(ride, (category) => tv(`categories.${category}`));
+  if (!vehicle && extras.length === 0) return null;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('ride.extras')}>
-      {ride.vehicleCategory && (
+      {vehicle && (
         <Text fz="sm" fw={600}>
-          {t('offer.vehicle', { category: tv(`categories.${ride.vehicleCategory}`) })}
+          {t('offer.vehicle', { category: vehicle })}
         </Text>
       )}
       {extras.map((extra) => (

@@ -28,6 +28,7 @@ describe('a free-ride offer (issue 17 §4)', () => {
       route,
       driverPrice: 850,
       vehicleCategory: 'VAN',
+      vehicleOfferName: 'Group van',
       passengerName: 'Petr Cestující',
       passengerPhone: '+420 601 000 005',
       customerName: 'Klára Zákaznice',
@@ -37,7 +38,8 @@ describe('a free-ride offer (issue 17 §4)', () => {
     const card = screen.getByRole('article', { name: 'Trip offer 40' });
     expect(card.textContent).toContain('Praha 6 → Praha 1');
     expect(card.textContent).toContain('about 15 km');
-    expect(card.textContent).toContain('Vehicle: Van');
+    // The offer by the name the API gives in the UI language, and its category (issue 17 §4, §13).
+    expect(card.textContent).toContain('Vehicle: Group van, Van');
     expect(screen.getByLabelText(/Your price/).textContent).toMatch(/850/);
     expect(card.textContent).not.toMatch(/Cestující|Zákaznice|601 000 005|Václavské|Terminál/);
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCzk } from '../../../lib/format';
 import { RideTime } from './RideTime';
 import { useLanguage } from '../../../lib/use-language';
-import { areaOf, routeKm } from '../offer-summary';
+import { areaOf, routeKm, vehicleAskedFor } from '../offer-summary';
 
 /**
  * A free-ride offer on the driver's phone (issue 17 §4): what a driver decides by — the pick-up time, the areas
@@ -19,9 +19,10 @@ export function OfferCard({ ride, actions }: { ride: Ride; actions?: ReactNode }
   const from = areaOf(ride.route[0]?.address);
   const to = ride.route.length > 1 ? areaOf(ride.route[ride.route.length - 1]?.address) : null;
   const km = routeKm(ride.route);
+  const vehicle = vehicleAskedFor(ride, (category) => tv(`categories.${category}`));
   const facts = [
     km !== null ? t('offer.km', { km }) : null,
-    ride.vehicleCategory ? t('offer.vehicle', { category: tv(`categories.${ride.vehicleCategory}`) }) : null,
+    vehicle ? t('offer.vehicle', { category: vehicle }) : null,
     t('ride.people', { count: ride.person }),
   ].filter((fact): fact is string => fact !== null);
   return (

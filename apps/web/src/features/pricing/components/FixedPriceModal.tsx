@@ -5,7 +5,7 @@ import { FormAddress } from '../../../components/address';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormSelect } from '../../../components/ui/FormSelect';
-import type { TFixedPrice, TFixedPriceEndView } from '@vozka/domain';
+import { offerNameFor, type TFixedPrice, type TFixedPriceEndView } from '@vozka/domain';
 import { fixedPrices, useSimpleLocations } from '../api/fixed-prices';
 import { directionSelect } from '../direction';
 import { useAllVehicleOffers } from '../../../lib/pricing/vehicle-offers';
@@ -19,6 +19,7 @@ import {
 } from '../fixed-price-form';
 import { saveTexts } from '../../../lib/record-save';
 import { useRecordForm } from '../../../lib/record-form';
+import { useLanguage } from '../../../lib/use-language';
 import { CzkInput } from '../../../components/ui/CzkInput';
 import { RecordModal } from '../../../components/records/RecordModal';
 
@@ -26,6 +27,7 @@ import { RecordModal } from '../../../components/records/RecordModal';
 export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
   const save = fixedPrices.useSave();
+  const [language] = useLanguage();
   const offers = useAllVehicleOffers();
   const { form, errorOf, bind, modal } = useRecordForm<FixedPriceFormValues>({
     editing: price !== null,
@@ -62,7 +64,7 @@ export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null;
           label={t('fixed.fields.vehicleOffer')}
           placeholder={t('fixed.everyOffer')}
           clearable
-          data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+          data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: offerNameFor(o, language) }))}
         />
       </SimpleGrid>
       <FormCheck control={control} name="active" label={t('fixed.fields.active')} as="switch" />

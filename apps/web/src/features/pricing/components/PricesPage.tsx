@@ -1,10 +1,12 @@
 import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { offerNameFor } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { errorText } from '../../../lib/query';
+import { useLanguage } from '../../../lib/use-language';
 import { useDistancePrices } from '../api/distance-prices';
 import { useAllVehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { IntervalsTable } from './IntervalsTable';
@@ -13,6 +15,7 @@ import { IntervalsTable } from './IntervalsTable';
 export function PricesPage() {
   const { t } = useTranslation('pricing');
   const [params, setParams] = useSearchParams();
+  const [language] = useLanguage();
   const offers = useAllVehicleOffers();
   const offerParam = Number(params.get('offer'));
   const offerId = Number.isInteger(offerParam) && offerParam > 0 ? offerParam : null;
@@ -28,7 +31,7 @@ export function PricesPage() {
         placeholder={t('prices.pickOffer')}
         w={{ base: '100%', xs: 360 }}
         searchable
-        data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        data={(offers.data ?? []).map((o) => ({ value: String(o.id), label: offerNameFor(o, language) }))}
         value={offerId === null ? null : String(offerId)}
         onChange={(value) => setParams(value ? { offer: value } : {})}
         nothingFoundMessage={t('offers.empty')}
@@ -44,7 +47,7 @@ export function PricesPage() {
               <Stack gap="sm">
                 {offer && (
                   <Text fw={600} fz="lg">
-                    {offer.name}
+                    {offerNameFor(offer, language)}
                   </Text>
                 )}
                 <IntervalsTable key={offerId} vehicleOfferId={offerId} rows={data.intervals} />

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { makeVehicleOffer } from '../../../test/fixtures';
 import type { TVehicleOffer } from '@vozka/domain';
+import { setLanguage } from '../../../lib/i18n';
 import { VehicleOfferModal } from './VehicleOfferModal';
 
 const OFFER: TVehicleOffer = makeVehicleOffer({ id: 5, luggage: 2, photoFileId: 40, photoUrl: '/api/vehicle-offers/5/photo?v=40' });
@@ -106,5 +107,44 @@ describe('VehicleOfferModal photo', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(photo).getByRole('alert').textContent).toBe(message));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('VehicleOfferModal names (issue 17 §13)', () => {
+  it('edits the Czech and the English name; an emptied English name is sent as none', async () => {
+    const { fetchMock, onClose, dialog } = setup(makeVehicleOffer({ ...OFFER, name: 'Sedan vyšší třídy', nameEn: 'Business sedan' }));
+    const user = userEvent.setup();
+    const czech = within(dialog).getByRole('textbox', { name: 'Name' });
+    const english = within(dialog).getByRole('textbox', { name: 'Name in English' });
+    expect([(czech as HTMLInputElement).value, (english as HTMLInputElement).value]).toEqual(['Sedan vyšší třídy', 'Business sedan']);
+    expect(within(dialog).getByText('Empty: the Czech name is used.')).toBeTruthy();
+
+    await user.clear(english);
+    await user.type(english, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(lastJsonBody(fetchMock, 'PUT /api/vehicle-offers/5')).toMatchObject({ name: 'Sedan vyšší třídy', nameEn: null });
+  });
+
+  it('sends a new English name trimmed, and labels the field in Czech', async () => {
+    await setLanguage('cs');
+    try {
+      const onClose = vi.fn();
+      const fetchMock = stubFetch({
+        'POST /api/vehicle-offers': (init) =>
+          jsonResponse(201, { ...OFFER, id: 9, photoFileId: null, photoUrl: null, ...JSON.parse(String(init?.body)) }),
+      });
+      renderWithProviders(<VehicleOfferModal offer={null} onClose={onClose} />, { user: makeUser(['ADMIN']) });
+      const dialog = screen.getByRole('dialog');
+      const user = userEvent.setup();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Název' }), 'Dodávka');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Název anglicky' }), ' Van ');
+      expect(within(dialog).getByText('Prázdné: použije se český název.')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(lastJsonBody(fetchMock, 'POST /api/vehicle-offers')).toMatchObject({ name: 'Dodávka', nameEn: 'Van' });
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

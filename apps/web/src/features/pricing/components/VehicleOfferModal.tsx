@@ -56,6 +56,13 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
       saving={save.isPending || photo.isPending}
     >
       <TextInput label={t('offers.fields.name')} required error={fieldError('name')} {...register('name')} />
+      <TextInput
+        label={t('offers.fields.nameEn')}
+        description={t('offers.fields.nameEnHint')}
+        maxLength={120}
+        error={fieldError('nameEn')}
+        {...register('nameEn')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <FormNumber {...field('persons')} label={t('offers.fields.persons')} min={1} max={99} required />
         <FormNumber {...field('luggage')} label={t('offers.fields.luggage')} min={0} max={99} />

@@ -4,8 +4,9 @@ import { type Column, badgeColumn } from '../../../components/ui/DataTable';
 import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { PriceText } from '../../../components/price/PriceText';
-import type { TVehicleOffer } from '@vozka/domain';
+import { offerNameFor, type TVehicleOffer } from '@vozka/domain';
 import { vehicleOffers } from '../../../lib/pricing/vehicle-offers';
+import { useLanguage } from '../../../lib/use-language';
 import {
   RecordListPage,
   actionsColumn,
@@ -19,6 +20,9 @@ import { VehicleOfferModal } from './VehicleOfferModal';
 /** /manage/car-offers (ADMIN): the vehicle offers of the calculator and the public site (spec §2). */
 export function VehicleOffersPage() {
   const { t } = useTranslation('pricing');
+  const [language] = useLanguage();
+  // The name in the UI language (the form edits both stored names).
+  const nameOf = (offer: TVehicleOffer) => offerNameFor(offer, language);
   const [page, setPage] = usePageOf(null);
   const query = vehicleOffers.usePage({ page });
   const remove = vehicleOffers.useRemove();
@@ -31,11 +35,11 @@ export function VehicleOffersPage() {
     pictureColumn(
       t('offers.fields.photo'),
       (offer) => offer.photoUrl,
-      (offer) => t('offers.photo.alt', { name: offer.name }),
+      (offer) => t('offers.photo.alt', { name: nameOf(offer) }),
       64,
       40,
     ),
-    nameColumn('name', t('offers.fields.name'), (offer) => offer.name),
+    nameColumn('name', t('offers.fields.name'), nameOf),
     { key: 'persons', header: t('offers.fields.persons'), cell: (offer) => offer.persons, width: 90 },
     { key: 'luggage', header: t('offers.fields.luggage'), cell: (offer) => offer.luggage, width: 90 },
     {
@@ -71,7 +75,7 @@ export function VehicleOffersPage() {
     },
     actionsColumn(
       t('list.actions'),
-      recordActions(t, 'offers', (offer) => ({ name: offer.name }), edit, remove.mutateAsync),
+      recordActions(t, 'offers', (offer) => ({ name: nameOf(offer) }), edit, remove.mutateAsync),
     ),
   ];
 

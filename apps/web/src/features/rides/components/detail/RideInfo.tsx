@@ -1,5 +1,5 @@
 import { Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type Ride, allows } from '@vozka/domain';
+import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type FieldItem, FieldList } from '../../../../components/ui/FieldList';
 import { formatDateTime } from '../../../../lib/format';
@@ -8,8 +8,6 @@ import { COUNTERS } from '../../ride-form';
 import { OutsideAreaBadge } from '../../../../components/rides/OutsideAreaBadge';
 import { PriceText } from '../../../../components/price/PriceText';
 import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
-import { useSignedInUser } from '../../../../lib/auth';
-import { useOfferChoices } from '../../../../lib/pricing/offer-choices';
 
 /** Items of fields the API sent: a role that may not see a field does not get its key (docs/api/rides.md). */
 const sent = (ride: Ride, key: keyof Ride, item: FieldItem): FieldItem[] => (key in ride ? [item] : []);
@@ -23,11 +21,8 @@ export function RideInfo({ ride }: { ride: Ride }) {
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const price = (amount: number | null | undefined) => (amount == null ? null : <PriceText amount={amount} />);
   const vehicle = [ride.vehicleBrand, ride.vehicleModel, ride.vehicleRegistrationPlate].filter(Boolean).join(' ');
-  // The vehicle offer the ride was booked with, by name (issue 17 §9).
-  const { roles } = useSignedInUser();
-  const offers = useOfferChoices(allows('prices.manage', roles), ride.vehicleOfferId != null);
-  const offerId = ride.vehicleOfferId == null ? null : String(ride.vehicleOfferId);
-  const offer = offerId && (offers.find((o) => o.value === offerId)?.label ?? `#${offerId}`);
+  // The vehicle offer the ride was booked with, by the name the API gives in the UI language (issue 17 §9, §13).
+  const offer = ride.vehicleOfferId == null ? null : (ride.vehicleOfferName ?? `#${ride.vehicleOfferId}`);
   const last = ride.route.length - 1;
 
   const sections: { title: string; items: FieldItem[] }[] = [
