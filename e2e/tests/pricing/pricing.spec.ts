@@ -40,7 +40,7 @@ test('an admin prices an offer by intervals and a client by a fixed price; calcu
   await shotBoth(page, shot, 'pricing-vehicle-offers');
   await page.getByRole('button', { name: 'New offer' }).click();
   const offerDialog = page.getByRole('dialog', { name: 'New vehicle offer' });
-  await offerDialog.getByRole('textbox', { name: 'Name' }).fill(offerName);
+  await offerDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(offerName);
   await offerDialog.getByRole('textbox', { name: 'Description' }).fill('Sedan for the end-to-end test.');
   await offerDialog.getByRole('switch', { name: 'Public offer' }).check();
   // Its photo: a PNG made here, previewed before it is uploaded with the offer.
