@@ -3,6 +3,8 @@ import { OPERATING_STATES, type OperatingState, type RideStatus } from '@vozka/d
 /**
  * What travels on the `vozka_events` channel (docs/decisions/0011): small JSON of ids and numbers,
  * far under PostgreSQL's 8,000-byte payload limit; each process turns them into SSE events per connection.
+ * Rides and the free-rides count go in the envelope `{"e": id, "m": message}` of their `live_events` row
+ * (live-log.ts, replay after a reconnect); positions as they are, or batched (`posb`).
  */
 export const EVENTS_CHANNEL = 'vozka_events';
 
