@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { routePreload } from './vite-route-preload';
 
 // The API the dev and preview servers forward /api to (VOZKA_API_URL overrides it, e.g. for a mock).
 const API_TARGET = process.env.VOZKA_API_URL ?? 'http://127.0.0.1:3000';
 
 // Vite requires a default export for its config file.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PUBLIC_PAGES as APP_PAGES } from '../../apps/web/src/app/public-pages.ts';
 
 /**
  * What a page loads before it shows: the entry chunk of the web build, the page's own chunk, every chunk
@@ -18,23 +19,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
-/** The public pages (none signed in) and the page module each route loads. */
+/** The public pages (none signed in), by the page module each route loads (apps/web/src/app/public-pages.ts). */
 export const PUBLIC_PAGES: Record<string, string> = {
-  'sign-in (/auth/login)': 'src/features/auth/components/LoginPage.tsx',
-  'registration (/auth/register)': 'src/features/auth/components/RegisterPage.tsx',
-  'tracking (/:slug/track-your-driver)': 'src/features/tracking/components/TrackYourDriverPage.tsx',
-  'booking: transport contract (/my-drive/:id)': 'src/features/rides/components/my-drive/MyDrivePage.tsx',
-  'payment (/check-payment/…)': 'src/features/payments/components/CheckPaymentPage.tsx',
+  'sign-in (/auth/login)': APP_PAGES.login.module,
+  'registration (/auth/register)': APP_PAGES.register.module,
+  'tracking (/:slug/track-your-driver)': APP_PAGES.tracking.module,
+  'booking: transport contract (/my-drive/:id)': APP_PAGES.contract.module,
+  'payment (/check-payment/…)': APP_PAGES.payment.module,
 };
 
-/** The text namespaces a public page loads before it shows (`common` always; app/router.tsx). */
-export const PAGE_TEXTS: Record<string, string[]> = {
-  'src/features/auth/components/LoginPage.tsx': ['auth'],
-  'src/features/auth/components/RegisterPage.tsx': ['auth'],
-  'src/features/tracking/components/TrackYourDriverPage.tsx': ['tracking'],
-  'src/features/rides/components/my-drive/MyDrivePage.tsx': ['rides', 'vehicles'],
-  'src/features/payments/components/CheckPaymentPage.tsx': ['payments', 'rides'],
-};
+/** The text namespaces a public page loads before it shows, by its module (`common` always). */
+const PAGE_TEXTS = new Map<string, readonly string[]>(Object.values(APP_PAGES).map((page) => [page.module, page.texts]));
 
 export interface PageWeight {
   files: string[];
@@ -58,7 +53,7 @@ function sent(full: string, ext: 'gz' | 'br', body: Buffer): number {
 export function pageWeight(page: string, dist = DIST): PageWeight {
   const manifest = readManifest(dist);
   // English, the language of a first visit from anywhere but a Czech locale (Lighthouse's too).
-  const texts = ['common', ...(PAGE_TEXTS[page] ?? [])].map((ns) => `src/locales/en/${ns}.json`).filter((key) => manifest[key]);
+  const texts = ['common', ...(PAGE_TEXTS.get(page) ?? [])].map((ns) => `src/locales/en/${ns}.json`).filter((key) => manifest[key]);
   const roots = [...Object.keys(manifest).filter((key) => manifest[key]?.isEntry), page, ...texts];
   if (!manifest[page]) throw new Error(`${page} is not a chunk of the build`);
   const seen = new Set<string>();
@@ -67,7 +62,11 @@ export function pageWeight(page: string, dist = DIST): PageWeight {
     seen.add(key);
     roots.push(...(manifest[key]?.imports ?? []));
   }
-  const files = [...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+  // The scripts of the HTML that are no chunks (the route preload: apps/web/vite-route-preload.ts).
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const chunkFiles = [...seen].map((key) => manifest[key]?.file ?? key);
+  const files = [...new Set([...chunkFiles, ...scripts])].filter((file) => file.endsWith('.js'));
   const weight: PageWeight = { files: files.sort(), raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
     const full = path.join(dist, file);

@@ -6,22 +6,23 @@ import { RequireScreenAccess } from './guards/RequireScreenAccess';
 import { PublicFrame, PublicLayout } from './layouts/PublicLayout';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { NAMESPACES, type Namespace, loadTexts } from '../lib/i18n';
+import { NAMESPACES, loadTexts } from '../lib/i18n';
+import { PUBLIC_PAGES } from './public-pages';
 import { detailRoutes, lazyComponent, page, screenRoutes } from './screens';
 
 /*
  * Every page is its own chunk, loaded when its route is first opened: a public page (sign-in, tracking,
  * contract, payment) loads none of the staff screens, the app layout or the live services (issue 18).
  */
-const AUTH: readonly Namespace[] = ['auth'];
-const MY_DRIVE: readonly Namespace[] = ['rides', 'vehicles'];
+const AUTH = PUBLIC_PAGES.login.texts;
+const MY_DRIVE = PUBLIC_PAGES.contract.texts;
 const myDrive = () => import('../features/rides/components/my-drive/MyDrivePage').then((m) => m.MyDrivePage);
 
 function checkPayment(kind: 'drive' | 'payment'): RouteObject['lazy'] {
   return async () => {
     const [{ CheckPaymentPage }] = await Promise.all([
       import('../features/payments/components/CheckPaymentPage'),
-      loadTexts(['payments', 'rides']),
+      loadTexts(PUBLIC_PAGES.payment.texts),
     ]);
     return { element: <CheckPaymentPage key={kind} kind={kind} /> };
   };
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: lazyComponent(
               () => import('../features/tracking/components/TrackYourDriverPage').then((m) => m.TrackYourDriverPage),
-              ['tracking'],
+              PUBLIC_PAGES.tracking.texts,
             ),
           },
         ],

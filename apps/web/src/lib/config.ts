@@ -22,8 +22,7 @@ export const TERMS_URL = envUrl(env.VITE_TERMS_URL, 'https://www.vozka.cz/obchod
  */
 export const DESKTOP_MIN_WIDTH_PX = 992;
 
-/** Where the chosen UI language is remembered (spec §9). */
-export const LANGUAGE_STORAGE_KEY = 'vozka.language';
+export { LANGUAGE_STORAGE_KEY } from './language-key';
 
 /** Below Mantine's `sm` breakpoint (48em = 768 px) the screen is a phone's (issue 17 §12). */
 export const PHONE_MEDIA_QUERY = '(max-width: 47.99em)';
