@@ -143,7 +143,7 @@ export async function positionsReport(): Promise<string> {
   return [
     '## GPS ingest',
     '',
-    `${os.cpus().length} cores shared with other work (load average in the table: figures taken under load); PostgreSQL; ${load}.`,
+    `Run ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} cores shared with other work (load average in the table: figures taken under load); PostgreSQL; ${load}.`,
     '',
     '| Server | fixes stored/s | ratio to baseline | post p50 / p99 | delivery p50 / p99 | events delivered | server CPU a fix | load avg |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
