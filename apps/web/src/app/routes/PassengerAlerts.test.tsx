@@ -9,24 +9,35 @@ const switchNamed = (name: string) => screen.getByRole('switch', { name }) as HT
 const TRACKING = 'Tracking link when the driver sets off';
 const ARRIVAL = '"Your driver is here" on arrival';
 const REMINDERS = 'Reminders 24 hours and 1 hour before a ride';
+/** The three switches' states: tracking, arrival, reminders. */
+const switches = () => [TRACKING, ARRIVAL, REMINDERS].map((name) => switchNamed(name).checked);
+
+/** Turns the switch `name` over and saves the form; waits for the toast `saved`. */
+async function toggleAndSave(name: string, saved: string) {
+  const user = userEvent.setup();
+  await user.click(switchNamed(name));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(saved)).toBeTruthy();
+}
+
+/** The profile page's other calls: no files, no sessions. */
+const profileCalls = (me: ReturnType<typeof makeUser>) => ({
+  'GET /api/profile': () => jsonResponse(200, me),
+  'GET /api/files': () => jsonResponse(200, []),
+  'GET /api/sessions': () => jsonResponse(200, []),
+});
 
 describe('the passenger alert switches (issue 14 §7)', () => {
   it("a customer's profile shows its switches as stored and saves the one turned off", async () => {
     const me = makeUser(['CUSTOMER'], { passengerAlerts: { tracking: true, arrival: false, reminders: true } });
     const fetchMock = stubFetch({
-      'GET /api/profile': () => jsonResponse(200, me),
-      'GET /api/files': () => jsonResponse(200, []),
-      'GET /api/sessions': () => jsonResponse(200, []),
+      ...profileCalls(me),
       'PUT /api/profile': () => jsonResponse(200, { ...me, passengerAlerts: { tracking: true, arrival: false, reminders: false } }),
     });
     renderWithProviders(null, { routes, url: '/profile/settings', user: me });
     expect(await screen.findByText('What your passengers get')).toBeTruthy();
-    expect([switchNamed(TRACKING).checked, switchNamed(ARRIVAL).checked, switchNamed(REMINDERS).checked]).toEqual([true, false, true]);
-    const user = userEvent.setup();
-    await user.click(switchNamed(REMINDERS));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Your profile was saved.')).toBeTruthy();
+    expect(switches()).toEqual([true, false, true]);
+    await toggleAndSave(REMINDERS, 'Your profile was saved.');
     expect(lastJsonBody(fetchMock, 'PUT /api/profile')).toMatchObject({
       passengerAlerts: { tracking: true, arrival: false, reminders: false },
     });
@@ -35,11 +46,7 @@ describe('the passenger alert switches (issue 14 §7)', () => {
 
   it('a driver has no passengers: no switches in its profile', async () => {
     const me = makeUser(['DRIVER']);
-    stubFetch({
-      'GET /api/profile': () => jsonResponse(200, me),
-      'GET /api/files': () => jsonResponse(200, []),
-      'GET /api/sessions': () => jsonResponse(200, []),
-    });
+    stubFetch(profileCalls(me));
     renderWithProviders(null, { routes, url: '/profile/settings', user: me });
     await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.queryByText('What your passengers get')).toBeNull();
@@ -58,12 +65,8 @@ describe('the passenger alert switches (issue 14 §7)', () => {
       user: makeUser(['ADMIN'], { id: 1, userId: 1 }),
     });
     expect(await screen.findByRole('heading', { name: 'User Klára Zákaznice' })).toBeTruthy();
-    expect([switchNamed(TRACKING).checked, switchNamed(ARRIVAL).checked, switchNamed(REMINDERS).checked]).toEqual([true, true, true]);
-    const user = userEvent.setup();
-    await user.click(switchNamed(TRACKING));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('The user was saved.')).toBeTruthy();
+    expect(switches()).toEqual([true, true, true]);
+    await toggleAndSave(TRACKING, 'The user was saved.');
     expect(lastJsonBody(fetchMock, 'PUT /api/users/5')).toMatchObject({
       roles: [{ name: 'CUSTOMER' }],
       passengerAlerts: { tracking: false, arrival: true, reminders: true },

@@ -47,6 +47,13 @@ async function openTab() {
   return { user, table };
 }
 
+/** Saves the payment `dialog`, waits for the `toast`, and answers the body the save sent as `call`. */
+async function saveDialog(dialog: HTMLElement, toast: string, fetchMock: ReturnType<typeof stubFetch>, call: string) {
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(toast)).toBeTruthy();
+  return lastJsonBody(fetchMock, call);
+}
+
 describe('RidePayments', { timeout: 20_000 }, () => {
   it('lists the payments with price in Kč, type, paid and description', async () => {
     const { table } = await (renderTab(['ADMIN']), openTab());
@@ -79,9 +86,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Price (Kč)' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Price (Kč)' }), '499.9');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), ' Parking ');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The payment was added.')).toBeTruthy();
-    expect(lastJsonBody(fetchMock, 'POST /api/orders/12/payments')).toEqual({
+    expect(await saveDialog(dialog, 'The payment was added.', fetchMock, 'POST /api/orders/12/payments')).toEqual({
       price: 499.9,
       type: 'INVOICE',
       paid: false,
@@ -103,9 +108,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit payment' });
     expect((within(dialog).getByRole('textbox', { name: 'Price (Kč)' }) as HTMLInputElement).value).toBe('1 250');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Paid' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The payment was saved.')).toBeTruthy();
-    expect(lastJsonBody(fetchMock, 'PUT /api/orders/12/payments/1')).toEqual({
+    expect(await saveDialog(dialog, 'The payment was saved.', fetchMock, 'PUT /api/orders/12/payments/1')).toEqual({
       price: 1250,
       type: 'ONLINE',
       paid: true,

@@ -12,13 +12,19 @@ function renderRegister() {
 const submitButton = () => screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement;
 const exact = { exact: true } as const;
 
-async function fillForm(values: { name?: string; email?: string; password?: string; passwordAgain?: string }) {
+const agree = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+const JANA = { name: 'Jana', email: 'jana@example.cz', password: 'Secret123!', passwordAgain: 'Secret123!' };
+
+/** Fills the form with `values` (a field left out stays empty), agrees to the terms and submits. */
+async function submitForm(values: { name?: string; email?: string; password?: string; passwordAgain?: string }) {
   const user = userEvent.setup();
   if (values.name) await user.type(screen.getByLabelText('Name', exact), values.name);
   if (values.email) await user.type(screen.getByLabelText('E-mail', exact), values.email);
   if (values.password) await user.type(screen.getByLabelText('Password', exact), values.password);
   if (values.passwordAgain) await user.type(screen.getByLabelText('Password again', exact), values.passwordAgain);
-  return user;
+  await agree(user);
+  await user.click(submitButton());
 }
 
 describe('RegisterPage', () => {
@@ -30,18 +36,16 @@ describe('RegisterPage', () => {
     expect(submitButton().getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('To register you must agree to the terms and conditions.')).toBeTruthy();
 
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await agree(user);
     expect(submitButton().disabled).toBe(false);
 
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+    await agree(user);
     expect(submitButton().disabled).toBe(true);
   });
 
   it('says "Fill in every field." once when fields are empty', async () => {
     renderRegister();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
-    await user.click(submitButton());
+    await submitForm({});
 
     expect(await screen.findAllByText('Fill in every field.')).toHaveLength(1);
     expect(screen.getByLabelText('Name', exact).getAttribute('aria-invalid')).toBe('true');
@@ -50,14 +54,7 @@ describe('RegisterPage', () => {
   it('says the passwords do not match', async () => {
     const fetchMock = stubFetch({});
     renderRegister();
-    const user = await fillForm({
-      name: 'Jana',
-      email: 'jana@example.cz',
-      password: 'Secret123!',
-      passwordAgain: 'Secret124!',
-    });
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
-    await user.click(submitButton());
+    await submitForm({ ...JANA, passwordAgain: 'Secret124!' });
 
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -91,14 +88,7 @@ describe('RegisterPage', () => {
       'POST /api/registration': () => jsonResponse(201, { message: 'Thank you. We have sent you an e-mail.' }),
     });
     renderRegister();
-    const user = await fillForm({
-      name: 'Jana',
-      email: 'Jana@Example.cz',
-      password: 'Secret123!',
-      passwordAgain: 'Secret123!',
-    });
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
-    await user.click(submitButton());
+    await submitForm({ ...JANA, email: 'Jana@Example.cz' });
 
     expect(await screen.findByText('Thank you. We have sent you an e-mail.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
@@ -116,14 +106,7 @@ describe('RegisterPage', () => {
         }),
     });
     renderRegister();
-    const user = await fillForm({
-      name: 'Jana',
-      email: 'jana@example.cz',
-      password: 'Secret123!',
-      passwordAgain: 'Secret123!',
-    });
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
-    await user.click(submitButton());
+    await submitForm(JANA);
 
     await waitFor(() => expect(screen.getByLabelText('E-mail', exact).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Delivery } from '@vozka/domain';
+import type { Delivery, Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { RideNotifications } from './RideNotifications';
@@ -24,6 +24,14 @@ const delivery = (overrides: Partial<Delivery>): Delivery => ({
   createdByName: 'Alena Dispečerová',
   ...overrides,
 });
+
+/** Ride 7's tab for a `role` with no e-mail or SMS yet (and the other `calls`), once its empty list shows. */
+async function renderEmptyTab(role: Role, calls: Parameters<typeof stubFetch>[0]) {
+  const fetchMock = stubFetch({ 'GET /api/orders/7/deliveries': () => jsonResponse(200, []), ...calls });
+  renderWithProviders(<RideNotifications rideId={7} />, { user: makeUser([role]) });
+  expect(await screen.findByText('No e-mail or SMS has been sent about this ride yet.', {}, { timeout: 10_000 })).toBeTruthy();
+  return { fetchMock, user: userEvent.setup() };
+}
 
 describe('RideNotifications (the ride detail Notifications tab)', { timeout: 30_000 }, () => {
   it('lists the e-mails and SMS with their state; ADMIN sends a failed one again', async () => {
@@ -76,14 +84,10 @@ describe('RideNotifications (the ride detail Notifications tab)', { timeout: 30_
   });
 
   it('sends a message: an e-mail needs a subject (checked before sending), an SMS has none', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/orders/7/deliveries': () => jsonResponse(200, []),
+    const { fetchMock, user } = await renderEmptyTab('ADMIN', {
       'POST /api/orders/7/send-message': () => jsonResponse(200, { queued: 1, skipped: 0 }),
     });
-    renderWithProviders(<RideNotifications rideId={7} />, { user: makeUser(['ADMIN']) });
-    expect(await screen.findByText('No e-mail or SMS has been sent about this ride yet.', {}, { timeout: 10_000 })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Send a message' });
-    const user = userEvent.setup();
     await user.click(within(form).getByRole('textbox', { name: 'Text' }));
     await user.paste('Your driver waits at gate B.');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
@@ -107,13 +111,9 @@ describe('RideNotifications (the ride detail Notifications tab)', { timeout: 30_
   });
 
   it('sends the notification of a situation again to the users of a role', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/orders/7/deliveries': () => jsonResponse(200, []),
+    const { fetchMock, user } = await renderEmptyTab('FLEET_MANAGER', {
       'GET /api/orders/7/send-notification': () => jsonResponse(200, { queued: 2, skipped: 0 }),
     });
-    renderWithProviders(<RideNotifications rideId={7} />, { user: makeUser(['FLEET_MANAGER']) });
-    expect(await screen.findByText('No e-mail or SMS has been sent about this ride yet.', {}, { timeout: 10_000 })).toBeTruthy();
-    const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Notification' }));
     await user.click(await screen.findByRole('option', { name: 'Driver on the way' }));
     const roles = screen.getAllByRole('combobox', { name: "To the ride's" });
