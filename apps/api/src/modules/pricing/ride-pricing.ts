@@ -1,4 +1,4 @@
-import { intervalFor, multiplyHalfUp, outsideOperationArea } from '@vozka/domain';
+import { intervalFor, multiplyHalfUp, outsideOperationArea, type PricingInterval } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { RideRow } from '../../db/schema/index.ts';
 import { estimateRoute } from '../../adapters/geo/index.ts';
@@ -26,13 +26,36 @@ export interface RidePriceColumns {
 }
 
 /**
+ * What ridePricing reads, kept for the rides of one batch (the import): each offer's intervals and the
+ * operation area are read once, however many rides are priced (pricingReads() makes an empty one).
+ */
+export interface PricingReads {
+  intervals: Map<number, Promise<PricingInterval[]>>;
+  area?: ReturnType<typeof readSetting<'operationArea'>>;
+}
+
+export const pricingReads = (): PricingReads => ({ intervals: new Map() });
+
+function offerIntervals(tx: Db, offerId: number, reads: PricingReads | undefined): Promise<PricingInterval[]> {
+  if (!reads) return intervalsOf(tx, [offerId]);
+  let intervals = reads.intervals.get(offerId);
+  if (!intervals) reads.intervals.set(offerId, (intervals = intervalsOf(tx, [offerId])));
+  return intervals;
+}
+
+/**
  * The offer's waiting price per minute for this ride, now: the interval of the ride's km (the offline
  * estimate through the stops' coordinates, both ways counted for a round trip or to-and-back; the first
  * interval when the stops have no coordinates). Null for rent (no waiting) or an offer without intervals.
  */
-export async function waitingRateFor(tx: Db, ride: RidePricingValues, stops: readonly Stop[]): Promise<number | null> {
+export async function waitingRateFor(
+  tx: Db,
+  ride: RidePricingValues,
+  stops: readonly Stop[],
+  reads?: PricingReads,
+): Promise<number | null> {
   if (ride.vehicleOfferId === null || ride.type === 'RENT') return null;
-  const intervals = await intervalsOf(tx, [ride.vehicleOfferId]);
+  const intervals = await offerIntervals(tx, ride.vehicleOfferId, reads);
   const points = stops.filter((s): s is { lat: number; lng: number } => s.lat !== null && s.lng !== null);
   const km =
     points.length >= 2 && points.length === stops.length
@@ -48,19 +71,20 @@ export async function waitingRateFor(tx: Db, ride: RidePricingValues, stops: rea
  * - a write that only changes the waiting minutes sets `priceForClient = base + minutes × stored rate`
  *   (it edits `next` and `changed`, so the history shows the new price);
  * - a new ride or a new route gets `outsideArea` from its pick-up and the operation area.
- * `before` is null for a new ride.
+ * `before` is null for a new ride; `reads` keeps what it reads for the next rides of a batch.
  */
 export async function ridePricing(
   tx: Db,
   before: Pick<RideRow, 'baseClientPrice' | 'waitingPricePerMinute'> | null,
   resolved: { next: RidePricingValues; changed: string[]; routeChanged: boolean },
   stops: readonly Stop[],
+  reads?: PricingReads,
 ): Promise<RidePriceColumns> {
   const { next, changed } = resolved;
   const out: RidePriceColumns = {};
   const has = (field: string) => changed.includes(field);
   if (before === null || has('priceForClient')) {
-    const rate = next.priceForClient === null ? null : await waitingRateFor(tx, next, stops);
+    const rate = next.priceForClient === null ? null : await waitingRateFor(tx, next, stops, reads);
     out.waitingPricePerMinute = rate;
     out.baseClientPrice =
       next.priceForClient === null ? null : Math.max(0, next.priceForClient - (rate === null ? 0 : multiplyHalfUp(rate, next.waiting, 0)));
@@ -72,6 +96,9 @@ export async function ridePricing(
     }
   }
   if (before === null || resolved.routeChanged)
-    out.outsideArea = outsideOperationArea(stops[0], (await readSetting(tx, 'operationArea')).points);
+    out.outsideArea = outsideOperationArea(
+      stops[0],
+      (await (reads ? (reads.area ??= readSetting(tx, 'operationArea')) : readSetting(tx, 'operationArea'))).points,
+    );
   return out;
 }

@@ -10,7 +10,7 @@ import type { BusMessage } from '../../adapters/events/messages.ts';
 import { logAndNotify } from '../../adapters/events/live-log.ts';
 import { AppError } from '../../shared/errors.ts';
 import { RIDE_SCHEDULE_JOB, type RideScheduleJob } from '../../shared/ride-events.ts';
-import { ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
+import { pricingReads, ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
 import type { RideCaller } from './ride-access.ts';
 import { FIELD_COLUMNS, RIDE_FIELDS, requestedValues, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
 import { historyEntries } from './ride-history.ts';
@@ -260,7 +260,7 @@ export interface RideBatchWriter {
  * clock). The ids of at most `count` rides are drawn from the rides' sequence at once, so a `write` needs
  * no answer before its next statement: one statement for the rides, their stops and history (data-modifying
  * CTEs), then the live events (logAndNotify) and the reminders' jobs. The price columns are worked out once
- * per distinct pricing input.
+ * per distinct pricing input, each offer's intervals and the operation area read once (pricingReads).
  */
 export async function rideBatchWriter(
   tx: Db,
@@ -277,6 +277,7 @@ export async function rideBatchWriter(
   const ids = drawn.rows.map((r) => r.id);
   const written: number[] = [];
   const prices = new Map<string, RidePriceColumns>();
+  const reads = pricingReads();
   const columns = rideColumns(caller, extra);
   let inFlight: Promise<unknown> = Promise.resolve();
   const idle = async () => {
@@ -290,7 +291,7 @@ export async function rideBatchWriter(
     const keys = resolved.map(pricingKey);
     for (const [i, r] of resolved.entries()) {
       if (!prices.has(keys[i]!))
-        prices.set(keys[i]!, await ridePricing(tx, null, { next: r.next, changed: [], routeChanged: true }, r.stops));
+        prices.set(keys[i]!, await ridePricing(tx, null, { next: r.next, changed: [], routeChanged: true }, r.stops, reads));
     }
     // The rides' secret links as randomToken() makes them (32 random bytes, base64url), drawn once per write.
     const random = randomBytes(TOKEN_BYTES * resolved.length);
