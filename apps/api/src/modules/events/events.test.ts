@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.ts';
-import { buildOwnRide, buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildOwnRide, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { slugOf } from '../dispatch/test-support.ts';
 import { listen, type Listening, type ReceivedEvent } from './test-support.ts';
+import { useLiveApp } from '../../test/live-app.ts';
 
+const { live, stream, open } = useLiveApp();
 let t: TestApp;
 let p: RidePeople;
-let base: string;
-const open: Listening[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp({ eventStreamMs: 60_000 });
-  p = await ridePeople(t);
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+beforeAll(() => {
+  ({ t, p } = live);
 });
-afterAll(async () => {
-  for (const l of open) l.close();
-  await t.close();
-});
-
-async function stream(token: string | null, via: 'bearer' | 'cookie' = 'bearer') {
-  const headers: Record<string, string> = token
-    ? via === 'bearer'
-      ? { authorization: `Bearer ${token}` }
-      : { cookie: `vozka_session=${token}` }
-    : {};
-  const l = await listen(`${base}/api/events`, headers);
-  open.push(l);
-  return l;
-}
 
 /**
  * For "nothing else came" checks, a barrier instead of a fixed wait: a later ride of `customerId` put into
@@ -129,7 +110,7 @@ describe('GET /api/dispatch-map/pin/{slug}/events', () => {
       driverId: p.driver2.id,
       date: new Date(t.clock.now().getTime() + 3_600_000),
     });
-    const page = await listen(`${base}/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
+    const page = await listen(`${live.base}/api/dispatch-map/pin/${await slugOf(t.database, ride.id)}/events`);
     open.push(page);
     expect((await page.waitFor((e) => e.event === 'unavailable')).data).toEqual({
       code: 'DRIVER_LOCATION_UNKNOWN',

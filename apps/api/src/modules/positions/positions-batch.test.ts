@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import type { PositionInput } from '@vozka/domain';
 import { driverPositions, type UserRow } from '../../db/schema/index.ts';
-import { buildUser, startTestApp } from '../../test/test-app.ts';
-import { ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
-import { listen, type Listening } from '../events/test-support.ts';
+import { buildUser } from '../../test/test-app.ts';
+import { useLiveApp } from '../../test/live-app.ts';
+import type { RidePeople, TestApp } from '../rides/test-support.ts';
+import type { Listening } from '../events/test-support.ts';
 import { createPositionsService } from './positions.service.ts';
 
+const { live, stream } = useLiveApp();
 let t: TestApp;
 let p: RidePeople;
-let base: string;
-const open: Listening[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp({ eventStreamMs: 60_000 });
-  p = await ridePeople(t);
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+beforeAll(() => {
+  ({ t, p } = live);
 });
-afterAll(async () => {
-  for (const l of open) l.close();
-  await t.close();
-});
-
-async function stream(token: string) {
-  const l = await listen(`${base}/api/events`, { authorization: `Bearer ${token}` });
-  open.push(l);
-  return l;
-}
 
 /** A service on the app's database whose batches start when the test says (`starts`). */
 function manualService() {
