@@ -3,6 +3,7 @@ import type { BlogRecipientType } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../db/page.ts';
 import { blogArticles, files, vehicleOffers, type BlogArticleRow } from '../../db/schema/index.ts';
+import { updateById } from '../../db/by-id.ts';
 
 export type BlogArticleValues = Pick<typeof blogArticles.$inferInsert, 'heading' | 'text' | 'recipientType' | 'date'>;
 
@@ -37,12 +38,7 @@ export async function insertArticle(db: Db, values: BlogArticleValues, createdBy
 }
 
 export async function updateArticle(db: Db, id: number, values: Partial<BlogArticleValues> & { pictureId?: number | null }, at: Date) {
-  const [row] = await db
-    .update(blogArticles)
-    .set({ ...values, updatedAt: at })
-    .where(eq(blogArticles.id, id))
-    .returning();
-  return row;
+  return updateById(db, blogArticles, id, { ...values, updatedAt: at });
 }
 
 export async function deleteArticle(db: Db, id: number): Promise<void> {

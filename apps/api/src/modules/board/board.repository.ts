@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boardDismissals, boardMessages, type BoardMessageRow } from '../../db/schema/index.ts';
+import { updateById } from '../../db/by-id.ts';
 
 /** LOW 0, NORMAL 1, HIGH 2 (the domain's `boardRank`), so SQL sorts the most urgent first. */
 const rank = sql<number>`case ${boardMessages.priority} when 'HIGH' then 2 when 'NORMAL' then 1 else 0 end`;
@@ -46,12 +47,7 @@ export async function updateMessage(
   values: Partial<BoardMessageValues>,
   now: Date,
 ): Promise<BoardMessageRow | undefined> {
-  const [row] = await db
-    .update(boardMessages)
-    .set({ ...values, updatedAt: now })
-    .where(eq(boardMessages.id, id))
-    .returning();
-  return row;
+  return updateById(db, boardMessages, id, { ...values, updatedAt: now });
 }
 
 /** True when there was such a message (its dismissals go with it). */

@@ -9,6 +9,7 @@ import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import { updateById } from '../../db/by-id.ts';
 
 type AddressPatch = z.output<typeof ZFrequentlyUsedAddressPatch>;
 
@@ -46,11 +47,7 @@ export function createAddressesService(deps: { database: Database; localPlaces: 
     },
 
     async update(id: number, patch: AddressPatch) {
-      const [row] = await db
-        .update(frequentlyUsedAddresses)
-        .set({ ...patch, updatedAt: now() })
-        .where(eq(frequentlyUsedAddresses.id, id))
-        .returning();
+      const row = await updateById(db, frequentlyUsedAddresses, id, { ...patch, updatedAt: now() });
       if (!row) throw new AppError(404, 'NOT_FOUND');
       deps.localPlaces.invalidate();
       return toAddress(row);

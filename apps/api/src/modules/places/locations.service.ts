@@ -6,6 +6,7 @@ import { fixedPrices, locations, type LocationRow } from '../../db/schema/index.
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import { updateById } from '../../db/by-id.ts';
 
 export function toLocation(row: LocationRow) {
   const { id, name, address, placeId, lat, lng, airport, trainStation, active, position } = row;
@@ -50,11 +51,7 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
     },
 
     async update(id: number, input: LocationInput) {
-      const [row] = await db
-        .update(locations)
-        .set({ ...input, updatedAt: now() })
-        .where(eq(locations.id, id))
-        .returning();
+      const row = await updateById(db, locations, id, { ...input, updatedAt: now() });
       if (!row) throw new AppError(404, 'NOT_FOUND');
       deps.localPlaces.invalidate();
       return toLocation(row);

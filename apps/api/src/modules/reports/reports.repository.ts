@@ -6,6 +6,7 @@ import { pageOf } from '../../db/page.ts';
 import { reportLines, reports, rides, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../shared/caller.ts';
 import type { BillableRide, StatementLine } from './report-lines.ts';
+import { updateById } from '../../db/by-id.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportValues = typeof reports.$inferInsert;
@@ -119,7 +120,7 @@ export async function listReports(db: Db, caller: Caller, query: ReportQuery) {
 }
 
 export async function updateReport(db: Db, id: number, values: Partial<ReportValues>): Promise<ReportRow> {
-  const [row] = await db.update(reports).set(values).where(eq(reports.id, id)).returning();
+  const row = await updateById(db, reports, id, values);
   if (!row) throw new Error(`report ${id} vanished`);
   return row;
 }

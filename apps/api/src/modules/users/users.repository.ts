@@ -6,6 +6,7 @@ import { containsPattern as likePattern } from '../../db/like.ts';
 import { files, loginHistory, users, vehicleDrivers, vehicles, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import type { PersonRef } from '../auth/user-details.ts';
 import type { Paging } from './users.schemas.ts';
+import { updateById } from '../../db/by-id.ts';
 
 /** Which users a query may return; deleted users are never among them. */
 export interface UserFilter {
@@ -107,8 +108,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
 
 /** Updates a user and answers the new row. */
 export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row!;
+  return (await updateById(db, users, id, values))!;
 }
 
 /** Vehicles the driver is paired with, by plate, within `scope` (a condition on `vehicles`: who reads). */

@@ -1,0 +1,17 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+/** Sets `values` on the row `id` of `table`; answers the row as it is now, or undefined when there is none. */
+export async function updateById<Row, Insert>(
+  db: Db,
+  table: PgTable & { $inferSelect: Row; $inferInsert: Insert },
+  id: number,
+  values: Partial<Insert>,
+): Promise<Row | undefined> {
+  const source: PgTable = table;
+  const idColumn = getTableColumns(source).id;
+  if (!idColumn) throw new Error('updateById: the table has no id column');
+  const [row] = await db.update(source).set(values).where(eq(idColumn, id)).returning();
+  return row as Row | undefined;
+}
