@@ -1,4 +1,4 @@
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { AddressAutocomplete, type AddressAutocompleteProps } from './AddressAutocomplete';
 import { EMPTY_ADDRESS } from './address-value';
 
@@ -12,20 +12,15 @@ export interface FormAddressProps<T extends FieldValues> extends Omit<
 
 /** An address autocomplete bound to an `AddressValue` form field. */
 export function FormAddress<T extends FieldValues>({ control, name, ...props }: FormAddressProps<T>) {
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <AddressAutocomplete
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? EMPTY_ADDRESS}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+    <AddressAutocomplete
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? EMPTY_ADDRESS}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
     />
   );
 }

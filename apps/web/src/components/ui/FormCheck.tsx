@@ -1,5 +1,5 @@
 import { Checkbox, type MantineSpacing, type StyleProp, Switch } from '@mantine/core';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 export interface FormCheckProps<T extends FieldValues> {
   control: Control<T>;
@@ -16,21 +16,16 @@ export interface FormCheckProps<T extends FieldValues> {
  */
 export function FormCheck<T extends FieldValues>({ control, name, label, as = 'checkbox', mt }: FormCheckProps<T>) {
   const Input = as === 'switch' ? Switch : Checkbox;
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Input
-          mt={mt}
-          label={label}
-          name={field.name}
-          ref={field.ref}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-        />
-      )}
+    <Input
+      mt={mt}
+      label={label}
+      name={field.name}
+      ref={field.ref}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
     />
   );
 }

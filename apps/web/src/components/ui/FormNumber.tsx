@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 export interface FormNumberProps<T extends FieldValues> extends Omit<NumberInputProps, 'value' | 'onChange' | 'name' | 'min' | 'max'> {
   control: Control<T>;
@@ -16,34 +16,29 @@ export interface FormNumberProps<T extends FieldValues> extends Omit<NumberInput
  * whole numbers unless `decimalScale` is given. An emptied input holds ''.
  */
 export function FormNumber<T extends FieldValues>({ control, name, min, max, decimalScale, unit, ...props }: FormNumberProps<T>) {
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          size="sm"
-          rightSection={
-            unit && (
-              <Text fz="sm" c="dimmed">
-                {unit}
-              </Text>
-            )
-          }
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          min={min}
-          max={max}
-          clampBehavior="strict"
-          allowNegative={min < 0}
-          allowDecimal={decimalScale !== undefined && decimalScale > 0}
-          decimalScale={decimalScale}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+    <NumberInput
+      size="sm"
+      rightSection={
+        unit && (
+          <Text fz="sm" c="dimmed">
+            {unit}
+          </Text>
+        )
+      }
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      min={min}
+      max={max}
+      clampBehavior="strict"
+      allowNegative={min < 0}
+      allowDecimal={decimalScale !== undefined && decimalScale > 0}
+      decimalScale={decimalScale}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
     />
   );
 }
