@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPragueIso } from '@vozka/domain';
-import { isoToPragueLocal, pragueLocalToIso, toFilterDate } from './time';
+import { isoToPragueLocal, pragueLocalToIso, pragueLocalToIsoOrText, toFilterDate } from './time';
 
 describe('Prague time', () => {
   it('reads a summer wall-clock time with +02:00 and a winter one with +01:00', () => {
@@ -22,6 +22,12 @@ describe('Prague time', () => {
     expect(pragueLocalToIso('')).toBeNull();
     expect(pragueLocalToIso(null)).toBeNull();
     expect(pragueLocalToIso('15.7.2026 14:30')).toBeNull();
+  });
+
+  it('keeps text that is no date for the form to refuse (an optional "now" field), empty as null', () => {
+    expect(pragueLocalToIsoOrText('2026-07-15T14:30')).toBe('2026-07-15T14:30:00+02:00');
+    expect(pragueLocalToIsoOrText('  ')).toBeNull();
+    expect(pragueLocalToIsoOrText('Monday')).toBe('Monday');
   });
 
   it('shows an instant as the Prague datetime-local value and back', () => {
