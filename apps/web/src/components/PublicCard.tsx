@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface PublicCardProps {
@@ -28,5 +28,17 @@ export function PublicCard({ title, description, children, footer }: PublicCardP
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A public screen's card while its link is being checked: a spinner and what is going on, announced politely. */
+export function PublicCardPending({ title, text }: { title: string; text: string }) {
+  return (
+    <PublicCard title={title}>
+      <Group gap="sm" role="status" aria-live="polite">
+        <Loader size="sm" />
+        <Text>{text}</Text>
+      </Group>
+    </PublicCard>
   );
 }

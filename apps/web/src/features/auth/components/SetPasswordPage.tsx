@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { ZSetPasswordForm } from '@vozka/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
-import { PublicCard } from '../../../components/PublicCard';
+import { PublicCard, PublicCardPending } from '../../../components/PublicCard';
 import { ButtonLink } from '../../../components/RouterLinks';
 import { isApiError } from '../../../lib/api-client';
 import { useFormErrors, zodFormResolver } from '../../../lib/form';
@@ -27,16 +27,7 @@ export function SetPasswordPage() {
   const link = useCheckPasswordLink(key);
   const save = useSetPassword(key);
 
-  if (link.isPending) {
-    return (
-      <PublicCard title={t('setPassword.title')}>
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{t('setPassword.checking')}</Text>
-        </Group>
-      </PublicCard>
-    );
-  }
+  if (link.isPending) return <PublicCardPending title={t('setPassword.title')} text={t('setPassword.checking')} />;
 
   if (isExpired(link.error) || isExpired(save.error)) return <LinkExpiredCard />;
 

@@ -1,8 +1,8 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
-import { PublicCard } from '../../../components/PublicCard';
+import { PublicCard, PublicCardPending } from '../../../components/PublicCard';
 import { ButtonLink, TextLink } from '../../../components/RouterLinks';
 import { safeRedirect } from '../../../lib/redirect';
 import { useVerifyRegistration } from '../api/verifyRegistration';
@@ -14,16 +14,7 @@ export function VerifyRegistrationPage() {
   const { t } = useTranslation('auth');
   const verification = useVerifyRegistration(key);
 
-  if (verification.isPending) {
-    return (
-      <PublicCard title={t('verify.title')}>
-        <Group gap="sm" role="status" aria-live="polite">
-          <Loader size="sm" />
-          <Text>{t('verify.verifying')}</Text>
-        </Group>
-      </PublicCard>
-    );
-  }
+  if (verification.isPending) return <PublicCardPending title={t('verify.title')} text={t('verify.verifying')} />;
 
   if (verification.isError) {
     return (
