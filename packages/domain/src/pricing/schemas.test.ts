@@ -90,6 +90,12 @@ describe('ZVehicleOfferInput', () => {
     expect(issues(ZVehicleOfferInput.safeParse({ name: '', rent: true }))).toEqual({ name: 'REQUIRED', persons: 'REQUIRED' });
     expect(issues(ZVehicleOfferInput.safeParse({ name: 'Van', persons: 8, rent: true }))).toEqual({ rentPricePerHour: 'REQUIRED' });
   });
+  it('takes an optional English name: trimmed, empty or absent as null, at most 120 characters (issue 17 §13)', () => {
+    const nameEn = (value: unknown) => ZVehicleOfferInput.parse({ name: 'Dodávka', persons: 8, nameEn: value }).nameEn;
+    expect(nameEn('  Van  ')).toBe('Van');
+    expect([nameEn('   '), nameEn(''), nameEn(null), nameEn(undefined)]).toEqual([null, null, null, null]);
+    expect(Object.keys(issues(ZVehicleOfferInput.safeParse({ name: 'Dodávka', persons: 8, nameEn: 'x'.repeat(121) })))).toEqual(['nameEn']);
+  });
 });
 
 describe('intervals', () => {
