@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { makeVehicleOffer } from '../../../test/fixtures';
+import { setLanguage } from '../../../lib/i18n';
 import { PricesPage } from './PricesPage';
 
 const OFFER = makeVehicleOffer();
@@ -104,5 +105,27 @@ describe('PricesPage (intervals table)', () => {
     await screen.findByRole('table', { name: 'Price intervals' });
     await act(() => router.navigate('/manage/drives'));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
+  });
+});
+
+describe('PricesPage offer names (issue 17 §13)', () => {
+  it('names the offer in the UI language: the English name in English, the Czech one in Czech', async () => {
+    const offer = makeVehicleOffer({ name: 'Sedan vyšší třídy', nameEn: 'Business sedan' });
+    stubFetch({
+      'GET /api/vehicle-offers': () => jsonResponse(200, { objects: [offer], totalPages: 1 }),
+      'GET /api/distance-prices': () => jsonResponse(200, { vehicleOfferId: 1, intervals: INTERVALS }),
+    });
+    const routes = [{ path: '/manage/prices/prices', element: <PricesPage /> }];
+    const { unmount } = renderWithProviders(null, { url: '/manage/prices/prices?offer=1', routes, user: makeUser(['ADMIN']) });
+    expect(await screen.findByText('Business sedan', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByText('Sedan vyšší třídy')).toBeNull();
+    unmount();
+    await setLanguage('cs');
+    try {
+      renderWithProviders(null, { url: '/manage/prices/prices?offer=1', routes, user: makeUser(['ADMIN']) });
+      expect(await screen.findByText('Sedan vyšší třídy', { selector: 'p' })).toBeTruthy();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
