@@ -112,6 +112,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export async function lighthouseReport(): Promise<string> {
+  const load = os.loadavg()[0]!.toFixed(1);
   const { base, stop } = await startServer();
   const rows: string[] = [];
   try {
@@ -144,7 +145,7 @@ export async function lighthouseReport(): Promise<string> {
   return [
     '## Web: Lighthouse mobile (issue 18 §1)',
     '',
-    `Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown) against the production server; ${chromium}; median of ${RUNS} runs.`,
+    `Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown) against the production server; ${chromium}; median of ${RUNS} runs; load average ${load} on ${os.cpus().length} cores at the start (Lighthouse scales the CPU time it observes, so a busy machine scores lower).`,
     'Goal: performance ≥ 95 and LCP ≤ 2.0 s on both pages.',
     '',
     '| page | performance | LCP | FCP | TBT | initial JS (gzip) | scores of the runs |',
