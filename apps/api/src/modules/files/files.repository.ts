@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, users, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 
@@ -43,8 +43,26 @@ export async function findFile(db: Db, id: number): Promise<FileMeta | undefined
   return row;
 }
 
-export async function fileData(db: Db, id: number): Promise<Buffer | undefined> {
-  const [row] = await db.select({ data: files.data }).from(files).where(eq(files.id, id)).limit(1);
+/** The stored length of a file's bytes (not the `size` column: the bytes themselves), or undefined when it is gone. */
+export async function fileLength(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ length: sql<number>`octet_length(${files.data})`.mapWith(Number) })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  return row?.length;
+}
+
+/**
+ * `length` bytes of a file from byte `offset` (0-based), or undefined when the file is gone. Only the
+ * slice leaves the database, so a download holds one slice in memory, never the whole file.
+ */
+export async function fileSlice(db: Db, id: number, offset: number, length: number): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ data: sql<Buffer>`substring(${files.data} from ${offset + 1} for ${length})`.mapWith(files.data) })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
   return row?.data;
 }
 

@@ -40,7 +40,7 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       access: 'authenticated',
       summary: 'Download a document as an attachment, with the Content-Type sniffed at upload',
       params: ZIdParams,
-      // Buffers bypass the serializer; the schema only documents the answer.
+      // Streams bypass the serializer; the schema only documents the answer.
       response: {
         200: z.any().describe('The file bytes (application/pdf, image/jpeg, image/png or image/webp)'),
         ...errorResponses(400, 401, 404),
@@ -50,12 +50,13 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         return (
           reply
             .header('content-type', file.mimeType)
+            .header('content-length', file.length)
             .header('content-disposition', attachmentDisposition(file.name))
             .header('x-content-type-options', 'nosniff')
             .header('cache-control', 'private, no-store')
             // Opened directly anyway, an uploaded document must not run as part of the portal.
             .header('content-security-policy', "default-src 'none'; sandbox")
-            .send(file.data)
+            .send(file.body)
         );
       },
     });

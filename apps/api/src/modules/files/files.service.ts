@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { FILE_MIME_TYPES, fileSlotCount, sniffMimeType, type FileMimeType, type FileType, type StoredFile } from '@vozka/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -50,6 +51,32 @@ export function uploadContent(
   const mimeType = sniffMimeType(data);
   if (!mimeType || !accepted.includes(mimeType)) return null;
   return { name: safeFileName(fileName, mimeType), mimeType, size: data.length, data };
+}
+
+/** How many bytes of a file a download reads from the database at a time (and so holds in memory). */
+export const DOWNLOAD_SLICE_BYTES = 256 * 1024;
+
+/** A download: the bytes come as a stream of `length` bytes in all. */
+export interface FileDownload {
+  name: string;
+  mimeType: string;
+  length: number;
+  body: Readable;
+}
+
+/**
+ * The bytes of a file, `length` in all, one slice of at most `sliceBytes` per query, each read only when
+ * the previous one has been taken. Stored bytes never change (a file is replaced by deleting it), so the
+ * slices join up; a file deleted in the middle of a download ends the stream with an error, which cuts
+ * the connection rather than sending a short file under a full Content-Length.
+ */
+export async function* fileSlices(db: Db, id: number, length: number, sliceBytes = DOWNLOAD_SLICE_BYTES): AsyncGenerator<Buffer> {
+  for (let offset = 0; offset < length; offset += sliceBytes) {
+    const want = Math.min(sliceBytes, length - offset);
+    const slice = await repo.fileSlice(db, id, offset, want);
+    if (!slice || slice.length !== want) throw new Error(`file ${id} changed during its download`);
+    yield slice;
+  }
 }
 
 function refOf(row: repo.FileMeta): repo.OwnerRef | null {
@@ -121,12 +148,15 @@ export function createFilesService(deps: { database: Database }) {
       return (await repo.listFiles(db, ref)).map(toStoredFile);
     },
 
-    /** A file's name, sniffed type and bytes, when the caller may read its owner's files. */
-    async download(caller: Caller, id: number): Promise<{ name: string; mimeType: string; data: Buffer }> {
+    /**
+     * A file's name, sniffed type, length and bytes as a stream, when the caller may read its owner's
+     * files. The stream reads the bytes slice by slice as the client takes them (fileSlices).
+     */
+    async download(caller: Caller, id: number): Promise<FileDownload> {
       const row = await fileFor(db, caller, id, 'read');
-      const data = await repo.fileData(db, id);
-      if (!data) throw new AppError(404, 'NOT_FOUND');
-      return { name: row.name, mimeType: row.mimeType, data };
+      const length = await repo.fileLength(db, id);
+      if (length === undefined) throw new AppError(404, 'NOT_FOUND');
+      return { name: row.name, mimeType: row.mimeType, length, body: Readable.from(fileSlices(db, id, length)) };
     },
 
     /** Sets or clears a file's validity date. */

@@ -1,9 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { FILE_MAX_BYTES } from '@vozka/domain';
 import { files, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { DOWNLOAD_SLICE_BYTES } from './files.service.ts';
 import { multipartBody, SAMPLES, type MultipartFile } from './test-support.ts';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let t: TestApp;
 type Who = 'admin' | 'fm' | 'driver' | 'driver2' | 'otherFm' | 'otherDriver' | 'customer';
@@ -84,6 +88,18 @@ describe('upload and download', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+  });
+
+  it('a file of several download slices comes back byte-identical, with its full Content-Length', async () => {
+    // 2.5 slices of random bytes behind a PDF header, so every slice boundary cuts real content.
+    const data = Buffer.concat([SAMPLES.pdf, randomBytes(Math.floor(DOWNLOAD_SLICE_BYTES * 2.5))]);
+    const file = await uploaded('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'scan.pdf', data });
+    const res = await call('driver', 'GET', `/api/file/${file.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(data.length));
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(sha256(res.rawPayload)).toBe(sha256(data));
+    await call('driver', 'DELETE', `/api/file/${file.id}`);
   });
 
   it('keeps a Czech name in filename* and gives an ASCII fallback', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, ZId, type FileType, type MessageCode } from '@vozka/domain';
 import { AppError } from '../../shared/errors.ts';
@@ -35,6 +35,21 @@ function invalid(field: string, code: MessageCode = 'INVALID_INPUT'): AppError {
 }
 
 /**
+ * A file part's stream read chunk by chunk as it arrives: kept (as one buffer, the only copy) when
+ * `keep`, else dropped as it comes. Over the route's `fileSize` limit the parser cuts the stream
+ * (`truncated`): the rest is drained so the form's later parts and the answer still come, then
+ * RequestFileTooLargeError, as `toBuffer()` would.
+ */
+async function readFileStream(request: FastifyRequest, stream: MultipartFile['file'], keep: boolean): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (keep && !stream.truncated) chunks.push(chunk);
+  }
+  if (stream.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+/**
  * Reads every part of a multipart form (a route registered with `UPLOAD_LIMITS`): the one `file` into
  * memory (at most FILE_MAX_BYTES), the rest as text. Not multipart or malformed → 400 INVALID_INPUT; a
  * file over the limit → `tooLarge`. Nothing is checked or stored here.
@@ -46,9 +61,11 @@ export async function readUploadParts(request: FastifyRequest, tooLarge: TooLarg
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        // Consumed even when unwanted: the parser waits for each file's stream before the next part.
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file') file = { name: part.filename || undefined, data };
+        // Consumed even when unwanted (the parser waits for each file's stream before the next part), but
+        // only the wanted one is kept.
+        const wanted = part.fieldname === 'file';
+        const data = await readFileStream(request, part.file, wanted);
+        if (wanted) file = { name: part.filename || undefined, data };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
