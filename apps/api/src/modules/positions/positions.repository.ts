@@ -45,11 +45,13 @@ const arrayOf = (values: (number | Date | null)[]) =>
  * Stores a batch of fixes, each driver at most once (the batcher's promise) — one round trip: each
  * position unless a newer one of its driver is stored already, the user's `last_seen_at` (at most every
  * 30 s) and each driver's current ride in an operating status (the earliest by pick-up time) with its
- * pick-up. Answers per fix, in order.
+ * pick-up. Answers per fix, in order. The rows go in driver order, so two API instances' batches lock the
+ * same rows in the same order and cannot deadlock on each other.
  */
 export async function storePositions(db: Db, fixes: Fix[]): Promise<FixStored[]> {
   if (fixes.length === 0) return [];
-  const column = (key: keyof Fix) => arrayOf(fixes.map((f) => f[key]));
+  const order = fixes.map((_, i) => i).sort((a, b) => fixes[a]!.driverId - fixes[b]!.driverId);
+  const column = (key: keyof Fix) => arrayOf(order.map((i) => fixes[i]![key]));
   const rows = await rowsOf<{
     n: number;
     stored: boolean;
@@ -67,7 +69,7 @@ export async function storePositions(db: Db, fixes: Fix[]): Promise<FixStored[]>
         with ordinality as i(driver_id, latitude, longitude, heading, speed, accuracy, recorded_at, seen_at, n)
     ), up as (
       insert into driver_positions (driver_id, latitude, longitude, heading, speed, accuracy, recorded_at)
-      select driver_id, latitude, longitude, heading, speed, accuracy, recorded_at from input
+      select driver_id, latitude, longitude, heading, speed, accuracy, recorded_at from input order by n
       on conflict (driver_id) do update set latitude = excluded.latitude, longitude = excluded.longitude,
         heading = excluded.heading, speed = excluded.speed, accuracy = excluded.accuracy, recorded_at = excluded.recorded_at
       where driver_positions.recorded_at <= excluded.recorded_at
@@ -90,10 +92,14 @@ export async function storePositions(db: Db, fixes: Fix[]): Promise<FixStored[]>
     ) cur on true
     order by i.n`,
   );
-  return rows.map((row) => ({
-    stored: row.stored,
-    ride: row.id === null ? null : { id: row.id, status: row.status!, pickupLat: row.lat, pickupLng: row.lng },
-  }));
+  const results: FixStored[] = new Array<FixStored>(fixes.length);
+  for (const row of rows) {
+    results[order[row.n - 1]!] = {
+      stored: row.stored,
+      ride: row.id === null ? null : { id: row.id, status: row.status!, pickupLat: row.lat, pickupLng: row.lng },
+    };
+  }
+  return results;
 }
 
 /** Positions older than `before` (drivers long off the map), at most `limit` of them: answers how many went. */

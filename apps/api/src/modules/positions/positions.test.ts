@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { driverPositions, rideNotifications, users } from '../../db/schema/index.ts';
 import { useRideApp, buildRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildUser } from '../../test/test-app.ts';
+import { storePositions, type Fix } from './positions.repository.ts';
 import {
   DEFAULT_POSITIONS_RETENTION_DAYS,
   POSITIONS_RETENTION_JOB,
@@ -109,6 +110,36 @@ describe('APPROACHING', () => {
     const raised = await notes();
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ kind: 'APPROACHING', deliveredAt: null, payload: { driverId: p.driver.id } });
+  });
+});
+
+describe('storePositions (a batch)', () => {
+  it('answers each fix its own result whatever the order of the drivers in the batch', async () => {
+    const now = t.clock.now();
+    const [a, b, c] = [
+      await buildUser(t.database, { role: 'DRIVER' }),
+      await buildUser(t.database, { role: 'DRIVER' }),
+      await buildUser(t.database, { role: 'DRIVER' }),
+    ];
+    const ride = await buildRide(t.database, { status: 'ON_THE_WAY', driverId: b.id, date: now });
+    const fix = (driverId: number, recordedAt: Date): Fix => ({
+      driverId,
+      latitude: 50,
+      longitude: 14,
+      heading: 0,
+      speed: 0,
+      accuracy: null,
+      recordedAt,
+      at: now,
+    });
+    // c has a newer position already: its fix in the batch is older and not stored
+    await storePositions(t.database.db, [fix(c.id, now)]);
+    const results = await storePositions(t.database.db, [fix(c.id, new Date(now.getTime() - 1000)), fix(b.id, now), fix(a.id, now)]);
+    expect(results).toEqual([
+      { stored: false, ride: null },
+      { stored: true, ride: { id: ride.id, status: 'ON_THE_WAY', pickupLat: expect.any(Number), pickupLng: expect.any(Number) } },
+      { stored: true, ride: null },
+    ]);
   });
 });
 
