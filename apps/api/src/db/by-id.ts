@@ -15,3 +15,15 @@ export async function updateById<Row, Insert>(
   const [row] = await db.update(source).set(values).where(eq(idColumn, id)).returning();
   return row as Row | undefined;
 }
+
+/** Inserts one row of `values` into `table` and answers its id. */
+export async function insertId<Insert>(db: Db, table: PgTable & { $inferInsert: Insert }, values: Insert): Promise<number> {
+  const source: PgTable = table;
+  const idColumn = getTableColumns(source).id;
+  if (!idColumn) throw new Error('insertId: the table has no id column');
+  const [row] = await db
+    .insert(source)
+    .values(values as PgTable['$inferInsert'])
+    .returning({ id: idColumn });
+  return row!.id as number;
+}

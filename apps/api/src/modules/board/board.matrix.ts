@@ -1,16 +1,13 @@
 import { expect } from 'vitest';
 import { boardMessages } from '../../db/schema/index.ts';
 import { signedIn, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
+import { insertId } from '../../db/by-id.ts';
 
 const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 403, 403, 403];
 
-async function insertMessage(ctx: MatrixContext) {
+function insertMessage(ctx: MatrixContext) {
   const now = ctx.clock.now();
-  const [row] = await ctx.database.db
-    .insert(boardMessages)
-    .values({ message: 'Matrix notice', date: now, priority: 'HIGH', updatedAt: now })
-    .returning({ id: boardMessages.id });
-  return row!.id;
+  return insertId(ctx.database.db, boardMessages, { message: 'Matrix notice', date: now, priority: 'HIGH', updatedAt: now });
 }
 
 /** Dashboard messages: everyone signed in reads (its own list) and dismisses; ADMIN writes. */

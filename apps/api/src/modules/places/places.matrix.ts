@@ -1,3 +1,4 @@
+import { insertId } from '../../db/by-id.ts';
 import { flightNumbers, frequentlyUsedAddresses, locations } from '../../db/schema/index.ts';
 import { everyone, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
 
@@ -8,27 +9,11 @@ const notDriver = (status: number): MatrixEntry['expect'] => [401, status, statu
 let serial = 0;
 const next = () => ++serial;
 
-async function insertLocation(ctx: MatrixContext) {
-  const [row] = await ctx.database.db
-    .insert(locations)
-    .values({ name: `Matrix place ${next()}`, address: 'Wilsonova 8, Praha 2' })
-    .returning({ id: locations.id });
-  return row!.id;
-}
-async function insertFlight(ctx: MatrixContext) {
-  const [row] = await ctx.database.db
-    .insert(flightNumbers)
-    .values({ number: `QM${1000 + next()}` })
-    .returning({ id: flightNumbers.id });
-  return row!.id;
-}
-async function insertAddress(ctx: MatrixContext) {
-  const [row] = await ctx.database.db
-    .insert(frequentlyUsedAddresses)
-    .values({ name: `Matrix office ${next()}`, fullAddress: 'Na Příkopě 1, Praha 1' })
-    .returning({ id: frequentlyUsedAddresses.id });
-  return row!.id;
-}
+const insertLocation = (ctx: MatrixContext) =>
+  insertId(ctx.database.db, locations, { name: `Matrix place ${next()}`, address: 'Wilsonova 8, Praha 2' });
+const insertFlight = (ctx: MatrixContext) => insertId(ctx.database.db, flightNumbers, { number: `QM${1000 + next()}` });
+const insertAddress = (ctx: MatrixContext) =>
+  insertId(ctx.database.db, frequentlyUsedAddresses, { name: `Matrix office ${next()}`, fullAddress: 'Na Příkopě 1, Praha 1' });
 
 const locationBody = { name: 'Matrix station', address: 'Wilsonova 8, Praha 2', trainStation: true };
 

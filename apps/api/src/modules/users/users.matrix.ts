@@ -5,6 +5,7 @@ import { users, vehicleDrivers, vehicles, type UserRow } from '../../db/schema/i
 import { buildRide } from '../rides/test-support.ts';
 import { buildUser, login, TEST_PASSWORD } from '../../test/test-app.ts';
 import { signedIn, type Caller, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
+import { insertId } from '../../db/by-id.ts';
 
 const OTHER_DRIVER_EMAIL = 'users-matrix-other-driver@example.test';
 const unique = () => randomBytes(5).toString('hex');
@@ -46,11 +47,9 @@ export const usersMatrix: MatrixModule = {
       .update(users)
       .set({ bankAccount: '19-2000145399/0800', companyTin: 'CZ99887766' })
       .where(eq(users.id, ctx.other.customer.id));
-    const [car] = await ctx.database.db
-      .insert(vehicles)
-      .values({ brand: 'Audi', model: 'A6', registrationPlate: '9MU0001', fleetManagerId: ctx.other.fleetManager.id })
-      .returning({ id: vehicles.id });
-    await ctx.database.db.insert(vehicleDrivers).values({ vehicleId: car!.id, driverId: ctx.users.DRIVER.id });
+    const car = { brand: 'Audi', model: 'A6', registrationPlate: '9MU0001', fleetManagerId: ctx.other.fleetManager.id };
+    const vehicleId = await insertId(ctx.database.db, vehicles, car);
+    await ctx.database.db.insert(vehicleDrivers).values({ vehicleId, driverId: ctx.users.DRIVER.id });
   },
   rows: {
     'GET /api/users': { expect: [401, 200, 200, 403, 403, 403], url: '/api/users?roleName=DRIVER' },

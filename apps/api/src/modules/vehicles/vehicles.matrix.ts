@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import type { MatrixContext, MatrixModule } from '../../test/matrix.ts';
+import { insertId } from '../../db/by-id.ts';
 
 let plates = 0;
 /** A vehicle body with a plate no other row uses (POST rows create one vehicle per caller). */
@@ -18,13 +19,8 @@ const superb = (registrationPlate: string, fleetManagerId: number, driverId: num
   driverIds: [driverId],
 });
 
-async function insertVehicle(ctx: MatrixContext, plate: string, fleetManagerId: number) {
-  const [row] = await ctx.database.db
-    .insert(vehicles)
-    .values({ brand: 'Skoda', model: 'Superb', registrationPlate: plate, fleetManagerId })
-    .returning({ id: vehicles.id });
-  return row!.id;
-}
+const insertVehicle = (ctx: MatrixContext, plate: string, fleetManagerId: number) =>
+  insertId(ctx.database.db, vehicles, { brand: 'Skoda', model: 'Superb', registrationPlate: plate, fleetManagerId });
 
 let deletable = 0;
 
