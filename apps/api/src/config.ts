@@ -5,6 +5,7 @@ import type { StripeSettings } from './adapters/payments/stripe.ts';
 import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './shared/stream-gate.ts';
 import { RETRY } from './adapters/jobs/queue.ts';
+import { DEFAULT_POSTGRES_OPTIONS, type PostgresOptions } from './db/client.ts';
 import type { SmsConfig } from './adapters/sms/index.ts';
 import { parseRequestLog, type RequestLog } from './plugins/request-log.ts';
 
@@ -22,6 +23,11 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_OPTIONS.max),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_OPTIONS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.statementTimeoutMs),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.queryTimeoutMs),
+  DATABASE_KEEPALIVE_DELAY_MS: z.coerce.number().int().min(1000).default(DEFAULT_POSTGRES_OPTIONS.keepAliveDelayMs),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
@@ -93,6 +99,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The pool and timeouts of PostgreSQL (DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_MS, DATABASE_KEEPALIVE_DELAY_MS). */
+  postgres: PostgresOptions;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -165,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    postgres: {
+      max: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      keepAliveDelayMs: e.DATABASE_KEEPALIVE_DELAY_MS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

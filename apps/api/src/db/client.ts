@@ -96,9 +96,9 @@ export const MIGRATION_LOCK_KEY = 0x766f7a6b61;
  * missing, the next waits on the lock and then finds nothing to do. Without the lock both saw the same
  * missing migrations and both ran them. The lock goes with the connection if the process dies.
  */
-async function migrateLocked(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  let failure: Error | undefined;
+async function migrateLocked(config: pg.ClientConfig): Promise<void> {
+  const client = new pg.Client(config);
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -106,18 +106,62 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
-  } catch (err) {
-    failure = err instanceof Error ? err : new Error(String(err));
-    throw err;
   } finally {
-    // A connection that failed is not given back to the pool (its session may still hold the lock).
-    client.release(failure);
+    // Closing the session also drops the lock if unlocking failed.
+    await client.end().catch(() => undefined);
   }
 }
 
-/** PostgreSQL 15+ over a node-postgres pool (a promise like openPglite, though nothing here waits). */
-export function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+/**
+ * How the API talks to PostgreSQL when a connection or the server goes away (a failover, a cut network):
+ * TCP keep-alive finds a dead peer that never said goodbye, and no query waits for ever.
+ */
+export interface PostgresOptions {
+  /** Connections in the pool. */
+  max: number;
+  /** Giving up on opening a connection (or on waiting for a free one in the pool), ms. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer (PostgreSQL's `statement_timeout`), ms; 0: never. */
+  statementTimeoutMs: number;
+  /**
+   * The client gives up on a query with no answer after this long (node-postgres's `query_timeout`), ms;
+   * 0: never. Longer than the statement timeout: it catches a server that no longer answers at all.
+   */
+  queryTimeoutMs: number;
+  /** Idle time before the first TCP keep-alive probe, ms. */
+  keepAliveDelayMs: number;
+}
+
+export const DEFAULT_POSTGRES_OPTIONS: PostgresOptions = {
+  max: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+  queryTimeoutMs: 35_000,
+  keepAliveDelayMs: 10_000,
+};
+
+/** The node-postgres settings of a pool's connections (also the LISTEN connection's, adapters/events). */
+export function postgresClientConfig(url: string, options: Partial<PostgresOptions> = {}): pg.PoolConfig {
+  const o = { ...DEFAULT_POSTGRES_OPTIONS, ...options };
+  return {
+    connectionString: url,
+    max: o.max,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: o.keepAliveDelayMs,
+    // 0 leaves each off (node-postgres sends or sets nothing for a falsy value).
+    ...(o.statementTimeoutMs > 0 ? { statement_timeout: o.statementTimeoutMs } : {}),
+    ...(o.queryTimeoutMs > 0 ? { query_timeout: o.queryTimeoutMs } : {}),
+  };
+}
+
+/**
+ * PostgreSQL 15+ over a node-postgres pool (a promise like openPglite, though nothing here waits).
+ * Migrations run on a connection of their own without the timeouts: waiting for another instance's
+ * migrations, or a long one, is no failure.
+ */
+export function openPostgres(url: string, options: Partial<PostgresOptions> = {}): Promise<Database> {
+  const pool = new pg.Pool(postgresClientConfig(url, options));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -128,13 +172,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Promi
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: () => migrateLocked(pool),
+    migrate: () => migrateLocked(postgresClientConfig(url, { ...options, statementTimeoutMs: 0, queryTimeoutMs: 0 })),
     close: async () => {
       await pool.end();
     },
   });
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  postgres?: Partial<PostgresOptions>;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.postgres)
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -49,6 +49,22 @@ describe('database unavailable', () => {
     await pool.end();
   });
 
+  // The pool's own timeouts (DATABASE_*_TIMEOUT_MS), on a real server: a query the server never answers
+  // is the database being unavailable; a statement cancelled for running too long is not.
+  const url = process.env.TEST_DATABASE_URL;
+  it.skipIf(!url)('recognises a query left unanswered past the query timeout, not a statement timeout', async () => {
+    const silent = await openPostgres(url!, { max: 1, queryTimeoutMs: 300, statementTimeoutMs: 0 });
+    expect(isDatabaseUnavailable(await failureOf(silent.db.execute(sql`select pg_sleep(3)`)))).toBe(true);
+    await silent.close();
+    const strict = await openPostgres(url!, { max: 1, statementTimeoutMs: 300 });
+    const err = await failureOf(strict.db.execute(sql`select pg_sleep(3)`));
+    expect(JSON.stringify(err, ['code', 'cause'])).toContain('57014'); // query_canceled
+    expect(isDatabaseUnavailable(err)).toBe(false);
+    const { rows } = await strict.executor.executeSql('show statement_timeout', []);
+    expect(rows).toEqual([{ statement_timeout: '300ms' }]);
+    await strict.close();
+  });
+
   it('leaves bugs and bad input alone', async () => {
     const database = await openPglite();
     expect(isDatabaseUnavailable(await failureOf(database.db.execute(sql`selec 1`)))).toBe(false);

@@ -26,6 +26,7 @@ const DRIVER_MESSAGES = [
   /Connection terminated/i, // ... unexpectedly, ... due to connection timeout
   /timeout exceeded when trying to connect/i, // the pool's connectionTimeoutMillis
   /Client has encountered a connection error and is not queryable/i,
+  /Query read timeout/i, // query_timeout: the server took the query and never answered (DATABASE_QUERY_TIMEOUT_MS)
 ];
 
 function matches(e: Error): boolean {

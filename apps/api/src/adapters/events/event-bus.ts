@@ -12,7 +12,7 @@ export type BusListener = (message: BusMessage, id?: number) => void;
  * message to its subscribers (the SSE connections). Publishing is `publish(db, message)`.
  */
 export interface EventBus {
-  /** `onClose` runs when the bus closes (the app shuts down): open event streams end then. */
+  /** `onClose` runs when the bus closes (the app shuts down) or loses its LISTEN connection: open event streams end then. */
   subscribe(listener: BusListener, onClose?: () => void): () => void;
   /** Resolves once the process is listening (the first LISTEN is done). */
   ready: Promise<void>;
@@ -70,13 +70,20 @@ function pgliteBus(client: PGlite): EventBus {
 
 /**
  * PostgreSQL: one dedicated connection outside the pool that LISTENs, reconnecting with back-off (1 s
- * doubling to 30 s) when it drops; notifications sent while it was down are lost (clients refetch on
- * their own reconnect).
+ * doubling to 30 s) when it drops (a failover, a restarted server, a terminated backend). Notifications
+ * sent while it is down never reach this process, so no open stream may go on as if nothing was missed:
+ * when the connection drops, every open stream ends (the browser reconnects, with `Last-Event-ID` the
+ * replay gives it what it missed — modules/events/replay.ts); streams opened while the bus was down end
+ * again once it LISTENs anew, for the same reason.
  */
 function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
   const hub = fanOut();
   let client: pg.Client | null = null;
   let closed = false;
+  /** LISTEN is in place on `client`. */
+  let listening = false;
+  /** The bus was not listening for a while (dropped, or not yet connected after a failure). */
+  let missed = false;
   let delay = 1000;
   let timer: NodeJS.Timeout | undefined;
   let resolveReady!: () => void;
@@ -99,7 +106,14 @@ function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
     try {
       await c.connect();
       await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+      if (client !== c) return;
       delay = 1000;
+      listening = true;
+      if (missed) {
+        missed = false;
+        logger.info({}, 'live events: listening again; open streams end so that they replay what they missed');
+        hub.end();
+      }
       resolveReady();
     } catch (err) {
       logger.warn({ err }, 'live events: could not LISTEN; retrying');
@@ -111,6 +125,11 @@ function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
   const retry = (c: pg.Client) => {
     if (closed || client !== c) return;
     client = null;
+    missed = true;
+    if (listening) {
+      listening = false;
+      hub.end();
+    }
     c.removeAllListeners('notification');
     void c.end().catch(() => undefined);
     timer = setTimeout(() => void connect(), delay);
@@ -147,7 +166,10 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     database: o.database,
     ssl: o.ssl,
     connectionTimeoutMillis: o.connectionTimeoutMillis,
+    // Keep-alive finds a server that vanished without closing the connection (a failover behind a
+    // floating address): the bus then reconnects instead of waiting for notifications that never come.
     keepAlive: true,
+    keepAliveInitialDelayMillis: o.keepAliveInitialDelayMillis,
   };
   return postgresBus(config, logger);
 }
