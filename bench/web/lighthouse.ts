@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,20 @@ import { DIST, PUBLIC_PAGES, pageWeight } from './initial-js.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const FIRST_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+
+/** The first port from FIRST_PORT on that nothing listens on (the machine runs other servers too). */
+async function freePort(): Promise<number> {
+  for (let port = FIRST_PORT; port < FIRST_PORT + 50; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${FIRST_PORT}`);
+}
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const run = promisify(execFile);
 
@@ -32,10 +46,11 @@ interface Measure {
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (!fs.existsSync(path.join(DIST, 'index.html')) || !fs.existsSync(SERVER)) throw new Error('no build: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-lighthouse-'));
-  const base = `http://127.0.0.1:${PORT}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
-    PORT: String(PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
@@ -75,8 +90,15 @@ async function bookingPath(base: string): Promise<string> {
     body: JSON.stringify({ email: 'admin@demo.vozka.cz', password: DEMO_PASSWORD }),
   });
   const headers = { authorization: `Bearer ${await login.text()}` };
-  const rides = (await (await fetch(`${base}/api/orders?size=1`, { headers })).json()) as { objects: { id: number }[] };
-  const ride = (await (await fetch(`${base}/api/orders/${rides.objects[0]!.id}`, { headers })).json()) as { secretIdent: string };
+  // The demo data may still be coming in when the server is ready.
+  let rides: { id: number }[] = [];
+  for (let i = 0; i < 100 && rides.length === 0; i += 1) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 300));
+    const answer = await fetch(`${base}/api/orders?size=1`, { headers });
+    rides = answer.ok ? ((await answer.json()) as { objects: { id: number }[] }).objects : [];
+  }
+  if (rides.length === 0) throw new Error('the demo data has no ride');
+  const ride = (await (await fetch(`${base}/api/orders/${rides[0]!.id}`, { headers })).json()) as { secretIdent: string };
   return `/my-drive/${ride.secretIdent}`;
 }
 
