@@ -16,6 +16,7 @@ export * from './navigation/navigation.ts';
 export * from './users/user.ts';
 export * from './users/schemas.ts';
 export * from './users/contracts.ts';
+export * from './users/user-fields.ts';
 export * from './vehicles/vehicle.ts';
 export * from './vehicles/contracts.ts';
 export * from './files/file-types.ts';

@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, type Language, type TProfileInput, type UserDetails, normalizeLanguage } from '@vozka/domain';
+import {
+  DEFAULT_LANGUAGE,
+  PROFILE_DETAIL_TEXTS,
+  type Language,
+  type TProfileInput,
+  type UserDetails,
+  normalizeLanguage,
+} from '@vozka/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
@@ -17,18 +24,7 @@ const PROFILE_FIELDS = [
   'email',
   'phone',
   'language',
-  'city',
-  'street',
-  'zipCode',
-  'dateOfBirth',
-  'companyId',
-  'companyName',
-  'companyAddress',
-  'companyTin',
-  'emailSecondary',
-  'phoneSecondary',
-  'bankAccount',
-  'invoicing',
+  ...PROFILE_DETAIL_TEXTS,
   'vatPayer',
   'passengerAlerts',
 ] as const satisfies readonly (keyof TProfileInput & keyof UserDetails)[];

@@ -3,6 +3,7 @@ import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
 import { LANGUAGES } from '../shared/language.ts';
 import { ZId, ZPaging } from '../shared/ids.ts';
 import { sameFor } from '../shared/records.ts';
+import { USER_DETAIL_TEXTS } from './user-fields.ts';
 
 /**
  * The users area's answers and queries (issue 13 §1: one contract). The API validates and serializes
@@ -28,24 +29,6 @@ export type TPersonRef = z.infer<typeof ZPersonRef>;
 
 /** How a user answer begins: its id, again as `userId` (the spec's clients read both), and its name. */
 const userKey = { id: z.number().int(), userId: z.number().int(), name: z.string() };
-
-/** A user's optional personal, company and internal texts: what deleting a user clears (with the phone). */
-export const USER_DETAIL_TEXTS = [
-  'bankAccount',
-  'city',
-  'street',
-  'zipCode',
-  'dateOfBirth',
-  'companyId',
-  'companyName',
-  'companyAddress',
-  'companyTin',
-  'emailSecondary',
-  'phoneSecondary',
-  'invoicing',
-  'internalNumber',
-  'internalNote',
-] as const;
 
 /**
  * A customer's switches for what its passengers get by e-mail or SMS (issue 14 §7): the tracking link when
