@@ -36,7 +36,8 @@ ENV VITE_MAP_TILE_URL=${VITE_MAP_TILE_URL} \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
     LOG_LEVEL=info \
-    TRUST_PROXY=1
+    TRUST_PROXY=1 \
+    NODE_OPTIONS=--max-old-space-size=384
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # The domain workspace (linked from node_modules/@vozka/domain), the API bundle and the first admin's
 # command, the migrations the bundle applies at start (found next to their source), and the web build.
