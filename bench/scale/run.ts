@@ -86,6 +86,8 @@ function startInstance(name: 'a' | 'b'): ChildProcess {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      // As deploy/compose.yaml: readiness 503 for 3 s after SIGTERM while still serving (the proxy checks every 2 s).
+      SHUTDOWN_DELAY_MS: '3000',
       DATA_DIR: path.join(TMP, name),
       WEB_DIST: '/nonexistent',
       PUBLIC_URL: `http://127.0.0.1:${PORTS.proxyTwo}`,

@@ -92,6 +92,7 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 16, 'at least 16 characters'),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(0),
 });
 
 export interface Config {
@@ -127,6 +128,12 @@ export interface Config {
   jobs: { retryDelaySeconds: number; pollingSeconds: number };
   /** The bearer token of `GET /metrics` (METRICS_TOKEN; plugins/metrics.ts): left out, /metrics is off (404). */
   metricsToken: string | undefined;
+  /**
+   * After SIGTERM, how long the instance still serves while its readiness probe already answers 503
+   * (SHUTDOWN_DELAY_MS, default 0): behind a proxy, long enough for its health check to take the instance
+   * out, so no request lands on a closing instance (docs/operations.md, "Restarts").
+   */
+  shutdownDelayMs: number;
 }
 
 /** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
@@ -196,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streams: { perAddress: e.STREAMS_PER_ADDRESS, anonymousTotal: e.STREAMS_ANONYMOUS_TOTAL, perUser: e.STREAMS_PER_USER },
     jobs: { retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS, pollingSeconds: e.JOBS_POLL_SECONDS },
     metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

@@ -55,6 +55,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     try {
+      // Not ready any more, but still serving: the proxy's health check takes this instance out meanwhile.
+      app.readiness.stopping = true;
+      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       stopDemoDrivers();
       await app.close();
       mailer.close();

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../shared/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * `stopping`: SIGTERM came (server.ts). The readiness probe answers 503 from then on, while every other
+     * request is still served until the app closes (a proxy's health check takes the instance out first).
+     */
+    readiness: { stopping: boolean };
+  }
+}
+
 /** What a client is asked to wait after a 503 of a closing instance: the proxy sends it elsewhere by then. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -12,8 +22,10 @@ const RETRY_AFTER_SECONDS = 1;
  */
 export function registerDraining(app: FastifyInstance): void {
   let draining = false;
+  app.decorate('readiness', { stopping: false });
   app.addHook('preClose', (done) => {
     draining = true;
+    app.readiness.stopping = true;
     done();
   });
   app.addHook('onRequest', (_request, reply, done) => {

@@ -19,20 +19,6 @@ import { errorResponses } from './api-schemas.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/**
- * A plugin that only declares routes. It stays promise-based like an `async` plugin — an error while
- * declaring (a route without an access rule, a bad schema) rejects and fails the start instead of being
- * thrown out of Fastify's loader — without an `async` function that awaits nothing. New route files use
- * `apiRoutes` (below), which also makes the group's `resourceRoutes`.
- */
-export function routePlugin(declare: (app: ZodApp) => void): FastifyPluginAsyncZod {
-  return (app) =>
-    new Promise<void>((resolve) => {
-      declare(app);
-      resolve();
-    });
-}
-
 /** The answers of a route that answers 200 with `item`, or one of the errors. */
 export function ok<const T extends z.ZodType, const S extends number>(item: T, ...errors: S[]) {
   return { 200: item, ...errorResponses(...errors) };

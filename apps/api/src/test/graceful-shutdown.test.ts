@@ -129,7 +129,8 @@ describe('graceful shutdown on SIGTERM', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes the request in flight, ends the event stream, refuses new work and exits 0 within 10 s', async () => {
+  /** Starts `server.ts` as its own process with `extra` environment and waits until it is ready. */
+  async function startServer(extra: Record<string, string> = {}) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const started = spawn(process.execPath, ['--import', 'tsx', SERVER], {
@@ -144,10 +145,12 @@ describe('graceful shutdown on SIGTERM', () => {
         LOG_REQUESTS: 'all',
         WEB_DIST: '/nonexistent',
         NODE_ENV: 'production',
+        ...extra,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = started;
+    output.length = 0;
     let pending = '';
     started.stdout.setEncoding('utf8');
     started.stdout.on('data', (chunk: string) => {
@@ -157,14 +160,18 @@ describe('graceful shutdown on SIGTERM', () => {
       for (const line of lines) if (line.startsWith('{')) output.push(JSON.parse(line) as Record<string, unknown>);
     });
     const exited = exitOf(started);
-    const logged = (what: (line: Record<string, unknown>) => boolean) => Promise.resolve(output.some(what));
-
     await waitUntil(
       async () => (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.ok,
       'the server to be ready',
       90_000,
       100,
     );
+    return { base, started, exited };
+  }
+  const logged = (what: (line: Record<string, unknown>) => boolean) => Promise.resolve(output.some(what));
+
+  it('finishes the request in flight, ends the event stream, refuses new work and exits 0 within 10 s', async () => {
+    const { base, started, exited } = await startServer();
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -215,5 +222,21 @@ describe('graceful shutdown on SIGTERM', () => {
         () => 'refused',
       ),
     ).toBe('refused');
+  }, 180_000);
+
+  it('with SHUTDOWN_DELAY_MS, answers readiness 503 at once but serves other requests until the delay ends', async () => {
+    const { base, started, exited } = await startServer({ SHUTDOWN_DELAY_MS: '3000' });
+    const signalled = Date.now();
+    started.kill('SIGTERM');
+    await waitUntil(() => logged((l) => l.msg === 'shutting down'), 'the server to start shutting down');
+    const ready = await fetch(`${base}/api/health/ready`, { headers: { 'accept-language': 'cs' } });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'unavailable', code: 'SHUTTING_DOWN', database: 'up', queue: 'up' });
+    // Still serving everything else meanwhile (a proxy's health check takes the instance out first).
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(output.some((l) => l.msg === 'shut down')).toBe(false);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_LIMIT_MS);
   }, 180_000);
 });

@@ -4,7 +4,7 @@ import { translate } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
-import { resourceRoutes, routePlugin } from '../../shared/route-plugin.ts';
+import { apiRoutes } from '../../shared/route-plugin.ts';
 import { databaseUp } from './health.routes.ts';
 
 const up = z.enum(['up', 'down']);
@@ -12,12 +12,12 @@ const up = z.enum(['up', 'down']);
 /**
  * The probes of an orchestrator or a load balancer (docs/operations.md): `live` answers while the process
  * runs (no database: a restart would not fix a database outage), `ready` while this instance can serve —
- * the database answers and the job queue runs. A shutting-down instance answers 503 at once (Fastify
- * refuses requests while it closes), so the proxy stops sending it new work.
+ * the database answers and the job queue runs. A stopping instance (SIGTERM) answers 503 `SHUTTING_DOWN`
+ * at once, while it still serves other requests for SHUTDOWN_DELAY_MS, so the proxy stops sending it work
+ * before it closes.
  */
 export function probeRoutes(database: Database, jobs: Pick<JobQueue, 'healthy'>): FastifyPluginAsyncZod {
-  return routePlugin((app) => {
-    const api = resourceRoutes(app, ['health']);
+  return apiRoutes(['health'], (api) => {
     api.get('/health/live', {
       access: 'public',
       summary: 'The process runs (liveness; asks nothing of the database)',
@@ -34,14 +34,16 @@ export function probeRoutes(database: Database, jobs: Pick<JobQueue, 'healthy'>)
       },
       handler: async (request, reply) => {
         const [db, queue] = await Promise.all([databaseUp(database), jobs.healthy()]);
-        if (db && queue) return { status: 'ok' as const, database: 'up' as const, queue: 'up' as const };
+        const stopping = request.server.readiness.stopping;
+        if (db && queue && !stopping) return { status: 'ok' as const, database: 'up' as const, queue: 'up' as const };
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(503).send({
           status: 'unavailable' as const,
           database: db ? ('up' as const) : ('down' as const),
           queue: queue ? ('up' as const) : ('down' as const),
-          message: translate('SERVICE_UNAVAILABLE', request.lang),
-          code: 'SERVICE_UNAVAILABLE',
+          ...(stopping
+            ? { message: translate('SHUTTING_DOWN', request.lang), code: 'SHUTTING_DOWN' }
+            : { message: translate('SERVICE_UNAVAILABLE', request.lang), code: 'SERVICE_UNAVAILABLE' }),
         });
       },
     });
