@@ -19,6 +19,14 @@ export interface JobDefinition<T extends object> {
   concurrency?: number;
 }
 
+/**
+ * A job that runs on a schedule (cron, Europe/Prague) and carries no data: one handler at a time on an
+ * instance, three retries; pg-boss runs each scheduled time once across the instances.
+ */
+export function scheduledJob(name: string, cron: string, handle: () => Promise<void>): JobDefinition<object> {
+  return { name, cron, retryLimit: 3, concurrency: 1, handle };
+}
+
 export interface JobInfo {
   id: string;
   /** 0 on the first run. */

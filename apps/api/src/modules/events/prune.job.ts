@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../adapters/jobs/queue.ts';
+import { scheduledJob, type JobDefinition } from '../../adapters/jobs/queue.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../../adapters/events/live-log.ts';
 import { pruneThrottleWindows } from '../../adapters/throttle/throttle-store.ts';
@@ -14,15 +14,9 @@ export const SHARED_STATE_PRUNE_CRON = '*/5 * * * *';
  * instances (pg-boss); a second run finds nothing to do.
  */
 export function sharedStatePruneJob(deps: Pick<ModuleDeps, 'database' | 'clock'>): JobDefinition<object> {
-  return {
-    name: SHARED_STATE_PRUNE_JOB,
-    cron: SHARED_STATE_PRUNE_CRON,
-    retryLimit: 3,
-    concurrency: 1,
-    handle: async () => {
-      const now = deps.clock.now();
-      await pruneLiveEvents(deps.database.db, new Date(now.getTime() - LIVE_EVENTS_KEPT_MS));
-      await pruneThrottleWindows(deps.database.db, now);
-    },
-  };
+  return scheduledJob(SHARED_STATE_PRUNE_JOB, SHARED_STATE_PRUNE_CRON, async () => {
+    const now = deps.clock.now();
+    await pruneLiveEvents(deps.database.db, new Date(now.getTime() - LIVE_EVENTS_KEPT_MS));
+    await pruneThrottleWindows(deps.database.db, now);
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../adapters/jobs/queue.ts';
+import { scheduledJob, type JobDefinition } from '../../adapters/jobs/queue.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { deletePositionsBefore } from './positions.repository.ts';
 
@@ -37,16 +37,10 @@ export function positionsRetentionJob(
   options: { days: number; chunk?: number },
 ): JobDefinition<object> {
   const chunk = options.chunk ?? RETENTION_CHUNK;
-  return {
-    name: POSITIONS_RETENTION_JOB,
-    cron: POSITIONS_RETENTION_CRON,
-    retryLimit: 3,
-    concurrency: 1,
-    handle: async () => {
-      const before = new Date(deps.clock.now().getTime() - options.days * DAY_MS);
-      while ((await deletePositionsBefore(deps.database.db, before, chunk)) === chunk) {
-        // a full chunk: there may be more
-      }
-    },
-  };
+  return scheduledJob(POSITIONS_RETENTION_JOB, POSITIONS_RETENTION_CRON, async () => {
+    const before = new Date(deps.clock.now().getTime() - options.days * DAY_MS);
+    while ((await deletePositionsBefore(deps.database.db, before, chunk)) === chunk) {
+      // a full chunk: there may be more
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { and, arrayContains, between, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { addDays, normalizeLanguage, todayInPrague, type Language } from '@vozka/domain';
-import type { JobDefinition } from '../../adapters/jobs/queue.ts';
+import { scheduledJob, type JobDefinition } from '../../adapters/jobs/queue.ts';
 import { queueMessages, type Outgoing } from '../../adapters/outbox/outbox.ts';
 import { documentReminders, files, users, vehicles } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -100,57 +100,51 @@ async function recipients(db: Db): Promise<Recipient[]> {
  * a document is in is sent if it was not yet.
  */
 export function documentExpiryJob(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'publicUrl' | 'clock'>): JobDefinition<object> {
-  return {
-    name: DOCUMENT_EXPIRY_JOB,
-    cron: DOCUMENT_EXPIRY_CRON,
-    retryLimit: 3,
-    concurrency: 1,
-    handle: async () => {
-      const { db } = deps.database;
-      const now = deps.clock.now();
-      const today = todayInPrague(now);
-      const documents = await datedDocuments(db, today, addDays(today, EXPIRY_STEPS[0]));
-      const people = await recipients(db);
-      for (const doc of documents) {
-        const daysLeft = daysBetween(today, doc.validUntil);
-        const step = stepFor(daysLeft);
-        if (step === null) continue;
-        const to = people.filter((p) => p.roles.includes('ADMIN') || p.id === doc.fleetManagerId);
-        await db.transaction(async (tx) => {
-          const claimed = await tx
-            .insert(documentReminders)
-            .values({ documentKey: doc.key, expiresOn: doc.validUntil, step, sentAt: now })
-            .onConflictDoNothing()
-            .returning({ step: documentReminders.step });
-          if (claimed.length === 0) return;
-          const messages = to.map((p): Outgoing => {
-            const language: Language = normalizeLanguage(p.language) ?? 'cs';
-            const email = documentExpiryEmail(language, {
-              name: p.name,
-              kind: doc.kind,
-              fileType: doc.fileType,
-              owner: doc.owner,
-              ownerIsVehicle: doc.ownerIsVehicle,
-              validUntil: formatDay(doc.validUntil, language),
-              daysLeft,
-              overviewUrl: `${deps.publicUrl}/manage/documents`,
-            });
-            return {
-              channel: 'EMAIL',
-              recipient: p.email,
-              kind: 'DOCUMENT_EXPIRY',
-              language,
-              userId: p.id,
-              role: p.roles.includes('ADMIN') ? 'ADMIN' : 'FLEET_MANAGER',
-              dedupeKey: `document:${doc.key}:${doc.validUntil}:${step}:${p.id}`,
-              ...email,
-            };
+  return scheduledJob(DOCUMENT_EXPIRY_JOB, DOCUMENT_EXPIRY_CRON, async () => {
+    const { db } = deps.database;
+    const now = deps.clock.now();
+    const today = todayInPrague(now);
+    const documents = await datedDocuments(db, today, addDays(today, EXPIRY_STEPS[0]));
+    const people = await recipients(db);
+    for (const doc of documents) {
+      const daysLeft = daysBetween(today, doc.validUntil);
+      const step = stepFor(daysLeft);
+      if (step === null) continue;
+      const to = people.filter((p) => p.roles.includes('ADMIN') || p.id === doc.fleetManagerId);
+      await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(documentReminders)
+          .values({ documentKey: doc.key, expiresOn: doc.validUntil, step, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ step: documentReminders.step });
+        if (claimed.length === 0) return;
+        const messages = to.map((p): Outgoing => {
+          const language: Language = normalizeLanguage(p.language) ?? 'cs';
+          const email = documentExpiryEmail(language, {
+            name: p.name,
+            kind: doc.kind,
+            fileType: doc.fileType,
+            owner: doc.owner,
+            ownerIsVehicle: doc.ownerIsVehicle,
+            validUntil: formatDay(doc.validUntil, language),
+            daysLeft,
+            overviewUrl: `${deps.publicUrl}/manage/documents`,
           });
-          await queueMessages(tx, deps.jobs, messages, now);
+          return {
+            channel: 'EMAIL',
+            recipient: p.email,
+            kind: 'DOCUMENT_EXPIRY',
+            language,
+            userId: p.id,
+            role: p.roles.includes('ADMIN') ? 'ADMIN' : 'FLEET_MANAGER',
+            dedupeKey: `document:${doc.key}:${doc.validUntil}:${step}:${p.id}`,
+            ...email,
+          };
         });
-      }
-    },
-  };
+        await queueMessages(tx, deps.jobs, messages, now);
+      });
+    }
+  });
 }
 
 /** A calendar day `YYYY-MM-DD` as people write it: `12. 4. 2031` / `12 Apr 2031`. */
