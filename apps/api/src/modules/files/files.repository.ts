@@ -1,9 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fileChunks, files, users, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
-
-/** A file's bytes are stored in rows of this many bytes (the last one shorter), `file_chunks` (issue 19). */
-export const FILE_CHUNK_BYTES = 256 * 1024;
+import { files, users, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 
 /** A file's owner: exactly one of a user and a vehicle. */
 export type OwnerRef = { userId: number; vehicleId?: undefined } | { vehicleId: number; userId?: undefined };
@@ -46,31 +43,26 @@ export async function findFile(db: Db, id: number): Promise<FileMeta | undefined
   return row;
 }
 
-/**
- * Chunk `seq` (0-based) of a file's bytes, or undefined when there is none (the file is gone or shorter).
- * A download reads one chunk at a time, so it holds one chunk in memory, never the whole file.
- */
-export async function fileChunk(db: Db, id: number, seq: number): Promise<Buffer | undefined> {
+/** The stored length of a file's bytes (not the `size` column: the bytes themselves), or undefined when it is gone. */
+export async function fileLength(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db
-    .select({ data: fileChunks.data })
-    .from(fileChunks)
-    .where(and(eq(fileChunks.fileId, id), eq(fileChunks.seq, seq)))
+    .select({ length: sql<number>`octet_length(${files.data})`.mapWith(Number) })
+    .from(files)
+    .where(eq(files.id, id))
     .limit(1);
-  return row?.data;
+  return row?.length;
 }
 
 /**
- * The whole of a file's bytes as a column of a query on `files` (chunks joined in order): only for small
- * files that are needed whole (a picture, the company logo in a PDF). Downloads stream (fileChunk).
+ * `length` bytes of a file from byte `offset` (0-based), or undefined when the file is gone. Only the
+ * slice leaves the database, so a download holds one slice in memory, never the whole file.
  */
-export const FILE_BYTES =
-  sql<Buffer>`(select coalesce(string_agg(${fileChunks.data}, ''::bytea order by ${fileChunks.seq}), ''::bytea) from ${fileChunks} where ${fileChunks.fileId} = ${files.id})`.mapWith(
-    (value: Buffer | Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-  );
-
-/** The whole of a small file's bytes in one Buffer (FILE_BYTES), or undefined when the file is gone. */
-export async function readFileBytes(db: Db, id: number): Promise<Buffer | undefined> {
-  const [row] = await db.select({ data: FILE_BYTES }).from(files).where(eq(files.id, id)).limit(1);
+export async function fileSlice(db: Db, id: number, offset: number, length: number): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ data: sql<Buffer>`substring(${files.data} from ${offset + 1} for ${length})`.mapWith(files.data) })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
   return row?.data;
 }
 
@@ -82,55 +74,8 @@ export async function countFiles(db: Db, owner: OwnerRef, type: string): Promise
   return row?.n ?? 0;
 }
 
-/** A new file's metadata; its `size` is the length of the bytes written (writeFile). */
-export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'size'>;
-
-/**
- * Stores a file: its row, then its bytes as `body` delivers them, re-cut into chunks of FILE_CHUNK_BYTES
- * (so at most one chunk and one piece of `body` are in memory), then its size. All in one transaction
- * (a savepoint inside the caller's): if `body` fails, nothing of the file is left.
- */
-export async function writeFile(db: Db, values: NewFile, body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<FileMeta> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(files)
-      .values({ ...values, size: 0 })
-      .returning({ id: files.id });
-    const id = created!.id;
-    let seq = 0;
-    let size = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    const flush = async (bytes: number) => {
-      const all = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
-      await tx.insert(fileChunks).values({ fileId: id, seq, data: all.subarray(0, bytes) });
-      seq += 1;
-      const rest = all.subarray(bytes);
-      pending = rest.length > 0 ? [rest] : [];
-      pendingBytes = rest.length;
-    };
-    for await (const piece of body) {
-      if (piece.length === 0) continue;
-      pending.push(Buffer.from(piece.buffer, piece.byteOffset, piece.length));
-      pendingBytes += piece.length;
-      size += piece.length;
-      while (pendingBytes >= FILE_CHUNK_BYTES) await flush(FILE_CHUNK_BYTES);
-    }
-    if (pendingBytes > 0) await flush(pendingBytes);
-    const [row] = await tx.update(files).set({ size }).where(eq(files.id, id)).returning(META);
-    return row!;
-  });
-}
-
-/** Stores a file whose bytes are already in memory (a small picture, tests, seed): writeFile of one piece. */
-export async function insertFile(db: Db, values: NewFile & { data: Buffer }): Promise<FileMeta> {
-  const { data, ...meta } = values;
-  return writeFile(db, meta, [data]);
-}
-
-/** Completes the metadata of a file written before its form was checked (see the files service's upload). */
-export async function describeFile(db: Db, id: number, values: Partial<NewFile>): Promise<FileMeta> {
-  const [row] = await db.update(files).set(values).where(eq(files.id, id)).returning(META);
+export async function insertFile(db: Db, values: Omit<typeof files.$inferInsert, 'id' | 'createdAt'>): Promise<FileMeta> {
+  const [row] = await db.insert(files).values(values).returning(META);
   return row!;
 }
 

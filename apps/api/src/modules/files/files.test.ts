@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { FILE_MAX_BYTES } from '@vozka/domain';
-import { fileChunks, files, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
+import { files, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
-import { FILE_CHUNK_BYTES } from './files.repository.ts';
+import { DOWNLOAD_SLICE_BYTES } from './files.service.ts';
 import { multipartBody, SAMPLES, type MultipartFile } from './test-support.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -46,11 +46,6 @@ function call(who: Who, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload
 }
 async function storedCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(files);
-  return row!.n;
-}
-async function chunkCount(fileId?: number): Promise<number> {
-  const query = t.database.db.select({ n: count() }).from(fileChunks);
-  const [row] = await (fileId === undefined ? query : query.where(eq(fileChunks.fileId, fileId)));
   return row!.n;
 }
 async function uploaded(who: Who, fields: Record<string, string | number>, file: MultipartFile) {
@@ -95,21 +90,10 @@ describe('upload and download', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
   });
 
-  it('a file of 2.5 chunks is stored as 3 chunk rows and comes back byte-identical, with its full Content-Length', async () => {
-    // 2.5 chunks of random bytes (a PDF header first), so every chunk boundary cuts real content.
-    const data = Buffer.concat([SAMPLES.pdf, randomBytes(Math.floor(FILE_CHUNK_BYTES * 2.5) - SAMPLES.pdf.length)]);
+  it('a file of several download slices comes back byte-identical, with its full Content-Length', async () => {
+    // 2.5 slices of random bytes behind a PDF header, so every slice boundary cuts real content.
+    const data = Buffer.concat([SAMPLES.pdf, randomBytes(Math.floor(DOWNLOAD_SLICE_BYTES * 2.5))]);
     const file = await uploaded('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'scan.pdf', data });
-    expect(file.size).toBe(data.length);
-    const chunks = await t.database.db
-      .select({ seq: fileChunks.seq, data: fileChunks.data })
-      .from(fileChunks)
-      .where(eq(fileChunks.fileId, file.id))
-      .orderBy(fileChunks.seq);
-    expect(chunks.map((c) => [c.seq, c.data.length])).toEqual([
-      [0, FILE_CHUNK_BYTES],
-      [1, FILE_CHUNK_BYTES],
-      [2, FILE_CHUNK_BYTES / 2],
-    ]);
     const res = await call('driver', 'GET', `/api/file/${file.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBe(String(data.length));
@@ -138,7 +122,6 @@ describe('upload and download', () => {
 describe('refused uploads store nothing', () => {
   it('a text file named .pdf: FILE_TYPE_NOT_ALLOWED', async () => {
     const before = await storedCount();
-    const chunksBefore = await chunkCount();
     const res = await upload(
       'driver',
       { type: 'CONCESSION', userId: people.driver.id },
@@ -150,20 +133,16 @@ describe('refused uploads store nothing', () => {
       message: 'File fake.pdf was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.',
     });
     expect(await storedCount()).toBe(before);
-    expect(await chunkCount()).toBe(chunksBefore);
   });
 
   it('10 MiB + 1 byte: 413 FILE_TOO_LARGE; exactly 10 MiB is accepted', async () => {
     const before = await storedCount();
-    const chunksBefore = await chunkCount();
     const big = Buffer.alloc(FILE_MAX_BYTES + 1, 0x20);
     SAMPLES.pdf.copy(big);
     const res = await upload('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'big.pdf', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large; at most 10 MB is allowed.' });
-    // The chunks written while the file streamed in went with the rolled-back transaction.
     expect(await storedCount()).toBe(before);
-    expect(await chunkCount()).toBe(chunksBefore);
 
     const exact = await uploaded(
       'driver',
@@ -171,7 +150,6 @@ describe('refused uploads store nothing', () => {
       { name: 'max.pdf', data: big.subarray(0, FILE_MAX_BYTES) },
     );
     expect(exact.size).toBe(FILE_MAX_BYTES);
-    expect(await chunkCount(exact.id)).toBe(FILE_MAX_BYTES / FILE_CHUNK_BYTES);
     const back = await call('driver', 'GET', `/api/file/${exact.id}`);
     expect(back.rawPayload.equals(big.subarray(0, FILE_MAX_BYTES))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { insertFile } from './files.repository.ts';
+import { files } from '../../db/schema/index.ts';
+import { insertId } from '../../db/by-id.ts';
 
 /** Real, tiny documents of each accepted kind (tests only). */
 export const SAMPLES = {
@@ -56,6 +57,13 @@ export async function insertTestFile(
   type = 'PHOTO',
   validUntil: string | null = null,
 ) {
-  const file = await insertFile(database.db, { ...owner, type, name: 'photo.png', mimeType: 'image/png', data: SAMPLES.png, validUntil });
-  return file.id;
+  return insertId(database.db, files, {
+    ...owner,
+    type,
+    name: 'photo.png',
+    mimeType: 'image/png',
+    size: SAMPLES.png.length,
+    data: SAMPLES.png,
+    validUntil,
+  });
 }

@@ -5,12 +5,7 @@ import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, ZId, type FileType, type Mes
 import { AppError } from '../../shared/errors.ts';
 import { findNul } from '../../plugins/input-guard.ts';
 import { apiRoutes, type ResourceRoutes } from '../../shared/route-plugin.ts';
-import type { Db } from '../../db/client.ts';
 import type { UploadInput } from './files.service.ts';
-import { writeFile } from './files.repository.ts';
-
-/** How many first bytes of an upload its type is sniffed from (sniffMimeType looks at 12). */
-const SNIFF_BYTES = 16;
 
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
 
@@ -39,66 +34,38 @@ function invalid(field: string, code: MessageCode = 'INVALID_INPUT'): AppError {
   return new AppError(400, code, { fields: { [field]: code } });
 }
 
-/** What becomes of the wanted file part's bytes, read as they arrive (at most FILE_MAX_BYTES in all). */
-export type FileSink<T> = (body: AsyncIterable<Buffer>) => Promise<T>;
-
-/** The default sink: the bytes in one buffer (small pictures, a spreadsheet to parse). */
-const toBuffer: FileSink<Buffer> = async (body) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk);
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-};
-
 /**
- * A file part's stream read chunk by chunk as it arrives and given to `sink`, which must read it to the
- * end (the wanted file's sink, or `drop`). Over the route's `fileSize` limit the parser cuts the stream (`truncated`): the rest is
- * drained so the form's later parts and the answer still come, then RequestFileTooLargeError, as
- * `toBuffer()` would.
+ * A file part's stream read chunk by chunk as it arrives: kept (as one buffer, the only copy) when
+ * `keep`, else dropped as it comes. Over the route's `fileSize` limit the parser cuts the stream
+ * (`truncated`): the rest is drained so the form's later parts and the answer still come, then
+ * RequestFileTooLargeError, as `toBuffer()` would.
  */
-async function readFileStream<T>(request: FastifyRequest, stream: MultipartFile['file'], sink: FileSink<T>): Promise<T> {
-  const result = await sink(
-    (async function* () {
-      for await (const chunk of stream as AsyncIterable<Buffer>) if (!stream.truncated) yield chunk;
-    })(),
-  );
+async function readFileStream(request: FastifyRequest, stream: MultipartFile['file'], keep: boolean): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (keep && !stream.truncated) chunks.push(chunk);
+  }
   if (stream.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
-  return result;
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
 
-/** The sink of an unwanted file part: its bytes are read and dropped. */
-const drop: FileSink<number> = async (body) => {
-  let dropped = 0;
-  for await (const chunk of body) dropped += chunk.length;
-  return dropped;
-};
-
 /**
- * Reads every part of a multipart form (a route registered with `UPLOAD_LIMITS`): the one `file` through
- * `sink` as it arrives (by default into memory, at most FILE_MAX_BYTES), the rest as text. Not multipart
- * or malformed → 400 INVALID_INPUT; a file over the limit → `tooLarge`. Nothing is checked here.
+ * Reads every part of a multipart form (a route registered with `UPLOAD_LIMITS`): the one `file` into
+ * memory (at most FILE_MAX_BYTES), the rest as text. Not multipart or malformed → 400 INVALID_INPUT; a
+ * file over the limit → `tooLarge`. Nothing is checked or stored here.
  */
-export async function readUploadParts(request: FastifyRequest, tooLarge?: TooLargeError): Promise<UploadParts<Buffer>>;
-export async function readUploadParts<T>(
-  request: FastifyRequest,
-  tooLarge: TooLargeError | undefined,
-  sink: FileSink<T>,
-): Promise<UploadParts<T>>;
-export async function readUploadParts<T>(
-  request: FastifyRequest,
-  tooLarge: TooLargeError = fileTooLarge,
-  sink: FileSink<T> = toBuffer as FileSink<never>,
-): Promise<UploadParts<T>> {
+export async function readUploadParts(request: FastifyRequest, tooLarge: TooLargeError = fileTooLarge) {
   if (!request.isMultipart()) throw new AppError(400, 'INVALID_INPUT');
   const fields: Record<string, string> = {};
-  let file: { name: string | undefined; data: T } | undefined;
+  let file: { name: string | undefined; data: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         // Consumed even when unwanted (the parser waits for each file's stream before the next part), but
-        // only the wanted one goes to the sink.
+        // only the wanted one is kept.
         const wanted = part.fieldname === 'file';
-        if (wanted) file = { name: part.filename || undefined, data: await readFileStream(request, part.file, sink) };
-        else await readFileStream(request, part.file, drop);
+        const data = await readFileStream(request, part.file, wanted);
+        if (wanted) file = { name: part.filename || undefined, data };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -118,12 +85,6 @@ export async function readUploadParts<T>(
   return { fields, file };
 }
 
-/** A multipart form's text fields and its one `file` (its name and what the sink made of its bytes). */
-export interface UploadParts<T> {
-  fields: Record<string, string>;
-  file: { name: string | undefined; data: T } | undefined;
-}
-
 /** The one `file` of a multipart form (readUploadParts), its name and bytes; none sent → 400 REQUIRED on `file`. */
 export async function readUploadFile(request: FastifyRequest, tooLarge?: TooLargeError) {
   const { file } = await readUploadParts(request, tooLarge);
@@ -136,23 +97,8 @@ export async function readUploadFile(request: FastifyRequest, tooLarge?: TooLarg
  * `validUntil`), checked by hand because multipart bodies bypass the zod body validation. Nothing is
  * stored here; a file over the limit answers 413 before any other check.
  */
-export async function readUploadForm(request: FastifyRequest, tx: Db): Promise<UploadInput> {
-  // The file goes into the database chunk by chunk as it arrives (nameless and ownerless until the
-  // files service has checked the form), keeping only its first bytes to sniff its type.
-  const { fields, file } = await readUploadParts(request, undefined, async (body) => {
-    let head = Buffer.alloc(0);
-    const stored = await writeFile(
-      tx,
-      { type: '', name: '', mimeType: '' },
-      (async function* () {
-        for await (const chunk of body) {
-          if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-          yield chunk;
-        }
-      })(),
-    );
-    return { id: stored.id, head };
-  });
+export async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
+  const { fields, file } = await readUploadParts(request);
 
   if (!file) throw invalid('file', 'FILL_EVERY_FIELD');
   if (!fields.type) throw invalid('type', 'FILL_EVERY_FIELD');
@@ -175,6 +121,6 @@ export async function readUploadForm(request: FastifyRequest, tx: Db): Promise<U
     type,
     validUntil: validUntil ? validUntil.data : null,
     fileName: file.name,
-    file: file.data,
+    data: file.data,
   };
 }
