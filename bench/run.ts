@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startDemoApp } from './demo-app.ts';
@@ -31,10 +31,20 @@ await close();
 const sections = [await apiOverheadReport(), await positionsSection()];
 sections.push(await webReport());
 for (const section of sections) console.log(section);
-writeFileSync(
-  new URL('RESULTS.md', import.meta.url),
-  ['# Bench results', '', `Run ${new Date().toISOString()}.`, '', ...sections].join('\n'),
-);
+const results = new URL('RESULTS.md', import.meta.url);
+writeFileSync(results, ['# Bench results', '', `Run ${new Date().toISOString()}.`, '', ...sections, ...keptSections()].join('\n'));
+
+/**
+ * The sections written by hand from benches this run does not repeat (`npm run bench:import-export`, `npm
+ * run bench:scale`: they need a PostgreSQL server and Caddy): kept as they are in bench/RESULTS.md.
+ */
+function keptSections(): string[] {
+  if (!existsSync(results)) return [];
+  const kept = ['## Ride import and export', '## Scale'];
+  return readFileSync(results, 'utf8')
+    .split(/^(?=## )/m)
+    .filter((section) => kept.some((heading) => section.startsWith(heading)));
+}
 
 /** GPS ingest needs PostgreSQL (DATABASE_URL, default on 127.0.0.1); BENCH_POSITIONS=0 leaves it out. */
 async function positionsSection(): Promise<string> {
