@@ -13,9 +13,6 @@ import { freePort } from './private-postgres.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 
-/** How long a SIGTERM may take, at most (issue 19 §3; server.ts exits 1 after this). */
-const SHUTDOWN_LIMIT_MS = 10_000;
-
 /** A child process's exit, once: its code (null when a signal ended it). */
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
@@ -93,7 +90,8 @@ function slowLogin(base: string, email: string, requestId: string) {
 /**
  * SIGTERM to the real server (`server.ts` as its own process, issue 19 §3): the request in flight is
  * answered, the open event stream ends (its client reconnects elsewhere: `retry:` was its first line), new
- * requests are refused or answered 503, and the process exits 0 within 10 s. On PostgreSQL with
+ * requests are refused or answered 503, and the process exits 0 — within 10 s, since past that limit server.ts
+ * exits 1 (no timed assertion here: the exit code says it). On PostgreSQL with
  * TEST_DATABASE_URL, else on an embedded database in a temporary folder.
  */
 describe('graceful shutdown on SIGTERM', () => {
@@ -186,7 +184,6 @@ describe('graceful shutdown on SIGTERM', () => {
     const slow = slowLogin(base, email, 'slow-request-1');
     await waitUntil(() => logged((l) => l.reqId === 'slow-request-1' && l.msg === 'incoming request'), 'the slow request to be routed');
 
-    const signalled = Date.now();
     started.kill('SIGTERM');
     await waitUntil(() => logged((l) => l.msg === 'shutting down'), 'the server to start shutting down');
 
@@ -213,7 +210,6 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(answer.body.length).toBeGreaterThan(20);
 
     expect(await exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_LIMIT_MS);
     expect(output.some((l) => l.msg === 'shut down')).toBe(true);
     // After it: nobody answers.
     expect(
@@ -226,7 +222,6 @@ describe('graceful shutdown on SIGTERM', () => {
 
   it('with SHUTDOWN_DELAY_MS, answers readiness 503 at once but serves other requests until the delay ends', async () => {
     const { base, started, exited } = await startServer({ SHUTDOWN_DELAY_MS: '3000' });
-    const signalled = Date.now();
     started.kill('SIGTERM');
     await waitUntil(() => logged((l) => l.msg === 'shutting down'), 'the server to start shutting down');
     const ready = await fetch(`${base}/api/health/ready`, { headers: { 'accept-language': 'cs' } });
@@ -237,6 +232,5 @@ describe('graceful shutdown on SIGTERM', () => {
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     expect(output.some((l) => l.msg === 'shut down')).toBe(false);
     expect(await exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(SHUTDOWN_LIMIT_MS);
   }, 180_000);
 });
