@@ -12,3 +12,4 @@ export * from './notifications.ts';
 export * from './billing.ts';
 export * from './imports.ts';
 export * from './operations.ts';
+export * from './integrations.ts';

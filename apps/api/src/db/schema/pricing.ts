@@ -19,6 +19,8 @@ export const vehicleOffers = pgTable('vehicle_offers', {
   public: boolean('public').notNull().default(false),
   description: text('description'),
   photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  /** Minutes after a flight's landing the pickup is set to, for rides of this offer (issue 20); null = default. */
+  flightBufferMinutes: integer('flight_buffer_minutes'),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -45,6 +45,8 @@ export const users = pgTable(
     passengerAlerts: jsonb('passenger_alerts')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** A client's minutes after a flight's landing for its pickups (issue 20); null = the offer's or default. */
+    flightBufferMinutes: integer('flight_buffer_minutes'),
     /** Deleted users are anonymised and kept, so rides needed for accounting keep their references. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
