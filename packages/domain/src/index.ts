@@ -39,3 +39,4 @@ export * from './blog/contracts.ts';
 export * from './blog/sanitize.ts';
 export * from './notifications/send-notification.ts';
 export * from './deliveries/contracts.ts';
+export * from './integrations/flights.ts';

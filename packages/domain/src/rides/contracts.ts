@@ -5,6 +5,7 @@ import { type QueryOf } from '../users/contracts.ts';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
 import { PAYMENT_TYPES, RIDE_COUNTERS, RIDE_PAGE_SIZE, RIDE_PAGE_SIZE_MAX, RIDE_TYPES } from './ride.ts';
 import { sameFor } from '../shared/records.ts';
+import { ZRideFlight } from '../integrations/flights.ts';
 
 /**
  * The answers of the rides API (docs/api/rides.md): the API serializes and documents them with these
@@ -169,6 +170,8 @@ export const ZRide = z.object({
   flightCompany: nullableText,
   timeOfArrival: nullableText,
   flightLabel: nullableText,
+  /** The tracked flight of an arrival pickup (a flight number and `timeOfArrival`): issue 20 §1. */
+  flight: ZRideFlight.optional(),
   driverNote: nullableText,
   clientNote: nullableText,
   dispatchingNote: nullableText.optional(),
