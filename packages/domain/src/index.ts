@@ -40,3 +40,4 @@ export * from './blog/sanitize.ts';
 export * from './notifications/send-notification.ts';
 export * from './deliveries/contracts.ts';
 export * from './integrations/flights.ts';
+export * from './integrations/calendar.ts';

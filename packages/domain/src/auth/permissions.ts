@@ -69,6 +69,8 @@ export const PERMISSIONS = {
   'reports.manage': ['ADMIN'],
   /** The ride import (`/api/orders/import`, its template): ADMIN for a chosen client, a CUSTOMER for itself (issue 16 §1). */
   'rides.import': ['ADMIN', 'CUSTOMER'],
+  /** A private calendar feed of one's own rides (issue 20 §3): drivers and customers (decision 0042). */
+  'calendar.feed': ['DRIVER', 'CUSTOMER'],
   /** Asking the flight provider about a ride's flight now (the dispatcher's "check flight now", issue 20 §1). */
   'flights.check': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,6 +5,7 @@ import board from './messages/board.json';
 import fleet from './messages/fleet.json';
 import rideImport from './messages/import.json';
 import rides from './messages/rides.json';
+import calendar from './messages/calendar.json';
 
 /** A text, or its plural forms by CLDR category (`other` always; Czech also `few`), for one language. */
 export type MessageText = string | { one: string; few?: string; many?: string; other: string };
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...board,
   ...billing,
   ...rideImport,
+  ...calendar,
 } satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;
