@@ -67,6 +67,7 @@ import { messagesRoutes } from './modules/notifications/messages.routes.ts';
 import { deliveriesRoutes } from './modules/notifications/deliveries.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { rideExportRoutes } from './modules/ride-export/ride-export.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { REPORT_PDF_ATTACHMENT, reportPdfAttachment } from './modules/reports/reports.service.ts';
 import { rideScheduleJob } from './modules/reminders/ride-schedule.job.ts';
 import { rideReminderJob } from './modules/reminders/ride-reminder.job.ts';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveriesRoutes(moduleDeps));
       await api.register(reportsRoutes(moduleDeps));
       await api.register(rideExportRoutes(moduleDeps));
+      await api.register(calendarRoutes(moduleDeps));
       jobs.define(rideEventJob(moduleDeps));
       jobs.define(rideScheduleJob(moduleDeps));
       jobs.define(rideReminderJob(moduleDeps));
