@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../db/page.ts';
 import { blogArticles, files, vehicleOffers, type BlogArticleRow } from '../../db/schema/index.ts';
 import { updateById } from '../../db/by-id.ts';
+import { FILE_BYTES } from '../files/files.repository.ts';
 
 export type BlogArticleValues = Pick<typeof blogArticles.$inferInsert, 'heading' | 'text' | 'recipientType' | 'date'>;
 
@@ -47,7 +48,7 @@ export async function deleteArticle(db: Db, id: number): Promise<void> {
 
 /** An article's picture: its type and bytes. */
 export async function findPicture(db: Db, fileId: number) {
-  const [row] = await db.select({ mimeType: files.mimeType, data: files.data }).from(files).where(eq(files.id, fileId));
+  const [row] = await db.select({ mimeType: files.mimeType, data: FILE_BYTES }).from(files).where(eq(files.id, fileId));
   return row;
 }
 

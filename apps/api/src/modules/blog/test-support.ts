@@ -1,7 +1,8 @@
 import type { BlogRecipientType } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
-import { blogArticles, files } from '../../db/schema/index.ts';
+import { blogArticles } from '../../db/schema/index.ts';
 import { SAMPLES } from '../files/test-support.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 /** An article straight in the database (tests only), with an owner-less PNG picture when `picture`. */
 export async function insertTestArticle(
@@ -10,11 +11,8 @@ export async function insertTestArticle(
 ): Promise<{ id: number; pictureId: number | null }> {
   let pictureId: number | null = null;
   if (values.picture) {
-    const [file] = await database.db
-      .insert(files)
-      .values({ type: 'PICTURE', name: 'picture.png', mimeType: 'image/png', size: SAMPLES.png.length, data: SAMPLES.png })
-      .returning({ id: files.id });
-    pictureId = file!.id;
+    const file = await insertFile(database.db, { type: 'PICTURE', name: 'picture.png', mimeType: 'image/png', data: SAMPLES.png });
+    pictureId = file.id;
   }
   const [row] = await database.db
     .insert(blogArticles)

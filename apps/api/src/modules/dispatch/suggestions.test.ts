@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { files, vehicleDrivers, vehicleOffers, vehicles, type NewRideRow } from '../../db/schema/index.ts';
+import { vehicleDrivers, vehicleOffers, vehicles, type NewRideRow } from '../../db/schema/index.ts';
 import { buildUser, login, useTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, nextRideDate, type TestApp } from '../rides/test-support.ts';
 import { placeDriver } from './test-support.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 let t: TestApp;
 let fm: { id: number; api: ReturnType<typeof apiAs> };
@@ -55,12 +56,11 @@ useTestApp(async (app) => {
   await driver('Small Smetana', { seats: 2 });
   await driver('Uninsured Urban', { insurance: '2020-01-01' });
   const licence = await driver('Licence Lukáš', {});
-  await t.database.db.insert(files).values({
+  await insertFile(t.database.db, {
     userId: licence,
     type: 'DRIVING_LICENSE',
     name: 'l.pdf',
     mimeType: 'application/pdf',
-    size: 1,
     data: Buffer.from('x'),
     validUntil: '2021-05-01',
   });

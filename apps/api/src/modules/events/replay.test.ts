@@ -91,8 +91,12 @@ describe('GET /api/events with Last-Event-ID', () => {
 });
 
 describe('the shared-state prune job', () => {
-  it('deletes the live events older than 10 minutes and the ended counting windows, nothing else', async () => {
+  it('deletes the live events older than 10 minutes, the ended counting windows and uploads cut off an hour ago, nothing else', async () => {
     const db = a.database.db;
+    // Two staged uploads: one a dropped client left two hours ago, one still arriving.
+    await db.execute(sql`insert into upload_chunks (upload_id, seq, data, created_at) values
+      ('00000000-0000-4000-8000-000000000001', 0, '\\x01', now() - interval '2 hours'),
+      ('00000000-0000-4000-8000-000000000002', 0, '\\x02', now())`);
     const maxId = async () =>
       (await db.execute(sql`select coalesce(max(id), 0)::float8 as id from live_events`)) as { rows: { id: number }[] };
     await logAndNotify(db, [{ t: 'free', count: 1 }], a.clock.now());
@@ -118,5 +122,7 @@ describe('the shared-state prune job', () => {
     expect([...windows.keys()]).toEqual(['test:long']);
     const rows = (await db.execute(sql`select key from throttle_windows where key like 'test:%'`)) as { rows: { key: string }[] };
     expect(rows.rows.map((r) => r.key)).toEqual(['test:long']);
+    const staged = (await db.execute(sql`select upload_id from upload_chunks`)) as { rows: { upload_id: string }[] };
+    expect(staged.rows.map((r) => r.upload_id)).toEqual(['00000000-0000-4000-8000-000000000002']);
   });
 });

@@ -1,6 +1,9 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, users, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
+import { fileChunks, files, uploadChunks, users, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
+
+/** A file's bytes are stored in rows of this many bytes (the last one shorter), `file_chunks` (issue 19). */
+export const FILE_CHUNK_BYTES = 256 * 1024;
 
 /** A file's owner: exactly one of a user and a vehicle. */
 export type OwnerRef = { userId: number; vehicleId?: undefined } | { vehicleId: number; userId?: undefined };
@@ -43,26 +46,31 @@ export async function findFile(db: Db, id: number): Promise<FileMeta | undefined
   return row;
 }
 
-/** The stored length of a file's bytes (not the `size` column: the bytes themselves), or undefined when it is gone. */
-export async function fileLength(db: Db, id: number): Promise<number | undefined> {
+/**
+ * Chunk `seq` (0-based) of a file's bytes, or undefined when there is none (the file is gone or shorter).
+ * A download reads one chunk at a time, so it holds one chunk in memory, never the whole file.
+ */
+export async function fileChunk(db: Db, id: number, seq: number): Promise<Buffer | undefined> {
   const [row] = await db
-    .select({ length: sql<number>`octet_length(${files.data})`.mapWith(Number) })
-    .from(files)
-    .where(eq(files.id, id))
+    .select({ data: fileChunks.data })
+    .from(fileChunks)
+    .where(and(eq(fileChunks.fileId, id), eq(fileChunks.seq, seq)))
     .limit(1);
-  return row?.length;
+  return row?.data;
 }
 
 /**
- * `length` bytes of a file from byte `offset` (0-based), or undefined when the file is gone. Only the
- * slice leaves the database, so a download holds one slice in memory, never the whole file.
+ * The whole of a file's bytes as a column of a query on `files` (chunks joined in order): only for small
+ * files that are needed whole (a picture, the company logo in a PDF). Downloads stream (fileChunk).
  */
-export async function fileSlice(db: Db, id: number, offset: number, length: number): Promise<Buffer | undefined> {
-  const [row] = await db
-    .select({ data: sql<Buffer>`substring(${files.data} from ${offset + 1} for ${length})`.mapWith(files.data) })
-    .from(files)
-    .where(eq(files.id, id))
-    .limit(1);
+export const FILE_BYTES =
+  sql<Buffer>`(select coalesce(string_agg(${fileChunks.data}, ''::bytea order by ${fileChunks.seq}), ''::bytea) from ${fileChunks} where ${fileChunks.fileId} = ${files.id})`.mapWith(
+    (value: Buffer | Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  );
+
+/** The whole of a small file's bytes in one Buffer (FILE_BYTES), or undefined when the file is gone. */
+export async function readFileBytes(db: Db, id: number): Promise<Buffer | undefined> {
+  const [row] = await db.select({ data: FILE_BYTES }).from(files).where(eq(files.id, id)).limit(1);
   return row?.data;
 }
 
@@ -74,9 +82,104 @@ export async function countFiles(db: Db, owner: OwnerRef, type: string): Promise
   return row?.n ?? 0;
 }
 
-export async function insertFile(db: Db, values: Omit<typeof files.$inferInsert, 'id' | 'createdAt'>): Promise<FileMeta> {
-  const [row] = await db.insert(files).values(values).returning(META);
+/** A new file's metadata; its `size` is the length of the bytes written (writeFile). */
+export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'size'>;
+
+/**
+ * Cuts `body` into pieces of FILE_CHUNK_BYTES (the last one shorter) and hands each to `write` with its
+ * sequence number as soon as it is full, so at most one chunk and one piece of `body` are in memory.
+ * Answers the number of bytes in all.
+ */
+async function writeChunks(
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  write: (seq: number, data: Buffer) => Promise<void>,
+): Promise<number> {
+  let seq = 0;
+  let size = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async (bytes: number) => {
+    const all = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    await write(seq, all.subarray(0, bytes));
+    seq += 1;
+    const rest = all.subarray(bytes);
+    pending = rest.length > 0 ? [rest] : [];
+    pendingBytes = rest.length;
+  };
+  for await (const piece of body) {
+    if (piece.length === 0) continue;
+    pending.push(Buffer.from(piece.buffer, piece.byteOffset, piece.length));
+    pendingBytes += piece.length;
+    size += piece.length;
+    while (pendingBytes >= FILE_CHUNK_BYTES) await flush(FILE_CHUNK_BYTES);
+  }
+  if (pendingBytes > 0) await flush(pendingBytes);
+  return size;
+}
+
+/**
+ * Stores a file whose bytes come from the API itself (a picture in memory, a test, the seed): its row, then
+ * its bytes in chunks (writeChunks), then its size, in one transaction (a savepoint inside the caller's).
+ */
+export async function writeFile(db: Db, values: NewFile, body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<FileMeta> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(files)
+      .values({ ...values, size: 0 })
+      .returning({ id: files.id });
+    const id = created!.id;
+    const size = await writeChunks(body, async (seq, data) => {
+      await tx.insert(fileChunks).values({ fileId: id, seq, data });
+    });
+    const [row] = await tx.update(files).set({ size }).where(eq(files.id, id)).returning(META);
+    return row!;
+  });
+}
+
+/** Stores a file whose bytes are already in memory (a small picture, tests, seed): writeFile of one piece. */
+export async function insertFile(db: Db, values: NewFile & { data: Buffer }): Promise<FileMeta> {
+  const { data, ...meta } = values;
+  return writeFile(db, meta, [data]);
+}
+
+/**
+ * Writes a client's upload as it arrives into `upload_chunks` under `uploadId`, one short statement per chunk
+ * on `db` — never inside a transaction, so a slow client holds no lock and no connection between chunks.
+ * Answers its size. The caller adopts (adoptUpload) or discards (discardUpload) it.
+ */
+export async function stageUpload(db: Db, uploadId: string, body: AsyncIterable<Uint8Array>): Promise<number> {
+  return writeChunks(body, async (seq, data) => {
+    await db.insert(uploadChunks).values({ uploadId, seq, data });
+  });
+}
+
+/**
+ * Makes a staged upload a file, in the caller's (short) transaction: the row with its metadata, and the bytes
+ * moved from `upload_chunks` to `file_chunks` by the database itself.
+ */
+export async function adoptUpload(tx: Db, uploadId: string, values: NewFile & { size: number }): Promise<FileMeta> {
+  const [row] = await tx.insert(files).values(values).returning(META);
+  await tx.execute(
+    sql`insert into ${fileChunks} (file_id, seq, data) select ${row!.id}, seq, data from ${uploadChunks} where upload_id = ${uploadId}`,
+  );
+  await tx.delete(uploadChunks).where(eq(uploadChunks.uploadId, uploadId));
   return row!;
+}
+
+/** Deletes a staged upload that was refused or cut off. */
+export async function discardUpload(db: Db, uploadId: string): Promise<void> {
+  await db.delete(uploadChunks).where(eq(uploadChunks.uploadId, uploadId));
+}
+
+/** How long a staged upload may take before the prune job deletes what it left: far longer than any 10 MiB upload. */
+export const STAGED_UPLOAD_KEPT = '1 hour';
+
+/**
+ * Deletes what uploads cut off more than STAGED_UPLOAD_KEPT ago left in `upload_chunks` (a crash, a dropped
+ * client). Measured by the database's clock, which stamped the rows: this is real elapsed time.
+ */
+export async function pruneStagedUploads(db: Db): Promise<void> {
+  await db.delete(uploadChunks).where(lt(uploadChunks.createdAt, sql`now() - ${STAGED_UPLOAD_KEPT}::interval`));
 }
 
 export async function setValidUntil(db: Db, id: number, validUntil: string | null): Promise<FileMeta | undefined> {

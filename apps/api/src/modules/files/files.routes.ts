@@ -21,7 +21,7 @@ export function filesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         'The content must be PDF, JPEG, PNG or WebP by its bytes; at most 10 MiB; the type must fit the owner and have a free slot.',
       consumes: ['multipart/form-data'],
       response: created(ZStoredFile, 400, 401, 404, 413),
-      handler: async (request) => files.upload(request.user!, await readUploadForm(request)),
+      handler: (request) => files.upload(request.user!, (db) => readUploadForm(request, db)),
     });
 
     api.get('/files', {

@@ -7,13 +7,16 @@ import { mayRead, mayWrite, slotKindOf, type FileOwner } from './file-access.ts'
 import { safeFileName } from './file-names.ts';
 import * as repo from './files.repository.ts';
 
-/** A checked upload form (see `readUploadForm`). */
+/**
+ * A checked upload form (see `readUploadForm`) whose file is already staged in the database
+ * (`upload_chunks`): its upload id, size and first bytes (enough to sniff its type).
+ */
 export interface UploadInput {
   owner: repo.OwnerRef;
   type: FileType;
   validUntil: string | null;
   fileName: string | undefined;
-  data: Buffer;
+  file: { uploadId: string; head: Buffer; size: number };
 }
 
 /** The API shape of a file: metadata only, never the bytes. */
@@ -53,9 +56,6 @@ export function uploadContent(
   return { name: safeFileName(fileName, mimeType), mimeType, size: data.length, data };
 }
 
-/** How many bytes of a file a download reads from the database at a time (and so holds in memory). */
-export const DOWNLOAD_SLICE_BYTES = 256 * 1024;
-
 /** A download: the bytes come as a stream of `length` bytes in all. */
 export interface FileDownload {
   name: string;
@@ -65,17 +65,18 @@ export interface FileDownload {
 }
 
 /**
- * The bytes of a file, `length` in all, one slice of at most `sliceBytes` per query, each read only when
- * the previous one has been taken. Stored bytes never change (a file is replaced by deleting it), so the
- * slices join up; a file deleted in the middle of a download ends the stream with an error, which cuts
+ * The bytes of a file, `length` in all, one chunk (FILE_CHUNK_BYTES) per query, each read only when the
+ * previous one has been taken. Stored bytes never change (a file is replaced by deleting it), so the
+ * chunks join up; a file deleted in the middle of a download ends the stream with an error, which cuts
  * the connection rather than sending a short file under a full Content-Length.
  */
-export async function* fileSlices(db: Db, id: number, length: number, sliceBytes = DOWNLOAD_SLICE_BYTES): AsyncGenerator<Buffer> {
-  for (let offset = 0; offset < length; offset += sliceBytes) {
-    const want = Math.min(sliceBytes, length - offset);
-    const slice = await repo.fileSlice(db, id, offset, want);
-    if (!slice || slice.length !== want) throw new Error(`file ${id} changed during its download`);
-    yield slice;
+export async function* fileChunks(db: Db, id: number, length: number): AsyncGenerator<Buffer> {
+  let sent = 0;
+  for (let seq = 0; sent < length; seq += 1) {
+    const chunk = await repo.fileChunk(db, id, seq);
+    if (!chunk || chunk.length === 0 || sent + chunk.length > length) throw new Error(`file ${id} changed during its download`);
+    sent += chunk.length;
+    yield chunk;
   }
 }
 
@@ -122,24 +123,37 @@ export function createFilesService(deps: { database: Database }) {
      * are PDF/JPEG/PNG/WebP and a slot is free. The slot is counted under a lock on the owner, so
      * concurrent uploads never exceed it; any refusal stores nothing.
      */
-    async upload(caller: Caller, input: UploadInput): Promise<StoredFile> {
-      const owner = await ownerFor(db, caller, input.owner, 'write');
-      const slots = fileSlotCount(slotKindOf(owner), input.type);
-      if (slots === 0) throw new AppError(400, 'FILE_KIND_NOT_ALLOWED', { fields: { type: 'FILE_KIND_NOT_ALLOWED' } });
-      const content = uploadContent(input.fileName, input.data);
-      if (!content) throw new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { params: { name: (input.fileName ?? '').slice(0, 100) } });
-      const row = await db.transaction(async (tx) => {
-        if (!(await repo.lockOwner(tx, input.owner))) throw new AppError(404, 'NOT_FOUND');
-        if ((await repo.countFiles(tx, input.owner, input.type)) >= slots) throw new AppError(400, 'FILE_LIMIT_EXCEEDED');
-        return repo.insertFile(tx, {
-          ...input.owner,
-          type: input.type,
-          ...content,
-          validUntil: input.validUntil,
-          uploadedBy: caller.id,
+    async upload(caller: Caller, readForm: (db: Db) => Promise<UploadInput>): Promise<StoredFile> {
+      // The form's file is staged as it arrives, outside any transaction (a slow client holds no lock);
+      // the checks and the move to the file's own chunks are one short transaction. Any refusal below
+      // discards the staged bytes (the form discards them itself when it is refused).
+      const input = await readForm(db);
+      try {
+        const owner = await ownerFor(db, caller, input.owner, 'write');
+        const slots = fileSlotCount(slotKindOf(owner), input.type);
+        if (slots === 0) throw new AppError(400, 'FILE_KIND_NOT_ALLOWED', { fields: { type: 'FILE_KIND_NOT_ALLOWED' } });
+        const mimeType = sniffMimeType(input.file.head);
+        if (!mimeType || !FILE_MIME_TYPES.includes(mimeType)) {
+          throw new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { params: { name: (input.fileName ?? '').slice(0, 100) } });
+        }
+        const row = await db.transaction(async (tx) => {
+          if (!(await repo.lockOwner(tx, input.owner))) throw new AppError(404, 'NOT_FOUND');
+          if ((await repo.countFiles(tx, input.owner, input.type)) >= slots) throw new AppError(400, 'FILE_LIMIT_EXCEEDED');
+          return repo.adoptUpload(tx, input.file.uploadId, {
+            ...input.owner,
+            type: input.type,
+            name: safeFileName(input.fileName, mimeType),
+            mimeType,
+            size: input.file.size,
+            validUntil: input.validUntil,
+            uploadedBy: caller.id,
+          });
         });
-      });
-      return toStoredFile(row);
+        return toStoredFile(row);
+      } catch (err) {
+        await repo.discardUpload(db, input.file.uploadId);
+        throw err;
+      }
     },
 
     /** The files of an owner the caller may read. */
@@ -150,13 +164,17 @@ export function createFilesService(deps: { database: Database }) {
 
     /**
      * A file's name, sniffed type, length and bytes as a stream, when the caller may read its owner's
-     * files. The stream reads the bytes slice by slice as the client takes them (fileSlices).
+     * files. The stream reads the bytes chunk by chunk as the client takes them (fileChunks).
      */
     async download(caller: Caller, id: number): Promise<FileDownload> {
       const row = await fileFor(db, caller, id, 'read');
-      const length = await repo.fileLength(db, id);
-      if (length === undefined) throw new AppError(404, 'NOT_FOUND');
-      return { name: row.name, mimeType: row.mimeType, length, body: Readable.from(fileSlices(db, id, length)) };
+      return {
+        name: row.name,
+        mimeType: row.mimeType,
+        length: row.size,
+        // highWaterMark 1: the next chunk is fetched only once the previous one has been taken.
+        body: Readable.from(fileChunks(db, id, row.size), { objectMode: false, highWaterMark: 1 }),
+      };
     },
 
     /** Sets or clears a file's validity date. */

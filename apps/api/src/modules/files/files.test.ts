@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
 import { FILE_MAX_BYTES } from '@vozka/domain';
-import { files, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
+import { fileChunks, files, uploadChunks, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
-import { DOWNLOAD_SLICE_BYTES } from './files.service.ts';
+import { waitUntil } from '../../test/wait-until.ts';
+import { FILE_CHUNK_BYTES } from './files.repository.ts';
 import { multipartBody, SAMPLES, type MultipartFile } from './test-support.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -46,6 +48,16 @@ function call(who: Who, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload
 }
 async function storedCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(files);
+  return row!.n;
+}
+async function chunkCount(fileId?: number): Promise<number> {
+  const query = t.database.db.select({ n: count() }).from(fileChunks);
+  const [row] = await (fileId === undefined ? query : query.where(eq(fileChunks.fileId, fileId)));
+  return row!.n;
+}
+/** Bytes of uploads still arriving or refused: none may be left once an upload has been answered. */
+async function stagedCount(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(uploadChunks);
   return row!.n;
 }
 async function uploaded(who: Who, fields: Record<string, string | number>, file: MultipartFile) {
@@ -90,16 +102,49 @@ describe('upload and download', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
   });
 
-  it('a file of several download slices comes back byte-identical, with its full Content-Length', async () => {
-    // 2.5 slices of random bytes behind a PDF header, so every slice boundary cuts real content.
-    const data = Buffer.concat([SAMPLES.pdf, randomBytes(Math.floor(DOWNLOAD_SLICE_BYTES * 2.5))]);
+  it('a file of 2.5 chunks is stored as 3 chunk rows and comes back byte-identical, with its full Content-Length', async () => {
+    // 2.5 chunks of random bytes (a PDF header first), so every chunk boundary cuts real content.
+    const data = Buffer.concat([SAMPLES.pdf, randomBytes(Math.floor(FILE_CHUNK_BYTES * 2.5) - SAMPLES.pdf.length)]);
     const file = await uploaded('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'scan.pdf', data });
+    expect(file.size).toBe(data.length);
+    const chunks = await t.database.db
+      .select({ seq: fileChunks.seq, data: fileChunks.data })
+      .from(fileChunks)
+      .where(eq(fileChunks.fileId, file.id))
+      .orderBy(fileChunks.seq);
+    expect(chunks.map((c) => [c.seq, c.data.length])).toEqual([
+      [0, FILE_CHUNK_BYTES],
+      [1, FILE_CHUNK_BYTES],
+      [2, FILE_CHUNK_BYTES / 2],
+    ]);
     const res = await call('driver', 'GET', `/api/file/${file.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBe(String(data.length));
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(sha256(res.rawPayload)).toBe(sha256(data));
     await call('driver', 'DELETE', `/api/file/${file.id}`);
+  });
+
+  it('stages a slow upload chunk by chunk outside any transaction: other requests go on meanwhile', async () => {
+    const data = Buffer.alloc(3 * FILE_CHUNK_BYTES, 0x20);
+    SAMPLES.pdf.copy(data);
+    const { payload, headers } = multipartBody({ type: 'CONTRACT', userId: people.driver2.id }, { name: 'slow.pdf', data });
+    const body = new PassThrough();
+    const answer = t.app.inject({ method: 'POST', url: '/api/files', headers: { ...auth('admin'), ...headers }, payload: body });
+    // The first two chunks' worth arrives, then the client stalls.
+    body.write(payload.subarray(0, 2 * FILE_CHUNK_BYTES + 1000));
+    await waitUntil(async () => (await stagedCount()) >= 2, 'two chunks staged');
+    // Nothing is locked or held: another request is answered while the upload waits.
+    const list = await call('admin', 'GET', `/api/files?userId=${people.driver2.id}`);
+    expect(list.statusCode).toBe(200);
+    body.end(payload.subarray(2 * FILE_CHUNK_BYTES + 1000));
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await stagedCount()).toBe(0);
+    expect(await chunkCount(res.json().id)).toBe(3);
+    const back = await call('admin', 'GET', `/api/file/${res.json().id}`);
+    expect(sha256(back.rawPayload)).toBe(sha256(data));
+    expect((await call('admin', 'DELETE', `/api/file/${res.json().id}`)).statusCode).toBe(204);
   });
 
   it('keeps a Czech name in filename* and gives an ASCII fallback', async () => {
@@ -120,8 +165,13 @@ describe('upload and download', () => {
 });
 
 describe('refused uploads store nothing', () => {
+  afterEach(async () => {
+    expect(await stagedCount()).toBe(0);
+  });
+
   it('a text file named .pdf: FILE_TYPE_NOT_ALLOWED', async () => {
     const before = await storedCount();
+    const chunksBefore = await chunkCount();
     const res = await upload(
       'driver',
       { type: 'CONCESSION', userId: people.driver.id },
@@ -133,16 +183,20 @@ describe('refused uploads store nothing', () => {
       message: 'File fake.pdf was not uploaded: only PDF, JPEG, PNG and WebP files are accepted.',
     });
     expect(await storedCount()).toBe(before);
+    expect(await chunkCount()).toBe(chunksBefore);
   });
 
   it('10 MiB + 1 byte: 413 FILE_TOO_LARGE; exactly 10 MiB is accepted', async () => {
     const before = await storedCount();
+    const chunksBefore = await chunkCount();
     const big = Buffer.alloc(FILE_MAX_BYTES + 1, 0x20);
     SAMPLES.pdf.copy(big);
     const res = await upload('driver', { type: 'CONCESSION', userId: people.driver.id }, { name: 'big.pdf', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large; at most 10 MB is allowed.' });
+    // The chunks staged while the file streamed in were discarded.
     expect(await storedCount()).toBe(before);
+    expect(await chunkCount()).toBe(chunksBefore);
 
     const exact = await uploaded(
       'driver',
@@ -150,6 +204,7 @@ describe('refused uploads store nothing', () => {
       { name: 'max.pdf', data: big.subarray(0, FILE_MAX_BYTES) },
     );
     expect(exact.size).toBe(FILE_MAX_BYTES);
+    expect(await chunkCount(exact.id)).toBe(FILE_MAX_BYTES / FILE_CHUNK_BYTES);
     const back = await call('driver', 'GET', `/api/file/${exact.id}`);
     expect(back.rawPayload.equals(big.subarray(0, FILE_MAX_BYTES))).toBe(true);
   });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
-import { insertId } from '../../db/by-id.ts';
+import { insertFile } from './files.repository.ts';
 
 /** Real, tiny documents of each accepted kind (tests only). */
 export const SAMPLES = {
@@ -57,13 +56,6 @@ export async function insertTestFile(
   type = 'PHOTO',
   validUntil: string | null = null,
 ) {
-  return insertId(database.db, files, {
-    ...owner,
-    type,
-    name: 'photo.png',
-    mimeType: 'image/png',
-    size: SAMPLES.png.length,
-    data: SAMPLES.png,
-    validUntil,
-  });
+  const file = await insertFile(database.db, { ...owner, type, name: 'photo.png', mimeType: 'image/png', data: SAMPLES.png, validUntil });
+  return file.id;
 }

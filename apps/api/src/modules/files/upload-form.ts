@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,7 +6,12 @@ import { FILE_MAX_BYTES, FILE_TYPES, ZCalendarDate, ZId, type FileType, type Mes
 import { AppError } from '../../shared/errors.ts';
 import { findNul } from '../../plugins/input-guard.ts';
 import { apiRoutes, type ResourceRoutes } from '../../shared/route-plugin.ts';
+import type { Db } from '../../db/client.ts';
 import type { UploadInput } from './files.service.ts';
+import { discardUpload, stageUpload } from './files.repository.ts';
+
+/** How many first bytes of an upload its type is sniffed from (sniffMimeType looks at 12). */
+const SNIFF_BYTES = 16;
 
 const MAX_MB = Math.round(FILE_MAX_BYTES / (1024 * 1024));
 
@@ -34,38 +40,66 @@ function invalid(field: string, code: MessageCode = 'INVALID_INPUT'): AppError {
   return new AppError(400, code, { fields: { [field]: code } });
 }
 
-/**
- * A file part's stream read chunk by chunk as it arrives: kept (as one buffer, the only copy) when
- * `keep`, else dropped as it comes. Over the route's `fileSize` limit the parser cuts the stream
- * (`truncated`): the rest is drained so the form's later parts and the answer still come, then
- * RequestFileTooLargeError, as `toBuffer()` would.
- */
-async function readFileStream(request: FastifyRequest, stream: MultipartFile['file'], keep: boolean): Promise<Buffer> {
+/** What becomes of the wanted file part's bytes, read as they arrive (at most FILE_MAX_BYTES in all). */
+export type FileSink<T> = (body: AsyncIterable<Buffer>) => Promise<T>;
+
+/** The default sink: the bytes in one buffer (small pictures, a spreadsheet to parse). */
+const toBuffer: FileSink<Buffer> = async (body) => {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    if (keep && !stream.truncated) chunks.push(chunk);
-  }
-  if (stream.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+  for await (const chunk of body) chunks.push(chunk);
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-}
+};
 
 /**
- * Reads every part of a multipart form (a route registered with `UPLOAD_LIMITS`): the one `file` into
- * memory (at most FILE_MAX_BYTES), the rest as text. Not multipart or malformed → 400 INVALID_INPUT; a
- * file over the limit → `tooLarge`. Nothing is checked or stored here.
+ * A file part's stream read chunk by chunk as it arrives and given to `sink`, which must read it to the
+ * end (the wanted file's sink, or `drop`). Over the route's `fileSize` limit the parser cuts the stream (`truncated`): the rest is
+ * drained so the form's later parts and the answer still come, then RequestFileTooLargeError, as
+ * `toBuffer()` would.
  */
-export async function readUploadParts(request: FastifyRequest, tooLarge: TooLargeError = fileTooLarge) {
+async function readFileStream<T>(request: FastifyRequest, stream: MultipartFile['file'], sink: FileSink<T>): Promise<T> {
+  const result = await sink(
+    (async function* () {
+      for await (const chunk of stream as AsyncIterable<Buffer>) if (!stream.truncated) yield chunk;
+    })(),
+  );
+  if (stream.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
+  return result;
+}
+
+/** The sink of an unwanted file part: its bytes are read and dropped. */
+const drop: FileSink<number> = async (body) => {
+  let dropped = 0;
+  for await (const chunk of body) dropped += chunk.length;
+  return dropped;
+};
+
+/**
+ * Reads every part of a multipart form (a route registered with `UPLOAD_LIMITS`): the one `file` through
+ * `sink` as it arrives (by default into memory, at most FILE_MAX_BYTES), the rest as text. Not multipart
+ * or malformed → 400 INVALID_INPUT; a file over the limit → `tooLarge`. Nothing is checked here.
+ */
+export async function readUploadParts(request: FastifyRequest, tooLarge?: TooLargeError): Promise<UploadParts<Buffer>>;
+export async function readUploadParts<T>(
+  request: FastifyRequest,
+  tooLarge: TooLargeError | undefined,
+  sink: FileSink<T>,
+): Promise<UploadParts<T>>;
+export async function readUploadParts<T>(
+  request: FastifyRequest,
+  tooLarge: TooLargeError = fileTooLarge,
+  sink: FileSink<T> = toBuffer as FileSink<never>,
+): Promise<UploadParts<T>> {
   if (!request.isMultipart()) throw new AppError(400, 'INVALID_INPUT');
   const fields: Record<string, string> = {};
-  let file: { name: string | undefined; data: Buffer } | undefined;
+  let file: { name: string | undefined; data: T } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         // Consumed even when unwanted (the parser waits for each file's stream before the next part), but
-        // only the wanted one is kept.
+        // only the wanted one goes to the sink.
         const wanted = part.fieldname === 'file';
-        const data = await readFileStream(request, part.file, wanted);
-        if (wanted) file = { name: part.filename || undefined, data };
+        if (wanted) file = { name: part.filename || undefined, data: await readFileStream(request, part.file, sink) };
+        else await readFileStream(request, part.file, drop);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -85,6 +119,12 @@ export async function readUploadParts(request: FastifyRequest, tooLarge: TooLarg
   return { fields, file };
 }
 
+/** A multipart form's text fields and its one `file` (its name and what the sink made of its bytes). */
+export interface UploadParts<T> {
+  fields: Record<string, string>;
+  file: { name: string | undefined; data: T } | undefined;
+}
+
 /** The one `file` of a multipart form (readUploadParts), its name and bytes; none sent → 400 REQUIRED on `file`. */
 export async function readUploadFile(request: FastifyRequest, tooLarge?: TooLargeError) {
   const { file } = await readUploadParts(request, tooLarge);
@@ -94,11 +134,36 @@ export async function readUploadFile(request: FastifyRequest, tooLarge?: TooLarg
 
 /**
  * The upload form of `POST /api/files` (multipart: `file`, `type`, `userId` or `vehicleId`, optional
- * `validUntil`), checked by hand because multipart bodies bypass the zod body validation. Nothing is
- * stored here; a file over the limit answers 413 before any other check.
+ * `validUntil`), checked by hand because multipart bodies bypass the zod body validation. The file is staged
+ * in the database chunk by chunk as it arrives (stageUpload, outside any transaction), keeping only its first
+ * bytes to sniff its type; any refusal here discards it. A file over the limit answers 413 before any other
+ * check.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadInput> {
-  const { fields, file } = await readUploadParts(request);
+export async function readUploadForm(request: FastifyRequest, db: Db): Promise<UploadInput> {
+  const uploadId = randomUUID();
+  try {
+    return await readStagedForm(request, db, uploadId);
+  } catch (err) {
+    await discardUpload(db, uploadId);
+    throw err;
+  }
+}
+
+async function readStagedForm(request: FastifyRequest, db: Db, uploadId: string): Promise<UploadInput> {
+  const { fields, file } = await readUploadParts(request, undefined, async (body) => {
+    let head = Buffer.alloc(0);
+    const size = await stageUpload(
+      db,
+      uploadId,
+      (async function* () {
+        for await (const chunk of body) {
+          if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+          yield chunk;
+        }
+      })(),
+    );
+    return { uploadId, head, size };
+  });
 
   if (!file) throw invalid('file', 'FILL_EVERY_FIELD');
   if (!fields.type) throw invalid('type', 'FILL_EVERY_FIELD');
@@ -121,6 +186,6 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadInp
     type,
     validUntil: validUntil ? validUntil.data : null,
     fileName: file.name,
-    data: file.data,
+    file: file.data,
   };
 }

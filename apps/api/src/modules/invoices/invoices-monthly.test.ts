@@ -137,7 +137,7 @@ describe('the PDF', () => {
 describe('the logo', () => {
   it('the company logo is printed in the PDF header', async () => {
     const logo = testLogo();
-    const file = await insertFile(t.database.db, { type: 'LOGO', name: 'logo.png', mimeType: 'image/png', size: logo.length, data: logo });
+    const file = await insertFile(t.database.db, { type: 'LOGO', name: 'logo.png', mimeType: 'image/png', data: logo });
     await writeSetting(t.database.db, 'company', { ...DEFAULT_COMPANY, logoFileId: file.id }, admin.id);
     const invoice = (await call(admin, 'POST', '/api/invoices', { rideIds: [await ride(recurring.id, '2026-11-02')] })).json<TInvoice>();
     const withLogo = (await call(admin, 'GET', `/api/invoices/${invoice.id}/pdf`)).rawPayload;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { files, rides } from '../../db/schema/index.ts';
+import { rides } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { usePeople } from './test-support.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 let t: TestApp;
 const [call, admin, client, otherClient, driver] = usePeople(
@@ -16,11 +17,14 @@ async function createOffer(body: object = {}) {
 }
 
 async function picture(mimeType = 'image/png') {
-  const [row] = await t.database.db
-    .insert(files)
-    .values({ userId: admin.id, type: 'PICTURE', name: 'car.png', mimeType, size: 3, data: Buffer.from([1, 2, 3]) })
-    .returning({ id: files.id });
-  return row!.id;
+  const row = await insertFile(t.database.db, {
+    userId: admin.id,
+    type: 'PICTURE',
+    name: 'car.png',
+    mimeType,
+    data: Buffer.from([1, 2, 3]),
+  });
+  return row.id;
 }
 
 describe('vehicle offers', () => {

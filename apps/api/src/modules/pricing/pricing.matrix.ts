@@ -1,6 +1,7 @@
-import { files, fixedPrices, locations, pricingIntervals, vehicleOffers } from '../../db/schema/index.ts';
+import { fixedPrices, locations, pricingIntervals, vehicleOffers } from '../../db/schema/index.ts';
 import { everyone, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
 import { multipartBody, SAMPLES } from '../files/test-support.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 /** ADMIN only: 401 for anonymous, 403 for every other role. */
 const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 403, 403, 403];
@@ -35,19 +36,15 @@ const fixedBody = (ctx: MatrixContext) => ({
  */
 export const pricingMatrix: MatrixModule = {
   async prepare(ctx) {
-    const [file] = await ctx.database.db
-      .insert(files)
-      .values({
-        userId: ctx.users.ADMIN.id,
-        type: 'PICTURE',
-        name: 'sedan.png',
-        mimeType: 'image/png',
-        size: 4,
-        data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-      })
-      .returning({ id: files.id });
-    ctx.ids.pricingPhoto = file!.id;
-    ctx.ids.pricingOffer = await insertOffer(ctx, 'Matrix public sedan', { public: true, photoFileId: file!.id });
+    const file = await insertFile(ctx.database.db, {
+      userId: ctx.users.ADMIN.id,
+      type: 'PICTURE',
+      name: 'sedan.png',
+      mimeType: 'image/png',
+      data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
+    ctx.ids.pricingPhoto = file.id;
+    ctx.ids.pricingOffer = await insertOffer(ctx, 'Matrix public sedan', { public: true, photoFileId: file.id });
     await ctx.database.db
       .insert(pricingIntervals)
       .values({ vehicleOfferId: ctx.ids.pricingOffer, fromM: 0, toM: null, pricePerKm: 3_500, minimumFare: 50_000, waitingPerMinute: 800 });

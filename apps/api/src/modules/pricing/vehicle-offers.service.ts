@@ -3,7 +3,7 @@ import { FILE_MIME_TYPES, halereToCzk, type Language, type VehicleOfferInput } f
 import type { Database, Db } from '../../db/client.ts';
 import { files, rides, users, vehicleOfferClients, vehicleOffers, type VehicleOfferRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { insertFile } from '../files/files.repository.ts';
+import { FILE_BYTES, insertFile } from '../files/files.repository.ts';
 import { uploadContent } from '../files/files.service.ts';
 import { allowedClientIdsOf } from './pricing-data.ts';
 import { checkClients, checkPhoto } from './pricing-checks.ts';
@@ -187,7 +187,7 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
     /** The photo of a public offer (ADMIN: of any offer); null when there is none to show. */
     async photo(id: number, admin: boolean): Promise<{ mimeType: string; data: Buffer } | null> {
       const [row] = await db
-        .select({ public: vehicleOffers.public, mimeType: files.mimeType, data: files.data })
+        .select({ public: vehicleOffers.public, mimeType: files.mimeType, data: FILE_BYTES })
         .from(vehicleOffers)
         .innerJoin(files, eq(files.id, vehicleOffers.photoFileId))
         .where(eq(vehicleOffers.id, id));

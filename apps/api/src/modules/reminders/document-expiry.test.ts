@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInPrague } from '@vozka/domain';
 import { DELIVER_JOB } from '../../adapters/outbox/outbox.ts';
-import { deliveries, documentReminders, files, users, vehicles } from '../../db/schema/index.ts';
+import { deliveries, documentReminders, users, vehicles } from '../../db/schema/index.ts';
 import { buildUser, PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 import { useQueueApp } from './test-support.ts';
 import { TEST_START } from '../../test/test-clock.ts';
 import type { RidePeople } from '../rides/test-support.ts';
 import { DOCUMENT_EXPIRY_JOB, stepFor } from './document-expiry.job.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 let t: TestApp;
 let p: RidePeople;
@@ -63,18 +64,14 @@ describe('the daily document expiry job (issue 14 §8)', () => {
         insuranceValidUntil: addDays(today, 45),
       })
       .returning();
-    const [licence] = await t.database.db
-      .insert(files)
-      .values({
-        userId: p.driver.id,
-        type: 'DRIVING_LICENSE',
-        name: 'licence.pdf',
-        mimeType: 'application/pdf',
-        size: 4,
-        data: Buffer.from('%PDF'),
-        validUntil: addDays(today, 31),
-      })
-      .returning();
+    const licence = await insertFile(t.database.db, {
+      userId: p.driver.id,
+      type: 'DRIVING_LICENSE',
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      data: Buffer.from('%PDF'),
+      validUntil: addDays(today, 31),
+    });
 
     await runDaily();
     const first = await sent();
@@ -123,7 +120,7 @@ describe('the daily document expiry job (issue 14 §8)', () => {
     const rows = await t.database.db.select().from(documentReminders);
     expect(rows.map((r) => [r.documentKey, r.step]).sort()).toEqual(
       [
-        [`file:${licence!.id}`, 30],
+        [`file:${licence.id}`, 30],
         [`vehicle:${own!.id}:inspection`, 30],
         [`vehicle:${own!.id}:insurance`, 1],
         [`vehicle:${own!.id}:insurance`, 7],
@@ -146,12 +143,11 @@ describe('the daily document expiry job (issue 14 §8)', () => {
     const today = todayInPrague(TEST_START);
     const before = (await sent()).length;
     const gone = await buildUser(t.database, { role: 'DRIVER', fleetManagerId: p.fm.id, deletedAt: TEST_START });
-    await t.database.db.insert(files).values({
+    await insertFile(t.database.db, {
       userId: gone.id,
       type: 'TAXI_LICENSE',
       name: 'taxi.pdf',
       mimeType: 'application/pdf',
-      size: 4,
       data: Buffer.from('%PDF'),
       validUntil: addDays(today, 7),
     });

@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { multipartBody, SAMPLES } from '../files/test-support.ts';
 import { usePeople, type Person } from '../pricing/test-support.ts';
 import { readCompany, readCompanyLogo, readDocumentSupplier } from './company.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 let t: TestApp;
 const [call, admin, driver] = usePeople(['ADMIN', 'DRIVER'], (app) => (t = app));
@@ -139,11 +140,14 @@ describe('company details', () => {
     expect((await uploadLogo(driver, testLogo())).statusCode).toBe(403);
 
     // A driver's own logo file is no company logo.
-    const [own] = await t.database.db
-      .insert(files)
-      .values({ userId: driver.id, type: 'LOGO', name: 'mine.png', mimeType: 'image/png', size: 10, data: SAMPLES.png })
-      .returning({ id: files.id });
-    const put = await call(admin, 'PUT', '/api/settings/company', { ...DETAILS, logoFileId: own!.id });
+    const own = await insertFile(t.database.db, {
+      userId: driver.id,
+      type: 'LOGO',
+      name: 'mine.png',
+      mimeType: 'image/png',
+      data: SAMPLES.png,
+    });
+    const put = await call(admin, 'PUT', '/api/settings/company', { ...DETAILS, logoFileId: own.id });
     expect(put.statusCode).toBe(400);
     expect(put.json()).toMatchObject({ code: 'LOGO_NOT_FOUND', fields: { logoFileId: 'Upload the logo again.' } });
     expect(await unownedLogos()).toEqual([]);

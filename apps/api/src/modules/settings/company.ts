@@ -3,7 +3,7 @@ import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_MIME_TYPES, type CompanySettings, 
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { insertFile } from '../files/files.repository.ts';
+import { FILE_BYTES, insertFile } from '../files/files.repository.ts';
 import { toStoredFile, uploadContent } from '../files/files.service.ts';
 import { readSetting, readStoredSetting, writeSetting } from './settings.repository.ts';
 
@@ -30,7 +30,7 @@ function logoFile(id: number) {
 export async function companyLogoImage(db: Db, company?: CompanySettings): Promise<{ mimeType: string; data: Buffer } | null> {
   const { logoFileId } = company ?? (await readCompany(db));
   if (logoFileId === null) return null;
-  const [row] = await db.select({ mimeType: files.mimeType, data: files.data }).from(files).where(logoFile(logoFileId));
+  const [row] = await db.select({ mimeType: files.mimeType, data: FILE_BYTES }).from(files).where(logoFile(logoFileId));
   return row ?? null;
 }
 

@@ -1,9 +1,9 @@
 import { DEFAULT_COMPANY } from '@vozka/domain';
-import { files } from '../../db/schema/index.ts';
 import { signedIn, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
 import { multipartBody } from '../files/test-support.ts';
 import { testLogo } from '../../adapters/pdf/test-support.ts';
 import { writeSetting } from './settings.repository.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 403, 403, 403];
 
@@ -14,12 +14,9 @@ const adminOnly = (status: number): MatrixEntry['expect'] => [401, status, 403, 
 export const settingsMatrix: MatrixModule = {
   async prepare(ctx) {
     const data = testLogo();
-    const [logo] = await ctx.database.db
-      .insert(files)
-      .values({ type: 'LOGO', name: 'logo.png', mimeType: 'image/png', size: data.length, data })
-      .returning({ id: files.id });
-    ctx.ids.companyLogo = logo!.id;
-    await writeSetting(ctx.database.db, 'company', { ...DEFAULT_COMPANY, logoFileId: logo!.id }, ctx.users.ADMIN.id);
+    const logo = await insertFile(ctx.database.db, { type: 'LOGO', name: 'logo.png', mimeType: 'image/png', data });
+    ctx.ids.companyLogo = logo.id;
+    await writeSetting(ctx.database.db, 'company', { ...DEFAULT_COMPANY, logoFileId: logo.id }, ctx.users.ADMIN.id);
   },
   rows: {
     'GET /api/settings/rates': { expect: signedIn(200) },

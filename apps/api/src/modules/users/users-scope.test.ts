@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { files, loginHistory, userTokens, vehicleDrivers, vehicles } from '../../db/schema/index.ts';
 import { buildUser, login, TEST_PASSWORD, useTestApp } from '../../test/test-app.ts';
 import { caller, fullUser, sessionCount, signIn, userRow, type TestApp } from './test-helpers.ts';
+import { insertFile } from '../files/files.repository.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -167,9 +168,13 @@ describe('DELETE /api/users/:id', () => {
       .values({ brand: 'Skoda', model: 'Superb', registrationPlate: `DEL${driver.user.id}` })
       .returning();
     await t.database.db.insert(vehicleDrivers).values({ vehicleId: vehicle!.id, driverId: driver.user.id });
-    await t.database.db
-      .insert(files)
-      .values({ userId: driver.user.id, type: 'CONTRACT', name: 'c.pdf', mimeType: 'application/pdf', size: 3, data: Buffer.from('pdf') });
+    await insertFile(t.database.db, {
+      userId: driver.user.id,
+      type: 'CONTRACT',
+      name: 'c.pdf',
+      mimeType: 'application/pdf',
+      data: Buffer.from('pdf'),
+    });
     expect((await admin.api.get(`/api/users/${driver.user.id}`)).json().vehicles).toEqual([
       { id: vehicle!.id, registrationPlate: `DEL${driver.user.id}`, brand: 'Skoda', model: 'Superb' },
     ]);
