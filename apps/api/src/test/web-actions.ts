@@ -4,6 +4,7 @@ import {
   allows,
   canCancelInvoice,
   canClearDriver,
+  canHaveCalendarFeed,
   canOpen,
   dominantRole,
   isDispatcher,
@@ -205,6 +206,14 @@ const featureActions: WebAction[] = [
     row: 'GET /api/orders/export #client',
     shows: (role) => rideExportVariants([role]).includes('client'),
   },
+  // The profile's Calendar tab (CalendarSection, issue 20 §3): drivers and customers.
+  { action: 'profile: Calendar tab, its URL', row: 'GET /api/profile/calendar-feed', shows: (role) => canHaveCalendarFeed([role]) },
+  {
+    action: 'profile calendar: Create / New address',
+    row: 'POST /api/profile/calendar-feed',
+    shows: (role) => canHaveCalendarFeed([role]),
+  },
+  { action: 'profile calendar: Revoke address', row: 'DELETE /api/profile/calendar-feed', shows: (role) => canHaveCalendarFeed([role]) },
 ];
 
 export const WEB_ACTIONS: readonly WebAction[] = [...screenActions, ...featureActions];

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'blog',
   'billing',
   'rideImport',
+  'calendar',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Texts = Record<Language, Record<Namespace, object>>;

@@ -4,6 +4,7 @@ import csAuth from './cs/auth.json';
 import csBilling from './cs/billing.json';
 import csBlog from './cs/blog.json';
 import csBoard from './cs/board.json';
+import csCalendar from './cs/calendar.json';
 import csDeliveries from './cs/deliveries.json';
 import csCommon from './cs/common.json';
 import csDispatch from './cs/dispatch.json';
@@ -29,6 +30,7 @@ import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enBlog from './en/blog.json';
 import enBoard from './en/board.json';
+import enCalendar from './en/calendar.json';
 import enDeliveries from './en/deliveries.json';
 import enCommon from './en/common.json';
 import enDispatch from './en/dispatch.json';
@@ -82,6 +84,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     blog: csBlog,
     billing: csBilling,
     rideImport: csRideImport,
+    calendar: csCalendar,
   },
   en: {
     common: enCommon,
@@ -109,5 +112,6 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     blog: enBlog,
     billing: enBilling,
     rideImport: enRideImport,
+    calendar: enCalendar,
   },
 };

@@ -1,10 +1,13 @@
 import { Divider, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { canHaveCalendarFeed } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
+import { useSignedInUser } from '../../../lib/auth';
 import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
 import { useProfile } from '../api/fetchProfile';
+import { CalendarSection } from './CalendarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
@@ -15,6 +18,8 @@ export function ProfileSettingsPage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [tab, setTab] = useState<string | null>('basic');
+  const calendar = canHaveCalendarFeed(useSignedInUser().roles);
+  const { t: tc } = useTranslation('calendar');
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
@@ -27,6 +32,7 @@ export function ProfileSettingsPage() {
                 <Tabs.Tab value="more">{t('tabs.more')}</Tabs.Tab>
                 <Tabs.Tab value="security">{t('tabs.security')}</Tabs.Tab>
                 <Tabs.Tab value="files">{t('tabs.files')}</Tabs.Tab>
+                {calendar && <Tabs.Tab value="calendar">{tc('tab')}</Tabs.Tab>}
               </Tabs.List>
               <ProfileForm key={user.id} user={user} tab={tab} onTab={setTab} />
               <Tabs.Panel value="security">
@@ -38,6 +44,11 @@ export function ProfileSettingsPage() {
                   <DeleteAccountSection />
                 </Stack>
               </Tabs.Panel>
+              {calendar && (
+                <Tabs.Panel value="calendar">
+                  <CalendarSection />
+                </Tabs.Panel>
+              )}
               <Tabs.Panel value="files">
                 <DocumentsPanel
                   owner={{ userId: user.id }}

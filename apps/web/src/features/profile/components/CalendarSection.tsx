@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { CopyLinkButton } from '../../../components/rides/CopyLinkButton';
+import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
+import { ErrorAlert } from '../../../components/FormAlert';
+import { formatDateTime } from '../../../lib/format';
+import { errorText } from '../../../lib/query';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useLanguage } from '../../../lib/use-language';
+import { useCalendarFeed, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendarFeed';
+
+/**
+ * The profile's Calendar tab (issue 20 §3, drivers and customers: canHaveCalendarFeed): the private URL of
+ * one's rides for a calendar app — copy it, make a new one (the old stops working), revoke it (confirmed).
+ */
+export function CalendarSection() {
+  const { t } = useTranslation('calendar');
+  const [language] = useLanguage();
+  const feed = useCalendarFeed();
+  const create = useNewCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const [confirming, { open, close }] = useDisclosure(false);
+  const url = feed.data?.url ?? null;
+
+  const makeNew = async () => {
+    try {
+      await create.mutateAsync();
+      showSuccessToast(t(url ? 'replaced' : 'created'));
+    } catch (error) {
+      showErrorToast(t('newLink'), error, t('failed'));
+    }
+  };
+  const revokeNow = async () => {
+    try {
+      await revoke.mutateAsync();
+      close();
+      showSuccessToast(t('revoked'));
+    } catch (error) {
+      showErrorToast(t('revoke'), error, t('failed'));
+    }
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="calendar-title" maw={720}>
+      <Title order={2} fz="lg" id="calendar-title">
+        {t('title')}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {t('text')}
+      </Text>
+      <ErrorAlert messages={[errorText(feed.error, t('loadFailed'))]} />
+      {url ? (
+        <>
+          <TextInput label={t('url')} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          {feed.data?.createdAt && (
+            <Text fz="xs" c="dimmed">
+              {t('createdAt', { at: formatDateTime(feed.data.createdAt, language) })}
+            </Text>
+          )}
+          <Text fz="sm">{t('private')}</Text>
+        </>
+      ) : (
+        feed.isSuccess && <Text fz="sm">{t('none')}</Text>
+      )}
+      <Group gap="xs">
+        {url && <CopyLinkButton label={t('copy')} url={url} />}
+        <Button variant={url ? 'default' : 'filled'} onClick={() => void makeNew()} loading={create.isPending} disabled={!feed.isSuccess}>
+          {url ? t('newLink') : t('create')}
+        </Button>
+        {url && (
+          <Button variant="light" color="red" onClick={open}>
+            {t('revoke')}
+          </Button>
+        )}
+      </Group>
+      <ConfirmModal
+        opened={confirming}
+        onClose={close}
+        title={t('revoke')}
+        confirmLabel={t('revoke')}
+        onConfirm={() => void revokeNow()}
+        loading={revoke.isPending}
+      >
+        {t('revokeConfirm')}
+      </ConfirmModal>
+    </Stack>
+  );
+}
