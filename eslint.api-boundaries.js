@@ -13,7 +13,7 @@ const api = 'apps/api/src';
  */
 export const API_MODULE_LEVELS = [
   ['files'],
-  ['auth', 'settings', 'health', 'board'],
+  ['auth', 'settings', 'health', 'board', 'api-keys'],
   ['vehicles', 'pricing', 'blog'],
   ['users', 'places'],
   ['rides'],

@@ -23,6 +23,8 @@ import { databaseThrottleStore } from './adapters/throttle/throttle-store.ts';
 import { rateLimitStore } from './adapters/throttle/rate-limit-store.ts';
 import { createDeferredWork } from './modules/auth/deferred-work.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { probeRoutes } from './modules/health/probes.routes.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -183,7 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.
   registerSecurityHeaders(app, { https, stripe: payments.name === 'stripe', mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL) });
   await app.register(rateLimit, { global: false, store: rateLimitStore(throttleStore, () => clock.now().getTime()) });
-  registerAccessGuard(app, auth);
+  // API keys for integrations (issue 20 §4): each key's requests count in the shared throttle store too.
+  const apiKeys = createApiKeysService({ db: deps.database.db, throttle: throttleStore, clock });
+  registerAccessGuard(app, auth, apiKeys);
   registerInputGuard(app);
   await registerSwagger(app);
 
@@ -192,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes(deps.database));
       await api.register(probeRoutes(deps.database, jobs));
       await api.register(authRoutes(auth, { secureCookie: https }));
+      await api.register(apiKeysRoutes(apiKeys));
       const moduleDeps: ModuleDeps = {
         database: deps.database,
         jobs,

@@ -41,3 +41,4 @@ export * from './notifications/send-notification.ts';
 export * from './deliveries/contracts.ts';
 export * from './integrations/flights.ts';
 export * from './integrations/calendar.ts';
+export * from './integrations/api-keys.ts';

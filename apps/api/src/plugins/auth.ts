@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allows, isPermission, languageFromHeader, normalizeLanguage, type Access, type Language } from '@vozka/domain';
+import {
+  API_KEY_MARK,
+  allows,
+  apiKeyRule,
+  isPermission,
+  languageFromHeader,
+  normalizeLanguage,
+  type Access,
+  type Language,
+} from '@vozka/domain';
 import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from '../shared/errors.ts';
 
@@ -9,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionToken: string | null;
+    /** The API key the caller authenticated with (null: a session or anonymous). */
+    apiKey: ApiKeyCaller | null;
     lang: Language;
   }
   interface FastifyInstance {
@@ -26,6 +37,43 @@ export interface Authenticator {
   authenticate(token: string): Promise<UserRow | null>;
 }
 
+/** The key a request was made with: its id and scopes (docs/api/integrations-api-keys.md). */
+export interface ApiKeyCaller {
+  id: number;
+  scopes: readonly string[];
+}
+
+/**
+ * What the guard needs from the api-keys module (wired in app.ts): a key's user and key, or null for an unknown
+ * or revoked key; it throws an AppError (429) when the key is over its rate limit.
+ */
+export interface ApiKeyAuthenticator {
+  authenticate(key: string): Promise<{ user: UserRow; key: ApiKeyCaller } | null>;
+}
+
+/** An API key sent as `X-API-Key` or as a bearer token that starts with `vzk_`; null when none. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const bearer = request.headers.authorization;
+  if (bearer?.toLowerCase().startsWith('bearer ')) {
+    const token = bearer.slice(7).trim();
+    if (token.startsWith(API_KEY_MARK)) return token;
+  }
+  return null;
+}
+
+/** Refuses what a key may not call: person-only routes and routes out of its scopes (the role check follows). */
+function apiKeyRefusal(request: FastifyRequest, key: ApiKeyCaller, access: Access | undefined): AppError | null {
+  const rule = apiKeyRule(request.method, request.routeOptions.url ?? '');
+  if ('refused' in rule) return rule.refused === 'person' || access !== 'public' ? new AppError(403, 'API_KEY_PERSON_ONLY') : null;
+  // A public route (a tracking page, a payment page) needs no scope: anyone may call it.
+  if ('scope' in rule && access !== 'public' && !key.scopes.includes(rule.scope)) {
+    return new AppError(403, 'API_KEY_SCOPE_MISSING', { params: { scope: rule.scope } });
+  }
+  return null;
+}
+
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
@@ -36,9 +84,10 @@ function tokenOf(request: FastifyRequest): string | null {
  * Resolves the caller (bearer header or session cookie) and language on every request, and refuses
  * routes the caller's roles do not allow. A route registered without an `access` rule stops the start.
  */
-export function registerAccessGuard(app: FastifyInstance, auth: Authenticator): void {
+export function registerAccessGuard(app: FastifyInstance, auth: Authenticator, apiKeys?: ApiKeyAuthenticator): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('lang', 'en');
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -58,6 +107,16 @@ export function registerAccessGuard(app: FastifyInstance, auth: Authenticator): 
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
+    const key = apiKeys && request.url.startsWith('/api/') ? apiKeyOf(request) : null;
+    if (key !== null) {
+      // A key is never a session: unknown or revoked answers 401 at once, whatever the route.
+      const found = await apiKeys!.authenticate(key);
+      if (!found) throw new AppError(401, 'API_KEY_INVALID');
+      request.user = found.user;
+      request.apiKey = found.key;
+      if (!request.headers['accept-language']) request.lang = normalizeLanguage(found.user.language) ?? 'en';
+      return;
+    }
     const token = tokenOf(request);
     if (!token) return;
     const user = await auth.authenticate(token);
@@ -71,7 +130,9 @@ export function registerAccessGuard(app: FastifyInstance, auth: Authenticator): 
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there, but a path no route answers (404) has no route config
     const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') done();
+    const refusal = request.apiKey ? apiKeyRefusal(request, request.apiKey, access) : null;
+    if (refusal) done(refusal);
+    else if (access === undefined || access === 'public') done();
     else if (!request.user) done(new AppError(401, 'LOGIN_REQUIRED'));
     else if (!allows(access, request.user.roles)) done(new AppError(403, 'FORBIDDEN'));
     else done();

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isPermission } from '@vozka/domain';
 import { ZErrorBody } from '../shared/api-schemas.ts';
+import { API_KEY_DOCS, API_KEY_SECURITY_SCHEMES } from './openapi-api-keys.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,6 +25,10 @@ function declareCommonErrors(app: FastifyInstance): void {
     const access = route.config?.access;
     if (access !== 'public') add(401);
     if (isPermission(access)) add(403);
+    // An API key (plugins/openapi-api-keys.ts): unknown or revoked 401 and over its limit 429 anywhere, out of its scopes 403.
+    add(401);
+    add(429);
+    if (access !== 'public') add(403);
     if (route.url.includes(':')) add(414);
     if ([route.method].flat().some((m) => WITH_BODY.has(m))) {
       add(413);
@@ -37,14 +42,19 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
   declareCommonErrors(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vozka API', version: '1.0.0', description: 'Booking, dispatching and payments for chauffeur rides.' },
+      info: {
+        title: 'Vozka API',
+        version: '1.0.0',
+        description: `Booking, dispatching and payments for chauffeur rides.\n${API_KEY_DOCS}`,
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'vozka_session' },
+          ...API_KEY_SECURITY_SCHEMES,
         },
       },
-      security: [{ bearer: [] }, { cookie: [] }],
+      security: [{ bearer: [] }, { cookie: [] }, { apiKey: [] }, { apiKeyHeader: [] }],
     },
     transform: jsonSchemaTransform,
   });

@@ -19,6 +19,7 @@ import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { isdocMatrix } from '../modules/invoices/isdoc.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/invoices.matrix.ts';
 import { rideExportMatrix } from '../modules/ride-export/ride-export.matrix.ts';
+import { apiKeysMatrix } from '../modules/api-keys/api-keys.matrix.ts';
 import { calendarMatrix } from '../modules/calendar/calendar.matrix.ts';
 
 /** Every module's rows of the authorization matrix; a new module adds its table here. */
@@ -43,5 +44,6 @@ export const MATRIX_MODULES: MatrixModule[] = [
   isdocMatrix,
   invoicesMatrix,
   rideExportMatrix,
+  apiKeysMatrix,
   calendarMatrix,
 ];

@@ -73,6 +73,8 @@ export const PERMISSIONS = {
   'calendar.feed': ['DRIVER', 'CUSTOMER'],
   /** Asking the flight provider about a ride's flight now (the dispatcher's "check flight now", issue 20 §1). */
   'flights.check': ['ADMIN'],
+  /** API keys for integrations (issue 20 §4): ADMIN manages admin-integration and customers' keys, a CUSTOMER its own. */
+  'apiKeys.manage': ['ADMIN', 'CUSTOMER'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,6 +5,7 @@ import board from './messages/board.json';
 import fleet from './messages/fleet.json';
 import rideImport from './messages/import.json';
 import rides from './messages/rides.json';
+import apiKeys from './messages/api-keys.json';
 import calendar from './messages/calendar.json';
 
 /** A text, or its plural forms by CLDR category (`other` always; Czech also `few`), for one language. */
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...board,
   ...billing,
   ...rideImport,
+  ...apiKeys,
   ...calendar,
 } satisfies Record<string, MessageTexts>;
 
