@@ -1,34 +1,26 @@
 import type { ICalTemporalPlainDateTimeStub, ICalTemporalZonedDateTimeStub } from 'ical-generator';
+import { BUSINESS_TIME_ZONE, pragueWallTimeAt, type WallTime } from '@vozka/domain';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `timeZone` at an instant (Intl, the ICU time zone data of Node). */
-function wallTimeAt(instant: Date, timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const p of format.formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+/** The wall clock of Prague (the domain's) or of UTC at an instant: the two zones ical-generator asks for. */
+function wallTimeAt(instant: Date, timeZone: string): WallTime {
+  if (timeZone === BUSINESS_TIME_ZONE) return pragueWallTimeAt(instant);
+  if (timeZone !== 'UTC') throw new Error(`zonedTime: no wall clock for ${timeZone}`);
+  return {
+    year: instant.getUTCFullYear(),
+    month: instant.getUTCMonth() + 1,
+    day: instant.getUTCDate(),
+    hour: instant.getUTCHours(),
+    minute: instant.getUTCMinutes(),
+    second: instant.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * An instant as the zoned date-time ical-generator writes as `DTSTART;TZID=<zone>:<wall time>` (its
- * Temporal.ZonedDateTime interface). A native Date with a time zone would be written in the process's own
- * zone; this one is the zone's wall clock whatever the server's TZ is.
+ * Temporal.ZonedDateTime interface), for Europe/Prague (or UTC). A native Date with a time zone would be
+ * written in the process's own zone; this one is the zone's wall clock whatever the server's TZ is.
  */
 export function zonedTime(instant: Date, timeZone: string): ICalTemporalZonedDateTimeStub {
   const wall = wallTimeAt(instant, timeZone);
