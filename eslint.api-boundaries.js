@@ -17,7 +17,7 @@ export const API_MODULE_LEVELS = [
   ['vehicles', 'pricing', 'blog'],
   ['users', 'places'],
   ['rides'],
-  ['payments', 'contracts', 'positions', 'reports', 'invoices', 'ride-import', 'ride-export', 'calendar'],
+  ['payments', 'contracts', 'positions', 'reports', 'invoices', 'ride-import', 'ride-export', 'calendar', 'flights'],
   ['dispatch', 'events'],
   ['notifications', 'reminders'],
 ];

@@ -75,6 +75,10 @@ import { rideScheduleJob } from './modules/reminders/ride-schedule.job.ts';
 import { rideReminderJob } from './modules/reminders/ride-reminder.job.ts';
 import { documentExpiryJob } from './modules/reminders/document-expiry.job.ts';
 import { positionsRetentionDays, positionsRetentionJob } from './modules/positions/positions-retention.job.ts';
+import { flightApiConfig } from './adapters/flights/index.ts';
+import { createFlightsService } from './modules/flights/flights.service.ts';
+import { flightsRoutes } from './modules/flights/flights.routes.ts';
+import { flightCheckJob } from './modules/flights/flight-check.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -237,6 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveriesRoutes(moduleDeps));
       await api.register(reportsRoutes(moduleDeps));
       await api.register(rideExportRoutes(moduleDeps));
+      // Flight tracking (issue 20 §1): FLIGHT_API_URL points it at a local fake in tests and e2e.
+      const flights = createFlightsService(moduleDeps, { api: flightApiConfig(process.env) });
+      await api.register(flightsRoutes(moduleDeps, flights));
+      jobs.define(flightCheckJob(flights));
       await api.register(calendarRoutes(moduleDeps));
       jobs.define(rideEventJob(moduleDeps));
       jobs.define(rideScheduleJob(moduleDeps));

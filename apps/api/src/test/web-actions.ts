@@ -147,6 +147,7 @@ const featureActions: WebAction[] = [
   { action: 'ride: History tab', row: 'GET /api/orders/:id/history', shows: own((a) => a.history) },
   { action: 'ride: Seen button', row: 'PUT /api/orders/:id/mark-as-seen #own ride', shows: own((a) => a.markSeen) },
   { action: 'ride: Payments tab', row: 'GET /api/orders/:id/payments #own ride', shows: own((a) => a.payments.view) },
+  { action: 'ride: Check flight now', row: 'POST /api/orders/:id/flight/check', shows: (role) => allows('flights.check', [role]) },
   {
     action: 'free ride: Payments tab',
     row: 'GET /api/orders/:id/payments #free ride',

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'blog',
   'billing',
   'rideImport',
+  'flights',
   'calendar',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

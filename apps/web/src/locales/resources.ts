@@ -11,6 +11,7 @@ import csDispatch from './cs/dispatch.json';
 import csDocuments from './cs/documents.json';
 import csDriver from './cs/driver.json';
 import csFiles from './cs/files.json';
+import csFlights from './cs/flights.json';
 import csLoginHistory from './cs/loginHistory.json';
 import csNav from './cs/nav.json';
 import csPassengers from './cs/passengers.json';
@@ -37,6 +38,7 @@ import enDispatch from './en/dispatch.json';
 import enDocuments from './en/documents.json';
 import enDriver from './en/driver.json';
 import enFiles from './en/files.json';
+import enFlights from './en/flights.json';
 import enLoginHistory from './en/loginHistory.json';
 import enNav from './en/nav.json';
 import enPassengers from './en/passengers.json';
@@ -84,6 +86,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     blog: csBlog,
     billing: csBilling,
     rideImport: csRideImport,
+    flights: csFlights,
     calendar: csCalendar,
   },
   en: {
@@ -112,6 +115,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     blog: enBlog,
     billing: enBilling,
     rideImport: enRideImport,
+    flights: enFlights,
     calendar: enCalendar,
   },
 };

@@ -7,6 +7,7 @@ import rideImport from './messages/import.json';
 import rides from './messages/rides.json';
 import apiKeys from './messages/api-keys.json';
 import calendar from './messages/calendar.json';
+import flights from './messages/flights.json';
 
 /** A text, or its plural forms by CLDR category (`other` always; Czech also `few`), for one language. */
 export type MessageText = string | { one: string; few?: string; many?: string; other: string };
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...rideImport,
   ...apiKeys,
   ...calendar,
+  ...flights,
 } satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;

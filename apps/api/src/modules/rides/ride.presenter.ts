@@ -1,4 +1,4 @@
-import { optionalHalereToCzk, type PaymentType, type Ride, type RideStatus, type RideType } from '@vozka/domain';
+import { optionalHalereToCzk, type PaymentType, type Ride, type RideFlight, type RideStatus, type RideType } from '@vozka/domain';
 import { abilitiesOf, hiddenFields, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
 import type { RideRow } from '../../db/schema/index.ts';
 import { OFFER_HIDDEN_FIELDS, seenAsOffer } from './free-rides.ts';
@@ -16,9 +16,9 @@ export function collectsCash(view: RideView, ride: Pick<RideRow, 'paymentType'>)
 /**
  * The API shape of a ride for one caller (docs/api/rides.md): fields its role may not see are left out,
  * and `abilities` says what it may do with the ride. `cashToCollect` (haléře) is given to the driver
- * who collects it.
+ * who collects it; `flight` is the ride's tracked flight (ride-flight.ts).
  */
-export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCaller, cashToCollect?: number): Ride {
+export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCaller, cashToCollect?: number, flight?: RideFlight): Ride {
   const r = row.ride;
   const view = viewOf(caller, r);
   const ride: Ride = {
@@ -92,5 +92,7 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
   // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
   if (receivesRideLinks(view)) Object.assign(ride, { trackingSlug: r.trackingSlug, paymentSecret: r.paymentSecret });
   if (cashToCollect !== undefined && collectsCash(view, r)) ride.cashToCollect = czk(cashToCollect)!;
+  // The tracked flight of an arrival pickup (issue 20 §1): whoever sees the ride sees its flight.
+  if (flight) ride.flight = flight;
   return ride;
 }

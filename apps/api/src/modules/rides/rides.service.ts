@@ -28,6 +28,7 @@ import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
 import { newRideValues } from './ride-batch.ts';
 import { takenFromPool } from './free-rides.ts';
+import { flightStatesOf } from './ride-flight.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
 /** `totalPages` counts at most this many rides (docs/api/rides.md). */
@@ -43,7 +44,7 @@ export class RideVersionConflict extends Error {
 class StaleVersion extends Error {}
 
 /** PostgreSQL's exclusion_violation (the driver no-overlap constraint), however pg, PGlite or Drizzle wrap it. */
-function isOverlap(err: unknown): boolean {
+export function isOverlap(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23P01') return true;
   }
@@ -81,7 +82,11 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
       tx,
       rows.filter((r) => collectsCash(viewOf(caller, r.ride), r.ride)).map((r) => r.ride),
     );
-    return rows.map((r) => toRide(r, stops.get(r.ride.id) ?? [], caller, cash.get(r.ride.id)));
+    const flights = await flightStatesOf(
+      tx,
+      rows.map((r) => r.ride),
+    );
+    return rows.map((r) => toRide(r, stops.get(r.ride.id) ?? [], caller, cash.get(r.ride.id), flights.get(r.ride.id)));
   }
 
   /** The ride as the caller gets it after its own write (even one that took the ride out of its sight). */

@@ -2,17 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_COMPANY,
+  DEFAULT_FLIGHT_TRACKING,
   DEFAULT_DRIVER_STEPS,
   DEFAULT_HOURLY_INTERVAL,
   DEFAULT_OPERATION_AREA,
   DEFAULT_RATES,
   ZCompanySettings,
   ZDriverStepSettingsInput,
+  ZFlightTrackingStored,
   ZHourlyIntervalInput,
   ZOperationAreaInput,
   ZRatesInput,
   type CompanySettings,
   type DriverStepSettings,
+  type FlightTrackingStored,
   type HourlyIntervalSettings,
   type NotificationSetting,
   type OperationAreaSettings,
@@ -28,6 +31,8 @@ export interface SettingValues {
   hourlyInterval: HourlyIntervalSettings;
   company: CompanySettings;
   driverSteps: DriverStepSettings;
+  /** Flight tracking (issue 20 §1): read and written by modules/flights, which never answers the API key. */
+  flightTracking: FlightTrackingStored;
 }
 export type SettingKey = keyof SettingValues;
 
@@ -37,6 +42,7 @@ export const SETTINGS: { [K in SettingKey]: { schema: z.ZodType<SettingValues[K]
   hourlyInterval: { schema: ZHourlyIntervalInput, fallback: DEFAULT_HOURLY_INTERVAL },
   company: { schema: ZCompanySettings, fallback: DEFAULT_COMPANY },
   driverSteps: { schema: ZDriverStepSettingsInput, fallback: DEFAULT_DRIVER_STEPS },
+  flightTracking: { schema: ZFlightTrackingStored, fallback: DEFAULT_FLIGHT_TRACKING },
 };
 
 /** A stored setting, or null when none is stored (or what is stored no longer fits its schema). */

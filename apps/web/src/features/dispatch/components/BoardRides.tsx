@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useRides } from '../../../lib/rides/fetchRides';
 import { OutsideAreaBadge } from '../../../components/rides/OutsideAreaBadge';
 import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
+import { FlightBadge } from '../../../components/rides/FlightBadge';
 import { ridePath } from '../../../lib/rides/paths';
 import { routeText } from '../../../lib/rides/ride-text';
 import { boardOrder, isUnassigned } from '../assign';
@@ -88,7 +89,8 @@ export function BoardRides({ refetchInterval }: { refetchInterval: number | fals
                               {routeText(ride.route)}
                             </Anchor>
                           </Group>
-                          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                          <Group gap={4} wrap="wrap" justify="flex-end" style={{ flex: 'none', maxWidth: '50%' }}>
+                            <FlightBadge ride={ride} />
                             <OutsideAreaBadge ride={ride} />
                             <RideStatusBadge status={ride.status} />
                           </Group>

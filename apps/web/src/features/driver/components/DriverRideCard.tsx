@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatCzk } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { RideStatusBadge } from '../../../components/rides/RideStatusBadge';
+import { FlightBadge } from '../../../components/rides/FlightBadge';
 import { ridePath } from '../../../lib/rides/paths';
 import { RideTime } from './RideTime';
 import { vehicleAskedFor } from '../offer-summary';
@@ -96,6 +97,7 @@ export function DriverRideCard({ ride, actions }: { ride: Ride; actions?: ReactN
               ✈ {ride.flightNumber}
             </Text>
           )}
+          <FlightBadge ride={ride} />
         </Group>
         <VehicleAndExtras ride={ride} />
         {ride.cashToCollect !== undefined && <CashToCollect amount={ride.cashToCollect} />}

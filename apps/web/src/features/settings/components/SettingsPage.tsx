@@ -8,19 +8,23 @@ import { CompanyForm } from './CompanyForm';
 import { AreaForm } from './AreaForm';
 import { DriverStepsForm, IntervalForm } from './IntervalForm';
 import { RatesForm } from './RatesForm';
+import { FlightTrackingForm } from './FlightTrackingForm';
+import { useFlightTracking } from '../api/flight-tracking';
 
 /**
  * /manage/setting (ADMIN, spec §2): VAT and exchange rates, the working area, the drive-way interval, the
  * drivers' lead time (issue 17 §2),
- * company details (issue 15; notifications: /notification).
+ * company details (issue 15; notifications: /notification), flight tracking (issue 20 §1).
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  const { t: tf } = useTranslation('flights');
   const rates = ratesSetting.useGet();
   const area = areaSetting.useGet();
   const interval = intervalSetting.useGet();
   const company = companySetting.useGet();
   const steps = driverStepsSetting.useGet();
+  const flights = useFlightTracking();
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
@@ -44,6 +48,11 @@ export function SettingsPage() {
       <Section id="settings-area" title={t('area.title')}>
         <QueryState data={area.data} error={area.error} errorTitle={t('toasts.loadFailed')}>
           {(data) => <AreaForm area={data} />}
+        </QueryState>
+      </Section>
+      <Section id="settings-flights" title={tf('settings.title')}>
+        <QueryState data={flights.data} error={flights.error} errorTitle={t('toasts.loadFailed')}>
+          {(data) => <FlightTrackingForm settings={data} />}
         </QueryState>
       </Section>
       <Section id="settings-company" title={t('company.title')}>

@@ -8,6 +8,7 @@ import { COUNTERS } from '../../ride-form';
 import { OutsideAreaBadge } from '../../../../components/rides/OutsideAreaBadge';
 import { PriceText } from '../../../../components/price/PriceText';
 import { RideStatusBadge } from '../../../../components/rides/RideStatusBadge';
+import { FlightStatus } from './FlightStatus';
 
 /** Items of fields the API sent: a role that may not see a field does not get its key (docs/api/rides.md). */
 const sent = (ride: Ride, key: keyof Ride, item: FieldItem): FieldItem[] => (key in ride ? [item] : []);
@@ -16,6 +17,7 @@ const sent = (ride: Ride, key: keyof Ride, item: FieldItem): FieldItem[] => (key
 export function RideInfo({ ride }: { ride: Ride }) {
   const { t } = useTranslation('rides');
   const { t: tv } = useTranslation('vehicles');
+  const { t: tf } = useTranslation('flights');
   const [language] = useLanguage();
   const time = (value: string | null) => (value ? formatDateTime(value, language) : null);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
@@ -44,6 +46,12 @@ export function RideInfo({ ride }: { ride: Ride }) {
         { label: t('fields.flightNumber'), value: ride.flightNumber },
         { label: t('fields.flightCompany'), value: ride.flightCompany },
         { label: t('fields.timeOfArrival'), value: time(ride.timeOfArrival) },
+        ...(ride.flight
+          ? [
+              { label: tf('detail.status'), value: <FlightStatus ride={ride} /> },
+              { label: tf('detail.expected'), value: time(ride.flight.expectedArrival) },
+            ]
+          : []),
         { label: t('fields.flightLabel'), value: ride.flightLabel },
         { label: t('fields.onThePlaceTime'), value: time(ride.onThePlaceTime) },
         { label: t('fields.doneTime'), value: time(ride.doneTime) },
