@@ -19,7 +19,7 @@ export const API_MODULE_LEVELS = [
   ['rides'],
   ['payments', 'contracts', 'positions', 'reports', 'invoices', 'ride-import', 'ride-export', 'calendar', 'flights'],
   ['dispatch', 'events'],
-  ['notifications', 'reminders'],
+  ['notifications', 'reminders', 'webhooks'],
 ];
 
 /** Below every module: they import no module and no composition root (db/seed is a root, see ROOTS). */

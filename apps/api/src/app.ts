@@ -79,6 +79,10 @@ import { flightApiConfig } from './adapters/flights/index.ts';
 import { createFlightsService } from './modules/flights/flights.service.ts';
 import { flightsRoutes } from './modules/flights/flights.routes.ts';
 import { flightCheckJob } from './modules/flights/flight-check.job.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { webhookEventJob } from './modules/webhooks/webhook-event.job.ts';
+import { webhookDeliverJob } from './modules/webhooks/webhook-deliver.job.ts';
+import { resourceLoader } from './modules/webhooks/webhook-resources.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -245,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const flights = createFlightsService(moduleDeps, { api: flightApiConfig(process.env) });
       await api.register(flightsRoutes(moduleDeps, flights));
       jobs.define(flightCheckJob(flights));
+      await api.register(webhooksRoutes(moduleDeps));
       await api.register(calendarRoutes(moduleDeps));
       jobs.define(rideEventJob(moduleDeps));
       jobs.define(rideScheduleJob(moduleDeps));
@@ -252,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs.define(documentExpiryJob(moduleDeps));
       jobs.define(sharedStatePruneJob(moduleDeps));
       jobs.define(positionsRetentionJob(moduleDeps, { days: positionsRetentionDays(process.env) }));
+      jobs.define(webhookEventJob(moduleDeps, resourceLoader(moduleDeps)));
+      jobs.define(webhookDeliverJob(moduleDeps));
     },
     { prefix: '/api' },
   );

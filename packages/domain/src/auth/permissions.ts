@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   'rides.import': ['ADMIN', 'CUSTOMER'],
   /** A private calendar feed of one's own rides (issue 20 §3): drivers and customers (decision 0042). */
   'calendar.feed': ['DRIVER', 'CUSTOMER'],
+  /** Outbound webhook endpoints, their secrets and delivery logs (issue 20 §2). */
+  'webhooks.manage': ['ADMIN'],
   /** Asking the flight provider about a ride's flight now (the dispatcher's "check flight now", issue 20 §1). */
   'flights.check': ['ADMIN'],
   /** API keys for integrations (issue 20 §4): ADMIN manages admin-integration and customers' keys, a CUSTOMER its own. */

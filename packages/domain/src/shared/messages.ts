@@ -7,6 +7,7 @@ import rideImport from './messages/import.json';
 import rides from './messages/rides.json';
 import apiKeys from './messages/api-keys.json';
 import calendar from './messages/calendar.json';
+import webhooks from './messages/webhooks.json';
 import flights from './messages/flights.json';
 
 /** A text, or its plural forms by CLDR category (`other` always; Czech also `few`), for one language. */
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...rideImport,
   ...apiKeys,
   ...calendar,
+  ...webhooks,
   ...flights,
 } satisfies Record<string, MessageTexts>;
 

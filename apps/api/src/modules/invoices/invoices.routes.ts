@@ -22,7 +22,7 @@ const download = (type: string) => ({ 200: z.any().describe(type), ...errorRespo
 const ZLangQuery = z.object({ lang: z.enum(['cs', 'en'], { error: 'INVALID_INPUT' }).optional() });
 
 /** Invoices and credit notes (issue 15 §3; docs/api/billing.md "Invoices"). ISDOC downloads are isdoc.routes.ts. */
-export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock'>): FastifyPluginAsyncZod {
+export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'jobs'>): FastifyPluginAsyncZod {
   const invoices = createInvoicesService(deps);
   const print = createInvoicePrintService(deps);
   return apiRoutes(['invoices'], (api) => {

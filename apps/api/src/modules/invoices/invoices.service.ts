@@ -16,6 +16,8 @@ import type { Database, Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 import { AppError } from '../../shared/errors.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { emitWebhookEvents } from '../../shared/webhook-events.ts';
 import { readSetting } from '../settings/settings.repository.ts';
 import { isUniqueViolation } from '../users/user-rules.ts';
 import {
@@ -47,11 +49,15 @@ interface IssuePlan {
   periodTo: string;
 }
 
-export function createInvoicesService(deps: { database: Database; clock: Clock }) {
+/** `jobs` sends the `invoice.issued` webhooks (left out by the billing bench: no webhooks). */
+export function createInvoicesService(deps: { database: Database; clock: Clock; jobs?: Pick<JobQueue, 'send'> }) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
 
-  /** Numbers the document in its series (in `tx`: no gap when it rolls back) and stores it with its lines. */
+  /**
+   * Numbers the document in its series (in `tx`: no gap when it rolls back) and stores it with its lines;
+   * an invoice and a credit note alike raise `invoice.issued`.
+   */
   async function store(
     tx: Db,
     kind: InvoiceKind,
@@ -64,7 +70,7 @@ export function createInvoicesService(deps: { database: Database; clock: Clock }
     const seriesKey = invoiceSeriesKey(kind, year);
     const seq = await repo.nextInSeries(tx, seriesKey);
     const number = documentNumber(kind, formatInvoiceNumber(company.invoiceNumberFormat, year, seq));
-    return repo.insertInvoice(
+    const row = await repo.insertInvoice(
       tx,
       {
         ...fields,
@@ -80,6 +86,8 @@ export function createInvoicesService(deps: { database: Database; clock: Clock }
       },
       lines,
     );
+    if (deps.jobs) await emitWebhookEvents(tx, deps.jobs, [{ type: 'invoice.issued', resourceId: row.id }], now());
+    return row;
   }
 
   async function issuePlan(tx: Db, plan: IssuePlan, callerId: number) {

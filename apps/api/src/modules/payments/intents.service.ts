@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import { sha256 } from '../../shared/crypto.ts';
 import type { RideCaller } from '../rides/ride-access.ts';
 import { mayPayById } from './payment-access.ts';
-import { lockIntentRides, settleIntent } from './payment-settlement.ts';
+import { lockIntentRides, settleIntent, type SettleDeps } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 
 /** A payment named in `POST /api/payments/intent`: a public id (string) or a numeric id. */
@@ -48,11 +48,13 @@ type IntentOutcome =
  * amount, however many requests ask at once; a payment in at most one open intent; paid only on the
  * provider's own word.
  */
-export function createIntentsService(deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger }) {
+export function createIntentsService(
+  deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger } & Pick<SettleDeps, 'jobs' | 'clock'>,
+) {
   const { db } = deps.database;
   const provider = deps.payments;
   const logger = deps.logger;
-  const settleDeps = { logger, provider };
+  const settleDeps: SettleDeps = { logger, provider, jobs: deps.jobs, clock: deps.clock };
 
   /**
    * One attempt of `createIntent`, in one transaction. The rides of the named payments and of the open

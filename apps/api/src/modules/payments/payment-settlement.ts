@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider, ProviderIntent } from '../../adapters/payments/provider.ts';
 import type { PaymentIntentRow, PaymentRow } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { emitWebhookEvents } from '../../shared/webhook-events.ts';
 import { paymentHistoryText } from './payment.presenter.ts';
 import * as repo from './payments.repository.ts';
 
@@ -9,6 +12,9 @@ export interface SettleDeps {
   logger: FastifyBaseLogger;
   /** Refunds what a success must not keep. */
   provider: PaymentProvider;
+  /** `payment.succeeded` and `payment.refunded` webhooks (shared/webhook-events.ts), dated by the clock. */
+  jobs: Pick<JobQueue, 'send'>;
+  clock: Clock;
 }
 
 /** Our statuses after which nothing the provider says changes the intent again. */
@@ -32,8 +38,15 @@ export async function lockIntentRides(tx: Db, intentIds: number[], extraRideIds:
 /**
  * Gives back the part of a success that must not be kept, once: `target` is the total refunded after it;
  * the key makes a retried call (a webhook and `finish` racing) refund nothing more at the provider.
+ * `refunded` are the payments whose money went back (their `payment.refunded` webhooks).
  */
-async function refundUpTo(tx: Db, intent: PaymentIntentRow, target: number, deps: SettleDeps): Promise<void> {
+async function refundUpTo(
+  tx: Db,
+  intent: PaymentIntentRow,
+  target: number,
+  deps: SettleDeps,
+  refunded: readonly PaymentRow[],
+): Promise<void> {
   const amount = target - intent.refunded;
   if (amount <= 0) return;
   deps.logger.warn({ intent: intent.providerIntentId, amount }, 'payment intent succeeded for payments it may not pay: refunded');
@@ -42,6 +55,8 @@ async function refundUpTo(tx: Db, intent: PaymentIntentRow, target: number, deps
     { tx },
   );
   await repo.updateIntent(tx, intent.id, { refunded: target });
+  const events = refunded.map((p) => ({ type: 'payment.refunded' as const, resourceId: p.id }));
+  await emitWebhookEvents(tx, deps.jobs, events, deps.clock.now());
 }
 
 /**
@@ -83,11 +98,12 @@ export async function settleIntent(tx: Db, intentId: number, remote: ProviderInt
   const items = await repo.intentPayments(tx, intent.id, true);
   // Voided (closed without a success) or outdated (a price changed, a payment was deleted): keep nothing.
   if (!intent.open || sum(items) !== intent.amount) {
-    await refundUpTo(tx, intent, intent.amount, deps);
+    await refundUpTo(tx, intent, intent.amount, deps, items);
     await repo.updateIntent(tx, intent.id, { status: 'refunded', open: false, lastError: null });
     return false;
   }
-  await refundUpTo(tx, intent, sum(items.filter((p) => p.paid)), deps);
+  const paidElsewhere = items.filter((p) => p.paid);
+  await refundUpTo(tx, intent, sum(paidElsewhere), deps, paidElsewhere);
   const changed = await repo.markPaid(
     tx,
     items.map((p) => p.id),
@@ -104,5 +120,7 @@ export async function settleIntent(tx: Db, intentId: number, remote: ProviderInt
   );
   await repo.recomputeRidePaid(tx, [...new Set(changed.map((p) => p.rideId))]);
   await repo.updateIntent(tx, intent.id, { status: 'succeeded', open: false, lastError: null });
+  const events = changed.map((p) => ({ type: 'payment.succeeded' as const, resourceId: p.id }));
+  await emitWebhookEvents(tx, deps.jobs, events, deps.clock.now());
   return true;
 }

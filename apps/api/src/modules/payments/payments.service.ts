@@ -10,6 +10,8 @@ import { paymentReadScope, paymentWriteScope } from './payment-access.ts';
 import { paymentHistoryText, toPayment, toPaymentCheck } from './payment.presenter.ts';
 import * as repo from './payments.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { emitWebhookEvents } from '../../shared/webhook-events.ts';
 
 /** A payment page's id: 128 random bits, URL-safe (22 characters). */
 export const newPublicId = () => randomBytes(16).toString('base64url');
@@ -20,7 +22,12 @@ const notFound = () => new AppError(404, 'PAYMENT_NOT_FOUND');
  * Payment records of a ride (docs/api/payments.md "Payment records"): every write is one transaction
  * with the ride locked, the ride history line and `rides.paid` recomputed.
  */
-export function createPaymentsService(deps: { database: Database; payments: PaymentProvider; clock?: Clock }) {
+export function createPaymentsService(deps: {
+  database: Database;
+  payments: PaymentProvider;
+  clock?: Clock;
+  jobs: Pick<JobQueue, 'send'>;
+}) {
   const now = nowOf(deps.clock);
   const { db } = deps.database;
 
@@ -55,6 +62,8 @@ export function createPaymentsService(deps: { database: Database; payments: Paym
     const newValue = after ? paymentHistoryText(after) : null;
     if (oldValue !== newValue) await repo.insertPaymentHistory(tx, [{ rideId, userId, oldValue, newValue }]);
     await repo.recomputeRidePaid(tx, [rideId]);
+    // A payment recorded as paid (cash, a transfer): `payment.succeeded`, as an online one (payment-settlement.ts).
+    if (after?.paid && !before?.paid) await emitWebhookEvents(tx, deps.jobs, [{ type: 'payment.succeeded', resourceId: after.id }], now());
   }
 
   const cashOnly = (input: PaymentInput) => {

@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { SandboxProvider, SandboxRefusal, SandboxResult } from '../../adapters/payments/sandbox.ts';
 import type { SandboxCard } from '../../adapters/payments/sandbox-cards.ts';
 import { AppError } from '../../shared/errors.ts';
-import { lockIntentRides, settleIntent } from './payment-settlement.ts';
+import { lockIntentRides, settleIntent, type SettleDeps } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
@@ -31,7 +31,9 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
  * provider. A success is settled at once in the same transaction — the sandbox's stand-in for the
  * webhook a real provider would send — and `finish` finds it paid.
  */
-export function createSandboxService(deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger; clock?: Clock }) {
+export function createSandboxService(
+  deps: { database: Database; payments: PaymentProvider; logger: FastifyBaseLogger; clock: Clock } & Pick<SettleDeps, 'jobs'>,
+) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
 
@@ -55,7 +57,7 @@ export function createSandboxService(deps: { database: Database; payments: Payme
         if (result.refusal === 'NOT_FOUND') throw new AppError(404, 'PAYMENT_NOT_FOUND');
         throw new AppError(409, REFUSAL_CODES[result.refusal]);
       }
-      if (intent) await settleIntent(tx, intent.id, result.intent, { logger: deps.logger, provider });
+      if (intent) await settleIntent(tx, intent.id, result.intent, { logger: deps.logger, provider, jobs: deps.jobs, clock: deps.clock });
       return { status: result.intent.status, error: result.error ? translate(result.error, lang) : null };
     });
   }

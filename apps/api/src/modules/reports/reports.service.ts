@@ -39,6 +39,7 @@ import {
   type ReportRow,
 } from './reports.repository.ts';
 import { toReport, toReportSummary } from './reports.presenter.ts';
+import { emitWebhookEvents } from '../../shared/webhook-events.ts';
 
 /** The delivery kind of a report's e-mail, and the attachment kind its PDF is rendered by (app.ts). */
 export const REPORT_MAIL_KIND = 'REPORT';
@@ -136,6 +137,7 @@ export function createReportsService(deps: Pick<ModuleDeps, 'database' | 'clock'
           },
           lines,
         );
+        await emitWebhookEvents(tx, deps.jobs, [{ type: 'report.created', resourceId: row.id }], now);
         return answer(tx, row, caller);
       });
     },

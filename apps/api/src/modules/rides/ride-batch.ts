@@ -10,6 +10,7 @@ import type { BusMessage } from '../../adapters/events/messages.ts';
 import { logAndNotify } from '../../adapters/events/live-log.ts';
 import { AppError } from '../../shared/errors.ts';
 import { RIDE_SCHEDULE_JOB, type RideScheduleJob } from '../../shared/ride-events.ts';
+import { subscribedTypes, webhookEventJobs } from '../../shared/webhook-events.ts';
 import { pricingReads, ridePricing, type RidePriceColumns } from '../pricing/ride-pricing.ts';
 import type { RideCaller } from './ride-access.ts';
 import { FIELD_COLUMNS, RIDE_FIELDS, requestedValues, writableValues, type RideValues, type WriteMode } from './ride-fields.ts';
@@ -259,7 +260,8 @@ export interface RideBatchWriter {
  * `ride-event` e-mail per ride (the caller sends one summary); the history rows are dated `at` (the app's
  * clock). The ids of at most `count` rides are drawn from the rides' sequence at once, so a `write` needs
  * no answer before its next statement: one statement for the rides, their stops and history (data-modifying
- * CTEs), then the live events (logAndNotify) and the reminders' jobs. The price columns are worked out once
+ * CTEs), then the live events (logAndNotify) and the reminders' jobs (with the `ride.created` webhook jobs
+ * when an endpoint subscribes: one query per batch decides it). The price columns are worked out once
  * per distinct pricing input, each offer's intervals and the operation area read once (pricingReads).
  */
 export async function rideBatchWriter(
@@ -275,6 +277,8 @@ export async function rideBatchWriter(
     count,
   ])) as { rows: { id: number }[] };
   const ids = drawn.rows.map((r) => r.id);
+  // `ride.created` webhooks: one query for the whole batch; nothing more when no endpoint listens.
+  const webhooks = (await subscribedTypes(tx, ['ride.created'])).size > 0;
   const written: number[] = [];
   const prices = new Map<string, RidePriceColumns>();
   const reads = pricingReads();
@@ -303,7 +307,17 @@ export async function rideBatchWriter(
     }));
     written.push(...batch.map((b) => b.id));
     const { text, params } = batchStatement(batch, columns, caller, at);
-    const schedule = batch.map(({ id }) => ({ name: RIDE_SCHEDULE_JOB, data: { rideId: id } satisfies RideScheduleJob }));
+    const schedule: { name: string; data: object }[] = batch.map(({ id }) => ({
+      name: RIDE_SCHEDULE_JOB,
+      data: { rideId: id } satisfies RideScheduleJob,
+    }));
+    if (webhooks)
+      schedule.push(
+        ...webhookEventJobs(
+          batch.map(({ id }) => ({ type: 'ride.created' as const, resourceId: id })),
+          at,
+        ),
+      );
     // The live events and the reminders' jobs go right after, still while the caller checks the next rides.
     const events = createdEvents(batch);
     inFlight = sql

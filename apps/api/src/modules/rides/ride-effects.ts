@@ -6,6 +6,7 @@ import type { RideParties } from '../../adapters/events/messages.ts';
 import type { RideStatus } from '@vozka/domain';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { RIDE_EVENT_JOB, RIDE_SCHEDULE_JOB, type RideChange, type RideEventJob } from '../../shared/ride-events.ts';
+import { emitWebhookEvents, type WebhookEvent } from '../../shared/webhook-events.ts';
 
 /** What a write tells the notifications and reminders (shared/ride-events.ts). */
 export interface WriteNotice {
@@ -30,10 +31,22 @@ const partiesOf = (r: RideRow): RideParties => ({
 });
 
 /**
+ * The webhook events of a ride write (docs/api/integrations-webhooks.md): `ride.created` for a new ride;
+ * `ride.status_changed` when its status moved, `ride.updated` when any other field changed.
+ */
+export function rideWebhookEvents(before: RideRow | null, after: RideRow, changes: readonly RideChange[]): WebhookEvent[] {
+  if (before === null) return [{ type: 'ride.created', resourceId: after.id }];
+  const events: WebhookEvent[] = [];
+  if (changes.some((c) => c.field !== 'status')) events.push({ type: 'ride.updated', resourceId: after.id });
+  if (before.status !== after.status) events.push({ type: 'ride.status_changed', resourceId: after.id });
+  return events;
+}
+
+/**
  * What a ride write raises (docs/api/dispatch.md §4, §6), inside its transaction so it happens only if the
  * write commits: the `ride.changed` event, the free-rides count when the pool changed, the spec §4
  * notification events FLEET_ASSIGNED (a fleet set or changed) and DRIVEWAY_CHANGE (the route of an existing
- * ride), and the jobs of its e-mails (one `ride-event` per write) and reminders. `before` is null for a new
+ * ride), and the jobs of its e-mails (one `ride-event` per write), reminders and webhooks (rideWebhookEvents). `before` is null for a new
  * ride; `route` is given when the stops changed.
  */
 export async function afterRideWrite(
@@ -70,6 +83,7 @@ export async function afterRideWrite(
   }
   if (before === null || notice.changes.some((c) => SCHEDULE_FIELDS.has(c.field)))
     await notice.jobs.send(tx, RIDE_SCHEDULE_JOB, { rideId: after.id });
+  await emitWebhookEvents(tx, notice.jobs, rideWebhookEvents(before, after, notice.changes), notice.at);
   await publish(
     tx,
     { t: 'ride', id: after.id, version: after.version, now: partiesOf(after), before: before ? partiesOf(before) : null },
