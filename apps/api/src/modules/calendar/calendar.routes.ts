@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCalendarFeed, ZCalendarTokenParams } from '@vozka/domain';
+import { CALENDAR_TOKEN_PATTERN, ZCalendarFeed, ZCalendarTokenParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
+import { sha256 } from '../../shared/crypto.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
 import { createCalendarService } from './calendar.service.ts';
@@ -11,13 +12,15 @@ const ICS = 'text/calendar; charset=utf-8';
 
 /**
  * A feed is fetched by calendar services (Google, Apple, Outlook) from addresses many users share, so its
- * limit counts per token, not per address: a subscribed calendar asks a few times an hour.
+ * limit counts per token, not per address: a subscribed calendar asks a few times an hour. The key is the
+ * token's SHA-256 (the shared throttle store never holds a working token); a malformed token, which can only
+ * answer 404, counts per address.
  */
-const FEED_LIMIT = {
-  max: 60,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `calendar:${(request.params as { token?: string }).token ?? ''}`,
-} as const;
+function feedKey(request: FastifyRequest): string {
+  const token = (request.params as { token?: unknown }).token;
+  return typeof token === 'string' && CALENDAR_TOKEN_PATTERN.test(token) ? `calendar:${sha256(token)}` : `calendar-malformed:${request.ip}`;
+}
+const FEED_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: feedKey } as const;
 /** New links and revocations per user, checked after sign-in. */
 const PROFILE_LIMIT = {
   max: 20,

@@ -164,6 +164,18 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect((await feedEvents(await newFeed(p.driver2.api))).map((e) => e.uid)).toContain(uid);
   });
 
+  it('limits 60 fetches a minute per token: another token still answers; a minute later the first again', async () => {
+    const busy = await newFeed(p.otherCustomer.api);
+    const calm = await newFeed(p.customer.api);
+    for (let i = 0; i < 60; i += 1) expect((await fetchFeed(t, busy)).statusCode).toBe(200);
+    const limited = await fetchFeed(t, busy);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toHaveProperty('message');
+    expect((await fetchFeed(t, calm)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await fetchFeed(t, busy)).statusCode).toBe(200);
+  });
+
   it('the feed path is /api/calendar/{token}.ics under the public URL', async () => {
     const url = await newFeed(p.driver.api);
     expect(pathOf(url)).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
