@@ -5,9 +5,11 @@ import {
   canCancelInvoice,
   canClearDriver,
   canHaveCalendarFeed,
+  canManageApiKeys,
   canOpen,
   dominantRole,
   isDispatcher,
+  managesOthersApiKeys,
   type RideAbilities,
   reportAbilities,
   reportTypesCreatedBy,
@@ -87,6 +89,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   blog: 'POST /api/blog-articles',
   blogReader: 'GET /api/blog-articles',
   rideImport: 'POST /api/orders/import',
+  apiKeys: "POST /api/api-keys #another customer's",
 };
 
 /** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
@@ -105,6 +108,14 @@ const screenActions: WebAction[] = [...SIDE_MENU, ...USER_MENU]
 
 /** Buttons and fields the web shows by role (the domain's permissions) and by the ride's abilities. */
 const featureActions: WebAction[] = [
+  // API keys (ApiKeysPanel): ADMIN on /manage/api-keys chooses the owner; a CUSTOMER manages its own in its profile.
+  { action: 'API keys: New key, Revoke', row: 'POST /api/api-keys', shows: (role) => canManageApiKeys([role]) },
+  { action: 'API keys: list', row: 'GET /api/api-keys', shows: (role) => canManageApiKeys([role]) },
+  {
+    action: "API keys: owner choice (a customer's key)",
+    row: "POST /api/api-keys #another customer's",
+    shows: (role) => managesOthersApiKeys([role]),
+  },
   // Users, vehicles, passengers (UsersListPage, VehiclesListPage, PassengersPage, PartyFields)
   { action: 'users: New user, Edit', row: 'POST /api/users', shows: (role) => allows('users.write', [role]) },
   {

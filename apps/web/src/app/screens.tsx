@@ -54,6 +54,7 @@ const SCREENS: ReadonlyArray<{ key: string; load: Load }> = [
   { key: 'blog', load: () => import('../features/blog/components/BlogAdminPage').then((m) => m.BlogAdminPage) },
   { key: 'blogReader', load: () => import('../features/blog/components/BlogPage').then((m) => m.BlogPage) },
   { key: 'rideImport', load: () => import('../features/ride-import/components/RideImportPage').then((m) => m.RideImportPage) },
+  { key: 'apiKeys', load: () => import('../features/api-keys/components/ApiKeysPage').then((m) => m.ApiKeysPage) },
 ];
 
 export function hasScreen(key: string): boolean {

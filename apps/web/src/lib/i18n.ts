@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'rideImport',
   'flights',
   'calendar',
+  'apiKeys',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Texts = Record<Language, Record<Namespace, object>>;

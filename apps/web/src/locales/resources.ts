@@ -1,5 +1,6 @@
 import type { Language } from '@vozka/domain';
 import type { Namespace } from '../lib/i18n';
+import csApiKeys from './cs/apiKeys.json';
 import csAuth from './cs/auth.json';
 import csBilling from './cs/billing.json';
 import csBlog from './cs/blog.json';
@@ -27,6 +28,7 @@ import csSettings from './cs/settings.json';
 import csTracking from './cs/tracking.json';
 import csUsers from './cs/users.json';
 import csVehicles from './cs/vehicles.json';
+import enApiKeys from './en/apiKeys.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enBlog from './en/blog.json';
@@ -88,6 +90,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     rideImport: csRideImport,
     flights: csFlights,
     calendar: csCalendar,
+    apiKeys: csApiKeys,
   },
   en: {
     common: enCommon,
@@ -117,5 +120,6 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     rideImport: enRideImport,
     flights: enFlights,
     calendar: enCalendar,
+    apiKeys: enApiKeys,
   },
 };

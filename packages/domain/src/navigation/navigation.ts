@@ -52,6 +52,8 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'usersPassengers', path: '/manage/users?roleName=PASSENGER', roles: ADMIN, group: 'users' },
   { key: 'loginHistory', path: '/manage/login-history', roles: ADMIN },
   { key: 'settings', path: '/manage/setting', roles: ADMIN },
+  // Integrations' API keys (issue 20 §4): ADMIN manages every key here; a customer its own in its profile.
+  { key: 'apiKeys', path: '/manage/api-keys', roles: ADMIN },
   { key: 'profileSettings', path: '/profile/settings', roles: ALL },
 ];
 

@@ -1,12 +1,13 @@
 import { Divider, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { canHaveCalendarFeed } from '@vozka/domain';
+import { canHaveCalendarFeed, canManageApiKeys, managesOthersApiKeys } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useSignedInUser } from '../../../lib/auth';
 import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
 import { useProfile } from '../api/fetchProfile';
+import { ApiKeysSection } from './ApiKeysSection';
 import { CalendarSection } from './CalendarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -18,7 +19,11 @@ export function ProfileSettingsPage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [tab, setTab] = useState<string | null>('basic');
-  const calendar = canHaveCalendarFeed(useSignedInUser().roles);
+  const { roles } = useSignedInUser();
+  const calendar = canHaveCalendarFeed(roles);
+  // ADMIN manages every key on /manage/api-keys; a customer its own here.
+  const ownApiKeys = canManageApiKeys(roles) && !managesOthersApiKeys(roles);
+  const { t: tk } = useTranslation('apiKeys');
   const { t: tc } = useTranslation('calendar');
   return (
     <Stack gap="lg" maw={1100}>
@@ -33,6 +38,7 @@ export function ProfileSettingsPage() {
                 <Tabs.Tab value="security">{t('tabs.security')}</Tabs.Tab>
                 <Tabs.Tab value="files">{t('tabs.files')}</Tabs.Tab>
                 {calendar && <Tabs.Tab value="calendar">{tc('tab')}</Tabs.Tab>}
+                {ownApiKeys && <Tabs.Tab value="api-keys">{tk('tab')}</Tabs.Tab>}
               </Tabs.List>
               <ProfileForm key={user.id} user={user} tab={tab} onTab={setTab} />
               <Tabs.Panel value="security">
@@ -47,6 +53,12 @@ export function ProfileSettingsPage() {
               {calendar && (
                 <Tabs.Panel value="calendar">
                   <CalendarSection />
+                </Tabs.Panel>
+              )}
+              {ownApiKeys && (
+                <Tabs.Panel value="api-keys">
+                  {/* Loaded when opened: the keys are fetched only for this tab. */}
+                  {tab === 'api-keys' && <ApiKeysSection roles={roles} />}
                 </Tabs.Panel>
               )}
               <Tabs.Panel value="files">
