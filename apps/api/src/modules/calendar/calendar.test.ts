@@ -53,7 +53,7 @@ describe('the profile calendar feed', () => {
     expect((await p.poolDriver.api.del('/api/profile/calendar-feed')).statusCode).toBe(204);
   });
 
-  it('answers 404 for a malformed or unknown token, and for a blocked or deleted owner', async () => {
+  it('answers 404 for a malformed or unknown token, and for a blocked, deleted or no longer driver owner', async () => {
     expect((await t.app.inject({ url: '/api/calendar/nothing.ics' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
     const url = await newFeed(p.otherDriver.api);
@@ -64,6 +64,16 @@ describe('the profile calendar feed', () => {
     expect((await fetchFeed(t, url)).statusCode).toBe(404);
     await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, p.otherDriver.id));
     expect((await fetchFeed(t, url)).statusCode).toBe(200);
+    // No longer a driver (nor a customer): its old URL answers 404 too.
+    await t.database.db
+      .update(users)
+      .set({ roles: ['PASSENGER'] })
+      .where(eq(users.id, p.otherDriver.id));
+    expect((await fetchFeed(t, url)).statusCode).toBe(404);
+    await t.database.db
+      .update(users)
+      .set({ roles: ['DRIVER'] })
+      .where(eq(users.id, p.otherDriver.id));
   });
 });
 
