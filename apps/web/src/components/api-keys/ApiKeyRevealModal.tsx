@@ -24,7 +24,6 @@ export function ApiKeyRevealModal({ created, onClose }: { created: TApiKeyCreate
           label={t('reveal.key')}
           value={created?.key ?? ''}
           readOnly
-          ff="monospace"
           onFocus={(event) => event.currentTarget.select()}
           styles={{ input: { fontFamily: 'monospace' } }}
         />

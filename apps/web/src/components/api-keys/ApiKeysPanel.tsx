@@ -115,7 +115,14 @@ function ApiKeyRow({ apiKey, showOwner }: { apiKey: TApiKey; showOwner: boolean 
           )}
         </Stack>
         {!apiKey.revokedAt && (
-          <Button variant="light" color="red" size="xs" onClick={open} aria-label={t('revokeKey', { name: apiKey.name })}>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            onClick={open}
+            aria-label={t('revokeKey', { name: apiKey.name })}
+            style={{ flexShrink: 0 }}
+          >
             {t('revoke')}
           </Button>
         )}
