@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startMailCatcher } from '../../apps/api/src/test/mail-catcher.ts';
-import { ARTIFACTS, E2E_PORT, MAIL_DIR } from './constants.ts';
+import { startFakeAeroDataBox } from '../../apps/api/src/test/fake-aerodatabox.ts';
+import { ARTIFACTS, E2E_PORT, FAKE_FLIGHTS_FILE, MAIL_DIR } from './constants.ts';
 
 /**
  * The server the e2e tests drive: a real SMTP server on loopback (each message saved as JSON for the
@@ -24,7 +25,13 @@ setInterval(() => {
   }
 }, 50).unref();
 
+// A local AeroDataBox (its documented format): the portal asks it once ADMIN picks the provider in the
+// settings; the tests set a flight's scenario over HTTP (FAKE_FLIGHTS_FILE says where it listens).
+const flights = await startFakeAeroDataBox();
+fs.writeFileSync(FAKE_FLIGHTS_FILE, JSON.stringify({ url: flights.url, apiKey: flights.apiKey }));
+
 Object.assign(process.env, {
+  FLIGHT_API_URL: flights.url,
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

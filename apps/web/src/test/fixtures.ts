@@ -39,6 +39,7 @@ export function makeVehicleOffer(overrides: Partial<TVehicleOffer> = {}): TVehic
     description: null,
     photoFileId: null,
     photoUrl: null,
+    flightBufferMinutes: null,
     allowedClients: [],
     ...overrides,
   };

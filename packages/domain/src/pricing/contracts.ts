@@ -38,6 +38,8 @@ export const ZVehicleOffer = ZPublicVehicleOffer.extend({
   rentPricePerHour: z.number().nullable(),
   public: z.boolean(),
   photoFileId: z.number().int().nullable(),
+  /** Minutes after a flight's landing for this offer's airport pickups; null: the default (issue 20 §1). */
+  flightBufferMinutes: z.number().int().nullable(),
   allowedClients: z.array(ZPersonRef),
 });
 export type TVehicleOffer = z.infer<typeof ZVehicleOffer>;

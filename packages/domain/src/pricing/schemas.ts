@@ -7,6 +7,7 @@ import { validateIntervals } from './intervals.ts';
 import { normalizePlaceText, type PlaceRef } from './places.ts';
 import { DIRECTIONS, type PriceQuery } from './pricing.ts';
 import { ZNullableText } from '../shared/text.ts';
+import { MAX_FLIGHT_BUFFER_MINUTES } from '../integrations/flights.ts';
 
 /** Upper bounds of the price inputs (spec §5: "other numeric bounds: not shown"). */
 export const PRICING_LIMITS = {
@@ -46,6 +47,8 @@ export const ZVehicleOfferInput = z
     public: z.boolean().optional().default(false),
     description: text(4000),
     photoFileId: optionalId,
+    /** Minutes after a flight's landing for this offer's airport pickups (issue 20 §1); null: the default, left out: kept. */
+    flightBufferMinutes: z.number().int().min(0, 'INVALID_INPUT').max(MAX_FLIGHT_BUFFER_MINUTES, 'INVALID_INPUT').nullable().optional(),
     allowedClientIds: z
       .array(ZBodyIdRef)
       .max(1000)

@@ -61,6 +61,8 @@ export const ZUserDetails = z.object({
   hideTripOffers: z.boolean().optional(),
   /** A customer's passenger alerts (always sent by the API; meaningful for customers). */
   passengerAlerts: ZPassengerAlerts.optional(),
+  /** A client's buffer after a flight's landing, minutes; null: the offer's or the default (issue 20 §1). */
+  flightBufferMinutes: z.number().int().nullable().optional(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetails>;
 

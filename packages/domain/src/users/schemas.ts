@@ -5,6 +5,7 @@ import { DRIVER_ONLINE_WINDOW_MS } from '../dispatch/operating.ts';
 import { ZOptionalIdRef } from '../shared/ids.ts';
 import { ZPassengerAlerts, type ZDriverOption, type ZLoginHistoryEntry } from './contracts.ts';
 import { ZNullableText } from '../shared/text.ts';
+import { ZFlightBuffer } from '../integrations/flights.ts';
 
 /** Spec §5: empty or undefined user fields are stored as null. */
 const text = (max: number) => ZNullableText(max);
@@ -77,6 +78,8 @@ export const ZUserInput = z.object({
   hideTripOffers: z.boolean().optional(),
   /** A customer's passenger alerts (issue 14 §7); left out = unchanged. */
   passengerAlerts: ZPassengerAlerts.optional(),
+  /** A client's minutes after a flight's landing for its airport pickups (issue 20 §1); null: the default, left out: unchanged. */
+  flightBufferMinutes: ZFlightBuffer.optional(),
   /** Optional initial password; without it the user is e-mailed a link to set one. */
   password: newPasswordSchema.nullish().transform((v) => v ?? null),
 });

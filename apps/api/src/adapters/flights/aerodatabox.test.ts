@@ -9,7 +9,7 @@ import { DEFAULT_FLIGHT_TRACKING } from '@vozka/domain';
 const scheduled = new Date('2026-11-28T14:00:00Z');
 const at = (minutes: number) => new Date(scheduled.getTime() + minutes * 60_000);
 let fake: FakeAeroDataBox;
-const config = () => ({ baseUrl: fake.url, host: 'aerodatabox.p.rapidapi.com', timeoutMs: 300 });
+const config = () => ({ baseUrl: fake.url, host: 'aerodatabox.p.rapidapi.com', timeoutMs: 1_000 });
 
 beforeAll(async () => {
   fake = await startFakeAeroDataBox();
@@ -50,7 +50,7 @@ describe('AeroDataBox adapter against a local fake in its documented format', ()
     await expect(lookup('XX999')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     const wrongKey = createAeroDataBoxProvider('wrong', config());
     await expect(wrongKey.lookup({ flightNumber: 'OK2', scheduledArrival: scheduled })).rejects.toMatchObject({ kind: 'DENIED' });
-    fake.delayNext(1_000);
+    fake.delayNext(2_500);
     await expect(lookup('OK2')).rejects.toBeInstanceOf(FlightProviderError);
   });
 });

@@ -72,7 +72,8 @@ export interface Plan {
   /** Minutes from pick-up to the end of the ride. */
   minutes: number;
   draws: { status: number; driver: DriverKey; price: number; paid: number; extra: number };
-  live?: 'ON_THE_WAY' | 'ON_THE_PLACE' | 'OCCUPIED';
+  /** A ride placed around now: under way, or (the airport pickup whose flight is tracked) accepted and due soon. */
+  live?: 'ACCEPTED_BY_DRIVER' | 'ON_THE_WAY' | 'ON_THE_PLACE' | 'OCCUPIED';
   liveDriver?: DriverKey;
 }
 

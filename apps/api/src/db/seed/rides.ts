@@ -83,6 +83,8 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
     ['OCCUPIED', 'tomas', -35, 'arrival'],
     ['ON_THE_PLACE', 'jiri', -5, 'departure'],
     ['ON_THE_WAY', 'david', 25, 'city'],
+    // An airport pickup later today, within flight tracking's 6 h window (issue 20 §1): its flight is checked.
+    ['ACCEPTED_BY_DRIVER', 'tomas', airportPickupInMinutes(nowish, pragueTime(today, 0, 23, 30)), 'arrival'],
   ];
   const livePlans = live.map(([status, driver, minutes, kind]) => ({
     ...planRide(r, 0, -1, new Date(nowish.getTime() + minutes * MINUTE), kind),
@@ -139,4 +141,9 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
       })),
     ),
   );
+}
+
+/** Two hours from now, or less so the airport pickup stays on today's dispatch board (at least 10 minutes). */
+function airportPickupInMinutes(now: Date, lastToday: Date): number {
+  return Math.max(10, Math.min(120, Math.floor((lastToday.getTime() - now.getTime()) / MINUTE)));
 }

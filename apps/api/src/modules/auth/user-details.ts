@@ -35,5 +35,6 @@ export function toUserDetails(row: UserRow, fleetManager: PersonRef | null = nul
     internalNote: row.internalNote,
     hideTripOffers: row.hideTripOffers,
     passengerAlerts: passengerAlertsOf(row.passengerAlerts),
+    flightBufferMinutes: row.flightBufferMinutes,
   };
 }

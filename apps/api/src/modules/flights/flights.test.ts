@@ -17,7 +17,7 @@ let flightSeq = 100;
 beforeAll(async () => {
   fake = await startFakeAeroDataBox();
   process.env.FLIGHT_API_URL = fake.url;
-  process.env.FLIGHT_TIMEOUT_MS = '300';
+  process.env.FLIGHT_TIMEOUT_MS = '1000';
 });
 afterAll(async () => {
   delete process.env.FLIGHT_API_URL;
@@ -162,6 +162,28 @@ describe('check flight now', () => {
     expect((await flightRow(ride.id))!.nextCheckAt).toBeNull();
   });
 
+  it('the buffers are set in the offer dialog and the client form (their APIs), null = the default', async () => {
+    const offer = await p.admin.api.post('/api/vehicle-offers', {
+      name: 'Letištní sedan',
+      persons: 3,
+      transfer: true,
+      flightBufferMinutes: 35,
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect(offer.json()).toMatchObject({ flightBufferMinutes: 35 });
+    const kept = await p.admin.api.put(`/api/vehicle-offers/${offer.json().id}`, { name: 'Letištní sedan', persons: 3, transfer: true });
+    expect(kept.json()).toMatchObject({ flightBufferMinutes: 35 });
+    const tooLong = await p.admin.api.put(`/api/vehicle-offers/${offer.json().id}`, { name: 'X', persons: 3, flightBufferMinutes: 999 });
+    expect(tooLong.statusCode).toBe(400);
+    const client = (await p.admin.api.get(`/api/users/${p.otherCustomer.id}`)).json();
+    const body = { name: client.name, email: client.email, roles: client.roles, status: client.status, type: client.type, language: 'en' };
+    const saved = await p.admin.api.put(`/api/users/${p.otherCustomer.id}`, { ...body, flightBufferMinutes: 50 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await p.admin.api.get(`/api/users/${p.otherCustomer.id}`)).json()).toMatchObject({ flightBufferMinutes: 50 });
+    await p.admin.api.put(`/api/users/${p.otherCustomer.id}`, { ...body, flightBufferMinutes: null });
+    expect((await p.admin.api.get(`/api/users/${p.otherCustomer.id}`)).json()).toMatchObject({ flightBufferMinutes: null });
+  });
+
   it("the client's buffer wins over the vehicle offer's, the offer's over the default", async () => {
     const [offer] = await t.database.db
       .insert(vehicleOffers)
@@ -210,7 +232,7 @@ describe('check flight now', () => {
     expect((await rideRow(down.ride.id)).date.getTime()).toBe(down.ride.date.getTime());
     expect((await flightRow(down.ride.id))!.lastError).toContain('HTTP 503');
     const slow = await airportRide(120, { kind: 'delayed', minutes: 30 });
-    fake.delayNext(1_000);
+    fake.delayNext(2_500);
     expect((await checkNow(slow.ride.id)).json()).toMatchObject({ status: 'UNKNOWN' });
     expect((await rideRow(slow.ride.id)).date.getTime()).toBe(slow.ride.date.getTime());
     expect((await p.admin.api.get(`/api/orders/${slow.ride.id}`)).json().flight).toMatchObject({ status: 'UNKNOWN', tracking: true });

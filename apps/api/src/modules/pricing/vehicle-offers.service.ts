@@ -36,8 +36,23 @@ export function toPublicOffer(
 }
 
 function values(input: VehicleOfferInput) {
-  const { name, nameEn, persons, luggage, transfer, rent, congress, rentPricePerHour, description, photoFileId } = input;
-  return { name, nameEn, persons, luggage, transfer, rent, congress, rentPricePerHour, public: input.public, description, photoFileId };
+  const { name, nameEn, persons, luggage, transfer, rent, congress, rentPricePerHour, description, photoFileId, flightBufferMinutes } =
+    input;
+  return {
+    name,
+    nameEn,
+    persons,
+    luggage,
+    transfer,
+    rent,
+    congress,
+    rentPricePerHour,
+    public: input.public,
+    description,
+    photoFileId,
+    // Left out of the body: the stored buffer stays (Drizzle skips undefined).
+    flightBufferMinutes,
+  };
 }
 
 /** Vehicle offers (spec §3; docs/api/pricing.md §5): ADMIN's list and edits, and the public list. */
@@ -63,6 +78,7 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
       rentPricePerHour: r.rentPricePerHour === null ? null : halereToCzk(r.rentPricePerHour),
       public: r.public,
       photoFileId: r.photoFileId,
+      flightBufferMinutes: r.flightBufferMinutes,
       allowedClients: (allowed.get(r.id) ?? [])
         .map((id) => ({ id, name: names.get(id) ?? '' }))
         .sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),

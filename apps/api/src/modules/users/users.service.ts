@@ -52,6 +52,7 @@ function commonFields(input: UserInput) {
     internalNote: input.internalNote,
     ...(input.hideTripOffers !== undefined ? { hideTripOffers: input.hideTripOffers } : {}),
     ...(input.passengerAlerts !== undefined ? { passengerAlerts: input.passengerAlerts } : {}),
+    ...(input.flightBufferMinutes !== undefined ? { flightBufferMinutes: input.flightBufferMinutes } : {}),
   } satisfies Partial<NewUserRow>;
 }
 

@@ -20,6 +20,8 @@ export interface VehicleOfferFormValues {
   /** Sent back as it is: the photo changes by its own calls after the offer is saved (`photo`). */
   photoFileId: number | null;
   photo: PhotoChange;
+  /** Minutes after a flight's landing; empty: the default of the flight tracking settings. */
+  flightBufferMinutes: number | string;
   allowedClients: NonNullable<PickerValue>[];
 }
 
@@ -37,6 +39,7 @@ export function vehicleOfferDefaults(offer?: TVehicleOffer | null): VehicleOffer
     description: offer?.description ?? '',
     photoFileId: offer?.photoFileId ?? null,
     photo: { kind: 'keep' },
+    flightBufferMinutes: offer?.flightBufferMinutes ?? '',
     allowedClients: offer?.allowedClients.map((c) => ({ id: c.id, name: c.name })) ?? [],
   };
 }
@@ -57,6 +60,7 @@ export function vehicleOfferToBody(values: VehicleOfferFormValues): TVehicleOffe
     public: values.public,
     description: values.description.trim() || null,
     photoFileId: values.photoFileId,
+    flightBufferMinutes: num(values.flightBufferMinutes) ?? null,
     allowedClientIds: values.allowedClients.map((c) => c.id),
   };
 }

@@ -34,6 +34,8 @@ export type UserFormValues = Record<PersonTextField, string> & {
   client: PickerValue;
   /** Customers: what their passengers get by e-mail or SMS (issue 14 §7). */
   passengerAlerts: PassengerAlerts;
+  /** Customers: minutes after a flight's landing for their airport pickups; empty: the default (issue 20 §1). */
+  flightBufferMinutes: number | string;
 };
 
 /** Form fields on the "more" tab (a failed check there switches to it). */
@@ -73,12 +75,14 @@ export function userFormDefaults(
     hideTripOffers: user?.hideTripOffers ?? false,
     client: options.client ?? null,
     passengerAlerts: passengerAlertsOf(user?.passengerAlerts),
+    flightBufferMinutes: user?.flightBufferMinutes ?? '',
   };
 }
 
 /** The JSON sent (spec §5: empty fields as null; roles as `[{ name }]`). */
 export function userFormToBody(values: UserFormValues): TUserInput {
-  const { roles, fleetManager, hideTripOffers, client, status, type, language, vatPayer, passengerAlerts, ...texts } = values;
+  const { roles, fleetManager, hideTripOffers, client, status, type, language, vatPayer, passengerAlerts, flightBufferMinutes, ...texts } =
+    values;
   return {
     ...nullIfEmpty(texts),
     roles: roles.map((name) => ({ name })),
@@ -88,7 +92,9 @@ export function userFormToBody(values: UserFormValues): TUserInput {
     vatPayer,
     fleetManager: roles.includes('DRIVER') && fleetManager ? { id: fleetManager.id } : null,
     ...(roles.includes('DRIVER') ? { hideTripOffers } : {}),
-    ...(roles.includes('CUSTOMER') ? { passengerAlerts } : {}),
+    ...(roles.includes('CUSTOMER')
+      ? { passengerAlerts, flightBufferMinutes: flightBufferMinutes === '' ? null : Number(flightBufferMinutes) }
+      : {}),
     clientId: roles.includes('PASSENGER') && client ? client.id : null,
   };
 }

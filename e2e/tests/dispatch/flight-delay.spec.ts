@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { test } from '../../support/fixtures.ts';
+import { FAKE_FLIGHTS_FILE } from '../../support/constants.ts';
+import { apiCall, expect, shotBoth, signInAs } from '../../support/people.ts';
+
+interface RideJson {
+  id: number;
+  status: string;
+  date: string;
+  flightNumber: string | null;
+  timeOfArrival: string | null;
+  flight?: { status: string; tracking: boolean };
+}
+
+const clock = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+test('the demo airport ride follows its delayed flight: the dispatch board shows the new pickup time without reload', async ({
+  page,
+  shot,
+}) => {
+  test.setTimeout(180_000);
+  const fake = JSON.parse(fs.readFileSync(FAKE_FLIGHTS_FILE, 'utf8')) as { url: string; apiKey: string };
+  await signInAs(page, 'admin@demo.vozka.cz');
+
+  // The demo's airport pickup later today (seed: db/seed/rides.ts), accepted by its driver.
+  const page0 = await apiCall<{ objects: RideJson[] }>(page, 'GET', '/api/orders?page=0&size=200&sortBy=date');
+  const ride = page0.objects.find(
+    (r) => r.flightNumber && r.timeOfArrival && ['ACCEPTED_BY_DRIVER', 'UNCONFIRMED'].includes(r.status) && new Date(r.date) > new Date(),
+  );
+  expect(ride, 'the demo has an airport pickup later today').toBeTruthy();
+  const { id, flightNumber, timeOfArrival, date } = ride!;
+  expect(ride!.flight).toMatchObject({ tracking: false });
+
+  // The flight provider (a local AeroDataBox) says the flight lands 40 minutes late.
+  const set = await page.request.get(
+    `${fake.url}/__fake/flight?number=${encodeURIComponent(flightNumber!)}&kind=delayed&minutes=40&scheduled=${encodeURIComponent(timeOfArrival!)}`,
+  );
+  expect(set.ok()).toBe(true);
+
+  // ADMIN turns flight tracking on in the settings: AeroDataBox with its key.
+  await page.goto('/manage/setting');
+  const form = page.getByRole('form', { name: 'Flight tracking' });
+  await form.getByRole('combobox', { name: 'Provider' }).click();
+  await page.getByRole('option', { name: 'AeroDataBox (RapidAPI)' }).click();
+  await form.getByLabel('API key').fill(fake.apiKey);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Flight tracking saved')).toBeVisible();
+  await expect(form.getByText(/A key is stored \(••••/)).toBeVisible();
+
+  // The dispatch board, open before the flight is checked: the ride at its planned time.
+  await page.goto('/manage/dispatching');
+  const item = page.getByRole('listitem', { name: `Ride ${id}` });
+  await expect(item).toBeVisible();
+  const before = clock(date);
+  const after = clock(new Date(new Date(timeOfArrival!).getTime() + 60 * 60_000).toISOString());
+  expect(after).not.toBe(before);
+
+  // The dispatcher's "check flight now" (the scheduled job does the same every few minutes).
+  const flight = await apiCall<{ status: string; delayMinutes: number }>(page, 'POST', `/api/orders/${id}/flight/check`);
+  expect(flight).toMatchObject({ status: 'DELAYED', delayMinutes: 40 });
+
+  // Without a reload: the pickup is the landing plus 20 minutes, the badge says how late the flight is.
+  await expect(item.getByText(after, { exact: true })).toBeVisible();
+  await expect(item.getByText('✈ delayed 40 min')).toBeVisible();
+  await shotBoth(page, shot, 'flight-delay-board');
+
+  // The ride's detail: the flight's state and its history row.
+  await page.goto(`/manage/drives/${id}`);
+  await expect(page.getByText('✈ delayed 40 min')).toBeVisible();
+  await shot('flight-delay-detail');
+});
