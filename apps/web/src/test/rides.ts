@@ -1,4 +1,4 @@
-import { type Party, type Ride, type RideAbilities, type Role, rideAbilities } from '@vozka/domain';
+import { type Party, type Ride, type RideAbilities, type RideFlight, type Role, rideAbilities } from '@vozka/domain';
 
 /** The `abilities` the API sends to a caller standing to the ride as `parties` (the domain's rule). */
 export function abilitiesAs(
@@ -102,6 +102,21 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
       notifications: true,
       payments: { view: true, manage: true, addCash: false, copyLinks: true },
     },
+    ...overrides,
+  };
+}
+
+/** A ride's tracked flight as the API sends it (`Ride.flight`): scheduled, not checked yet. */
+export function makeRideFlight(overrides: Partial<RideFlight> = {}): RideFlight {
+  return {
+    tracking: true,
+    flightNumber: 'OK 123',
+    status: 'SCHEDULED',
+    scheduledArrival: '2026-11-28T14:00:00.000Z',
+    expectedArrival: null,
+    delayMinutes: null,
+    divertedTo: null,
+    checkedAt: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RIDE_COUNTERS } from '@vozka/domain';
 import { i18n } from '../../../lib/i18n';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import { makeRide } from '../../../test/rides';
+import { makeRide, makeRideFlight } from '../../../test/rides';
 import { DriverRideCard } from './DriverRideCard';
 
 const driver = makeUser(['DRIVER'], { id: 9, userId: 9 });
@@ -60,5 +60,13 @@ describe('the driver ride card: the vehicle offer and the extras (issue 17 §5)'
     const none = Object.fromEntries(RIDE_COUNTERS.map((c) => [c, 0]));
     renderWithProviders(<DriverRideCard ride={driverRide({ vehicleCategory: null, ...none })} />, { user: driver });
     expect(screen.queryByRole('group', { name: 'Vehicle and extras' })).toBeNull();
+  });
+});
+
+describe('the driver ride card: the flight of an airport pickup (issue 20 §1)', () => {
+  it('shows how late the flight is beside the flight number', () => {
+    const flight = makeRideFlight({ status: 'DELAYED', delayMinutes: 40, expectedArrival: '2026-11-28T14:40:00.000Z' });
+    renderWithProviders(<DriverRideCard ride={driverRide({ flightNumber: 'OK 123', flight })} />, { user: driver });
+    expect(screen.getByLabelText('Flight OK 123: delayed 40 min').textContent).toBe('✈ delayed 40 min');
   });
 });

@@ -1,38 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RideFlight } from '@vozka/domain';
 import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../../test/render';
-import { makeRide } from '../../../../test/rides';
+import { makeRide, makeRideFlight } from '../../../../test/rides';
 import { FlightStatus } from './FlightStatus';
-
-const flight = (overrides: Partial<RideFlight> = {}): RideFlight => ({
-  tracking: true,
-  flightNumber: 'OK 123',
-  status: 'SCHEDULED',
-  scheduledArrival: '2026-11-28T14:00:00.000Z',
-  expectedArrival: null,
-  delayMinutes: null,
-  divertedTo: null,
-  checkedAt: null,
-  ...overrides,
-});
 
 describe('the ride detail: Check flight now', () => {
   it('is offered to ADMIN and asks the API', async () => {
-    const ride = makeRide({ id: 7, flightNumber: 'OK 123', flight: flight() });
-    const fetchMock = stubFetch({ 'POST /api/orders/7/flight/check': () => jsonResponse(200, flight({ status: 'ON_TIME' })) });
+    const ride = makeRide({ id: 7, flightNumber: 'OK 123', flight: makeRideFlight() });
+    const fetchMock = stubFetch({ 'POST /api/orders/7/flight/check': () => jsonResponse(200, makeRideFlight({ status: 'ON_TIME' })) });
     renderWithProviders(<FlightStatus ride={ride} />, { user: makeUser(['ADMIN']) });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check flight now' }));
     expect(callsTo(fetchMock, 'POST /api/orders/7/flight/check')).toHaveLength(1);
   });
 
   it('is not offered to a driver, nor while tracking is off', () => {
-    const ride = makeRide({ id: 7, flight: flight() });
+    const ride = makeRide({ id: 7, flight: makeRideFlight() });
     const { unmount } = renderWithProviders(<FlightStatus ride={ride} />, { user: makeUser(['DRIVER']) });
     expect(screen.queryByRole('button', { name: 'Check flight now' })).toBeNull();
     unmount();
-    renderWithProviders(<FlightStatus ride={{ ...ride, flight: flight({ tracking: false }) }} />, { user: makeUser(['ADMIN']) });
+    renderWithProviders(<FlightStatus ride={{ ...ride, flight: makeRideFlight({ tracking: false }) }} />, { user: makeUser(['ADMIN']) });
     expect(screen.queryByRole('button', { name: 'Check flight now' })).toBeNull();
   });
 });
