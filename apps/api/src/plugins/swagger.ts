@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isPermission } from '@vozka/domain';
 import { ZErrorBody } from '../shared/api-schemas.ts';
 import { API_KEY_DOCS, API_KEY_SECURITY_SCHEMES } from './openapi-api-keys.ts';
+import { WEBHOOK_DOCS, webhookOperations, webhookSchemas } from './webhook-docs.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,7 +46,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Vozka API',
         version: '1.0.0',
-        description: `Booking, dispatching and payments for chauffeur rides.\n${API_KEY_DOCS}`,
+        description: `Booking, dispatching and payments for chauffeur rides.\n${API_KEY_DOCS}${WEBHOOK_DOCS}`,
       },
       components: {
         securitySchemes: {
@@ -53,7 +54,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           cookie: { type: 'apiKey', in: 'cookie', name: 'vozka_session' },
           ...API_KEY_SECURITY_SCHEMES,
         },
+        // The outbound webhooks' bodies (plugins/webhook-docs.ts).
+        schemas: webhookSchemas(),
       },
+      'x-webhooks': webhookOperations(),
       security: [{ bearer: [] }, { cookie: [] }, { apiKey: [] }, { apiKeyHeader: [] }],
     },
     transform: jsonSchemaTransform,

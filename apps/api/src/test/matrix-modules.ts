@@ -19,6 +19,7 @@ import { reportsMatrix } from '../modules/reports/reports.matrix.ts';
 import { isdocMatrix } from '../modules/invoices/isdoc.matrix.ts';
 import { invoicesMatrix } from '../modules/invoices/invoices.matrix.ts';
 import { rideExportMatrix } from '../modules/ride-export/ride-export.matrix.ts';
+import { webhooksMatrix } from '../modules/webhooks/webhooks.matrix.ts';
 import { flightsMatrix } from '../modules/flights/flights.matrix.ts';
 import { apiKeysMatrix } from '../modules/api-keys/api-keys.matrix.ts';
 import { calendarMatrix } from '../modules/calendar/calendar.matrix.ts';
@@ -45,6 +46,7 @@ export const MATRIX_MODULES: MatrixModule[] = [
   isdocMatrix,
   invoicesMatrix,
   rideExportMatrix,
+  webhooksMatrix,
   flightsMatrix,
   apiKeysMatrix,
   calendarMatrix,

@@ -90,6 +90,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, string>> = {
   blogReader: 'GET /api/blog-articles',
   rideImport: 'POST /api/orders/import',
   apiKeys: "POST /api/api-keys #another customer's",
+  webhooks: 'GET /api/webhooks',
 };
 
 /** Menu items without a route to compare: the web has no screen for them yet, so its menu hides them. */
@@ -115,6 +116,13 @@ const featureActions: WebAction[] = [
     action: "API keys: owner choice (a customer's key)",
     row: "POST /api/api-keys #another customer's",
     shows: (role) => managesOthersApiKeys([role]),
+  },
+  // Outbound webhooks (WebhooksPage, WebhookDeliveries): every action by `webhooks.manage`.
+  { action: 'webhooks: Roll secret', row: 'POST /api/webhooks/:id/roll-secret', shows: (role) => allows('webhooks.manage', [role]) },
+  {
+    action: 'webhooks: Send again',
+    row: 'POST /api/webhooks/:id/deliveries/:deliveryId/retry',
+    shows: (role) => allows('webhooks.manage', [role]),
   },
   // Users, vehicles, passengers (UsersListPage, VehiclesListPage, PassengersPage, PartyFields)
   { action: 'users: New user, Edit', row: 'POST /api/users', shows: (role) => allows('users.write', [role]) },

@@ -55,6 +55,7 @@ const SCREENS: ReadonlyArray<{ key: string; load: Load }> = [
   { key: 'blogReader', load: () => import('../features/blog/components/BlogPage').then((m) => m.BlogPage) },
   { key: 'rideImport', load: () => import('../features/ride-import/components/RideImportPage').then((m) => m.RideImportPage) },
   { key: 'apiKeys', load: () => import('../features/api-keys/components/ApiKeysPage').then((m) => m.ApiKeysPage) },
+  { key: 'webhooks', load: () => import('../features/webhooks/components/WebhooksPage').then((m) => m.WebhooksPage) },
 ];
 
 export function hasScreen(key: string): boolean {

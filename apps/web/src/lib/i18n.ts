@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'flights',
   'calendar',
   'apiKeys',
+  'webhooks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Texts = Record<Language, Record<Namespace, object>>;

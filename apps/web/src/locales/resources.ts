@@ -1,6 +1,7 @@
 import type { Language } from '@vozka/domain';
 import type { Namespace } from '../lib/i18n';
 import csApiKeys from './cs/apiKeys.json';
+import csWebhooks from './cs/webhooks.json';
 import csAuth from './cs/auth.json';
 import csBilling from './cs/billing.json';
 import csBlog from './cs/blog.json';
@@ -29,6 +30,7 @@ import csTracking from './cs/tracking.json';
 import csUsers from './cs/users.json';
 import csVehicles from './cs/vehicles.json';
 import enApiKeys from './en/apiKeys.json';
+import enWebhooks from './en/webhooks.json';
 import enAuth from './en/auth.json';
 import enBilling from './en/billing.json';
 import enBlog from './en/blog.json';
@@ -91,6 +93,7 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     flights: csFlights,
     calendar: csCalendar,
     apiKeys: csApiKeys,
+    webhooks: csWebhooks,
   },
   en: {
     common: enCommon,
@@ -121,5 +124,6 @@ export const RESOURCES: Record<Language, Record<Namespace, object>> = {
     flights: enFlights,
     calendar: enCalendar,
     apiKeys: enApiKeys,
+    webhooks: enWebhooks,
   },
 };

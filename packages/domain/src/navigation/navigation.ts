@@ -54,6 +54,8 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'settings', path: '/manage/setting', roles: ADMIN },
   // Integrations' API keys (issue 20 §4): ADMIN manages every key here; a customer its own in its profile.
   { key: 'apiKeys', path: '/manage/api-keys', roles: ADMIN },
+  // Outbound webhooks (issue 20 §2): endpoints, their secrets and delivery logs.
+  { key: 'webhooks', path: '/manage/webhooks', roles: ADMIN },
   { key: 'profileSettings', path: '/profile/settings', roles: ALL },
 ];
 

@@ -31,8 +31,8 @@ const RANGES: readonly [RefusedKind, string, number, 'ipv4' | 'ipv6'][] = [
   ['reserved', '198.51.100.0', 24, 'ipv4'],
   ['reserved', '203.0.113.0', 24, 'ipv4'],
   ['reserved', '240.0.0.0', 4, 'ipv4'],
-  // IPv4 embedded in IPv6 (mapped in any other spelling, NAT64) and the documentation prefix.
-  ['reserved', '::ffff:0:0', 96, 'ipv6'],
+  // IPv4 in IPv6: NAT64; and the documentation prefix. (BlockList checks an IPv4-mapped address, in any
+  // spelling, against the IPv4 ranges above.)
   ['reserved', '64:ff9b::', 96, 'ipv6'],
   ['reserved', '2001:db8::', 32, 'ipv6'],
 ];

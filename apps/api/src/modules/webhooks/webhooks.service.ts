@@ -30,10 +30,10 @@ async function checkReachable(input: Pick<WebhookEndpointInput, 'url' | 'allowed
   } catch (err) {
     if (!(err instanceof RefusedAddressError)) throw err;
     if (err.address === null)
-      throw new AppError(400, 'WEBHOOK_HOST_UNRESOLVED', { params: { host }, fields: { url: 'WEBHOOK_HOST_UNRESOLVED' } });
+      throw new AppError(400, 'WEBHOOK_HOST_UNRESOLVED', { params: { host }, fields: { url: 'WEBHOOK_URL_UNRESOLVED' } });
     throw new AppError(400, 'WEBHOOK_ADDRESS_REFUSED', {
       params: { host, address: err.address, kind: err.kind ?? '' },
-      fields: { url: 'WEBHOOK_ADDRESS_REFUSED' },
+      fields: { url: 'WEBHOOK_URL_REFUSED' },
     });
   }
 }

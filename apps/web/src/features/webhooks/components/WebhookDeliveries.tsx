@@ -1,0 +1,113 @@
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { allows, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from '@vozka/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { useSignedInUser } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/format';
+import { errorText } from '../../../lib/query';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useLanguage } from '../../../lib/use-language';
+import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
+
+const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = { PENDING: 'yellow', DELIVERED: 'teal', FAILED: 'red' };
+
+export function WebhookStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant={status === 'FAILED' ? 'filled' : 'light'} tt="none">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** One endpoint's delivery log, newest first: event, status, answer code, duration, attempts, time; "Send again". */
+export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
+  const [language] = useLanguage();
+  const { roles } = useSignedInUser();
+  const [page, setPage] = useState(0);
+  const query = useWebhookDeliveries(endpoint.id, page);
+  const resend = useResendWebhookDelivery(endpoint.id);
+  const canResend = allows('webhooks.manage', roles);
+
+  const onResend = async (d: WebhookDelivery) => {
+    try {
+      await resend.mutateAsync(d.id);
+      showSuccessToast(t('log.resent'));
+    } catch (err) {
+      showErrorToast(t('log.resend'), err, t('log.resendFailed'));
+    }
+  };
+
+  const columns: Column<WebhookDelivery>[] = [
+    { key: 'when', header: t('log.when'), width: 110, cell: (d) => formatDateTime(d.createdAt, language) },
+    {
+      key: 'event',
+      header: t('log.event'),
+      cell: (d) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {d.eventType}
+          </Text>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {d.resourceKey}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('log.status'),
+      width: 170,
+      cell: (d) => (
+        <Stack gap={4} align="flex-start">
+          <WebhookStatusBadge status={d.status} />
+          <Text fz="xs" c="dimmed">
+            {t('log.answer', {
+              code: d.responseCode ?? '–',
+              duration: d.durationMs ?? '–',
+              count: d.attempts,
+            })}
+          </Text>
+          {d.error && (
+            <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+              {d.error}
+            </Text>
+          )}
+          {canResend && d.status !== 'PENDING' && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              loading={resend.isPending && resend.variables === d.id}
+              onClick={() => void onResend(d)}
+            >
+              {t('log.resend')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz={18} style={{ overflowWrap: 'anywhere' }}>
+        {t('log.title', { url: endpoint.url })}
+      </Title>
+      <DataTable
+        label={t('log.label')}
+        columns={columns}
+        rows={query.data?.objects}
+        rowKey={(d) => d.id}
+        loading={query.isFetching && !query.data}
+        error={errorText(query.error, t('log.loadFailed'))}
+        emptyText={t('log.empty')}
+        minWidth={300}
+        page={page}
+        totalPages={query.data?.totalPages ?? 1}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}
