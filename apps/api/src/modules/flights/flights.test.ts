@@ -204,7 +204,10 @@ describe('check flight now', () => {
 
   it('a diverted flight never moves the ride and alerts the ADMINs once', async () => {
     const { ride } = await airportRide(120, { kind: 'diverted' });
+    const eventsBefore = await liveEvents();
     const res = await checkNow(ride.id);
+    // Not moved, but the boards hear of it (a live `ride` event: they read the ride's flight again).
+    expect(await liveEvents()).toBe(eventsBefore + 1);
     expect(res.json()).toMatchObject({ status: 'DIVERTED', divertedTo: 'BRQ' });
     expect((await rideRow(ride.id)).date.getTime()).toBe(ride.date.getTime());
     expect(await alerts(ride.id)).toBe(1);
