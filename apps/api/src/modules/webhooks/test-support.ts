@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { WebhookDelivery, WebhookEndpointWithSecret, TWebhookEndpointInput } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import type { Api } from '../rides/test-support.ts';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import { ridePeople, type Api, type RidePeople } from '../rides/test-support.ts';
 
 /** One POST a receiver got. */
 export interface Received {
@@ -84,3 +85,16 @@ export async function clearEndpoints(database: Database): Promise<void> {
 }
 
 export type { WebhookDelivery };
+
+/**
+ * A webhooks test file's app: queue workers off (the test drains the queue or reads the queued jobs) and the
+ * ride people; `ready` receives both (`useWebhooksApp((app, people) => ((t = app), (p = people)))`).
+ */
+export function useWebhooksApp(ready: (app: TestApp, people: RidePeople) => void): void {
+  useTestApp(
+    async (app) => {
+      ready(app, await ridePeople(app));
+    },
+    { jobs: { workers: false } },
+  );
+}

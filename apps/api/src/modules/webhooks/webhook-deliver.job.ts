@@ -27,7 +27,7 @@ export function webhookDeliverJob(deps: Pick<ModuleDeps, 'database' | 'jobs' | '
   const { db } = deps.database;
 
   async function settled(delivery: WebhookDeliveryRow) {
-    const next = await repo.nextPending(db, delivery);
+    const next = await repo.pendingBeside(db, delivery, 'after');
     if (next !== null) await deps.jobs.send(db, WEBHOOK_DELIVER_JOB, { deliveryId: next } satisfies WebhookDeliverJob);
   }
 
@@ -62,7 +62,7 @@ export function webhookDeliverJob(deps: Pick<ModuleDeps, 'database' | 'jobs' | '
       if (!found || found.delivery.status !== 'PENDING') return;
       const { delivery, endpoint } = found;
       if (!endpoint.enabled) return giveUp(delivery, 'The endpoint is disabled.');
-      const older = await repo.olderPending(db, delivery);
+      const older = await repo.pendingBeside(db, delivery, 'before');
       if (older !== null) {
         const waiting = `Waits for the older delivery ${older} of ${delivery.resourceKey}.`;
         if (job.lastTry) return giveUp(delivery, waiting);

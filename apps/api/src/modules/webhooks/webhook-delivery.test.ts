@@ -2,10 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_RESPONSE_BODY_MAX, type Ride } from '@vozka/domain';
 import { webhookEndpoints } from '../../db/schema/index.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { waitUntil } from '../../test/wait-until.ts';
-import { ridePeople, rideBody, type RidePeople } from '../rides/test-support.ts';
-import { addEndpoint, clearEndpoints, deliveriesOf, startReceiver, verifySignature, type Receiver } from './test-support.ts';
+import { rideBody, type RidePeople } from '../rides/test-support.ts';
+import {
+  addEndpoint,
+  clearEndpoints,
+  deliveriesOf,
+  startReceiver,
+  useWebhooksApp,
+  verifySignature,
+  type Receiver,
+} from './test-support.ts';
 
 /**
  * Deliveries end to end (issue 20 §2): a ride written through the API, the `webhook-event` fan-out and the
@@ -14,13 +22,7 @@ import { addEndpoint, clearEndpoints, deliveriesOf, startReceiver, verifySignatu
  */
 let t: TestApp;
 let p: RidePeople;
-useTestApp(
-  async (app) => {
-    t = app;
-    p = await ridePeople(app);
-  },
-  { jobs: { workers: false } },
-);
+useWebhooksApp((app, people) => ((t = app), (p = people)));
 
 const receivers: Receiver[] = [];
 const receiver = async (...args: Parameters<typeof startReceiver>) => {

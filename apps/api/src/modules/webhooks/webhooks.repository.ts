@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema/index.ts';
 
@@ -100,8 +100,11 @@ export async function deliveryWithEndpoint(db: Db, id: number) {
   return row;
 }
 
-/** The oldest delivery of the same resource to the same endpoint still PENDING before `d`: it goes first. */
-export async function olderPending(db: Db, d: WebhookDeliveryRow): Promise<number | null> {
+/**
+ * The PENDING delivery of the same resource to the same endpoint nearest to `d` on `side`: `before`, the oldest
+ * one older than `d` (it goes first, `d` waits); `after`, the next one that waited for `d`.
+ */
+export async function pendingBeside(db: Db, d: WebhookDeliveryRow, side: 'before' | 'after'): Promise<number | null> {
   const [row] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -109,7 +112,7 @@ export async function olderPending(db: Db, d: WebhookDeliveryRow): Promise<numbe
       and(
         eq(webhookDeliveries.endpointId, d.endpointId),
         eq(webhookDeliveries.resourceKey, d.resourceKey),
-        lt(webhookDeliveries.id, d.id),
+        side === 'before' ? lt(webhookDeliveries.id, d.id) : gt(webhookDeliveries.id, d.id),
         eq(webhookDeliveries.status, 'PENDING'),
       ),
     )
@@ -120,22 +123,4 @@ export async function olderPending(db: Db, d: WebhookDeliveryRow): Promise<numbe
 
 export async function updateDelivery(db: Db, id: number, values: Partial<NewDelivery>): Promise<void> {
   await db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, id));
-}
-
-/** The next PENDING delivery of the same resource to the same endpoint after `d` (it waited for `d`). */
-export async function nextPending(db: Db, d: WebhookDeliveryRow): Promise<number | null> {
-  const [row] = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.endpointId, d.endpointId),
-        eq(webhookDeliveries.resourceKey, d.resourceKey),
-        sql`${webhookDeliveries.id} > ${d.id}`,
-        eq(webhookDeliveries.status, 'PENDING'),
-      ),
-    )
-    .orderBy(webhookDeliveries.id)
-    .limit(1);
-  return row?.id ?? null;
 }

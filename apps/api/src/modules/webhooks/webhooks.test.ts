@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WebhookEndpoint, WebhookEventType } from '@vozka/domain';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import { SANDBOX_CARDS, type WebhookEndpoint, type WebhookEventType } from '@vozka/domain';
+import type { TestApp } from '../../test/test-app.ts';
 import type { WebhookEventJob } from '../../shared/webhook-events.ts';
 import { insertTestRide } from '../invoices/test-support.ts';
+import { buildPayment } from '../payments/test-support.ts';
 import { billedRide, reportOf } from '../reports/test-support.ts';
 import { importFile, rideRow, xlsxFile } from '../ride-import/test-support.ts';
-import { buildOwnRide, ridePeople, rideBody, type RidePeople } from '../rides/test-support.ts';
-import { addEndpoint, clearEndpoints } from './test-support.ts';
+import { buildOwnRide, rideBody, type RidePeople } from '../rides/test-support.ts';
+import { addEndpoint, clearEndpoints, useWebhooksApp } from './test-support.ts';
 
 /**
  * The endpoints API (ADMIN) with the SSRF check at registration, and the `webhook-event` jobs each write
@@ -15,13 +16,7 @@ import { addEndpoint, clearEndpoints } from './test-support.ts';
  */
 let t: TestApp;
 let p: RidePeople;
-useTestApp(
-  async (app) => {
-    t = app;
-    p = await ridePeople(app);
-  },
-  { jobs: { workers: false } },
-);
+useWebhooksApp((app, people) => ((t = app), (p = people)));
 
 const ALL: WebhookEventType[] = [
   'ride.created',
@@ -160,6 +155,33 @@ describe('webhook events from the write paths', () => {
     ).toBe(200);
     const paid = (await p.admin.api.post(`/api/orders/${ride.id}/payments`, { price: 300, type: 'CASH_DRIVER', paid: true })).json();
     expect(await eventsOf()).toEqual([`payment.succeeded:${unpaid.id}`, `payment.succeeded:${paid.id}`]);
+  });
+
+  it('online payments (the sandbox provider): paid is payment.succeeded; money taken for a changed price is payment.refunded', async () => {
+    await addEndpoint(p.admin.api, HOOK, { events: ['payment.succeeded', 'payment.refunded'] });
+    const ride = await buildOwnRide(t, p);
+    const payOnline = async (price: number) => {
+      const payment = await buildPayment(t.database, ride.id, { price });
+      const intent = (
+        await t.app.inject({ method: 'POST', url: '/api/payments/intent', payload: { paymentIds: [payment.publicId] } })
+      ).json();
+      return { payment, intent };
+    };
+    const confirm = (intent: { id: string; client_secret: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/${intent.id}/confirm`,
+        payload: { clientSecret: intent.client_secret, cardNumber: SANDBOX_CARDS.success, expMonth: 12, expYear: 2040, cvc: '123' },
+      });
+    const paid = await payOnline(50_000);
+    expect((await confirm(paid.intent)).json().status).toBe('succeeded');
+    // The price changes after the intent was made: the money taken is refunded, nothing is paid.
+    const changed = await payOnline(70_000);
+    expect(
+      (await p.admin.api.put(`/api/orders/${ride.id}/payments/${changed.payment.id}`, { price: 900, type: 'ONLINE' })).statusCode,
+    ).toBe(200);
+    expect((await confirm(changed.intent)).json().status).toBe('succeeded');
+    expect(await eventsOf()).toEqual([`payment.succeeded:${paid.payment.id}`, `payment.refunded:${changed.payment.id}`]);
   });
 
   it('invoices: invoice.issued for the invoice and for its credit note', async () => {
