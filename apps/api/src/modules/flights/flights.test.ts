@@ -139,6 +139,12 @@ describe('check flight now', () => {
     expect(history[0]!.userId).toBeNull();
     expect(await jobsFor('ride-event', ride.id)).toBe(1);
     expect(await liveEvents()).toBeGreaterThan(eventsBefore);
+    // The notifications handle a change without an author (the flight job): the job completes.
+    await t.app.jobs.drain(['ride-event']);
+    const states = await t.database.executor.executeSql("select state from pgboss.job where name = 'ride-event' and data->>'rideId' = $1", [
+      String(ride.id),
+    ]);
+    expect(states.rows).toEqual([{ state: 'completed' }]);
     // The ride's answer carries the flight (ride detail, board, driver).
     const detail = await p.driver.api.get(`/api/orders/${ride.id}`);
     expect(detail.json().flight).toMatchObject({ status: 'DELAYED', delayMinutes: 40, scheduledArrival: arrival.toISOString() });
