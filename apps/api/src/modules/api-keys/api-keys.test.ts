@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_KEY_RATE_LIMIT, apiKeyRouteKind } from '@vozka/domain';
 import { apiKeys } from '../../db/schema/index.ts';
-import { buildUser, login, useTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildUser, login, setStatus, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide } from '../rides/test-support.ts';
 
 let t: TestApp;
@@ -124,6 +124,14 @@ describe('a customer key', () => {
     expect((await withHeader('nonsense').get('/api/orders')).statusCode).toBe(401);
   });
 
+  it('stops working when its user is no longer active', async () => {
+    const inactive = await buildUser(t.database, { role: 'CUSTOMER' });
+    const k = await createKey(adminToken, { name: 'Deactivated', scopes: ['rides:read'], userId: inactive.id });
+    expect((await withKey(k.key).get('/api/orders')).statusCode).toBe(200);
+    await setStatus(t.database, inactive.id, 'INACTIVE');
+    expect((await withKey(k.key).get('/api/orders')).json()).toMatchObject({ code: 'API_KEY_INVALID' });
+  });
+
   it('records its last use at most once a minute', async () => {
     const k = await createKey(customerToken, { name: 'Touch', scopes: ['rides:read'] });
     const lastUsed = async () => (await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, k.id)))[0]!.lastUsedAt;
@@ -153,6 +161,13 @@ describe('rate limit', () => {
     expect(res.json()).toMatchObject({ code: 'API_KEY_RATE_LIMITED' });
     const other = await createKey(customerToken, { name: 'Calm', scopes: ['rides:read'] });
     expect((await withKey(other.key).get('/api/user-details')).statusCode).toBe(200);
+    // Every request of a key counts once in its window, whatever the route.
+    await withKey(other.key).get('/api/orders');
+    await withHeader(other.key).get('/api/health');
+    const counted = (await t.database.db.execute(sql`select count from throttle_windows where key = ${`api-key:${other.id}`}`)) as {
+      rows: { count: number }[];
+    };
+    expect(counted.rows[0]!.count).toBe(3);
     t.clock.advance(20_000);
     expect((await withKey(k.key).get('/api/user-details')).statusCode).toBe(200);
   });
@@ -163,7 +178,8 @@ describe('management', () => {
     const k = await createKey(adminToken, { name: 'Accounting', scopes: ['invoices:read', 'users:read'] });
     const me = await withKey(k.key).get('/api/user-details');
     expect(me.json().roles).toContainEqual({ name: 'ADMIN' });
-    expect((await withKey(k.key).get('/api/users')).statusCode).toBe(200);
+    const users = await withKey(k.key).get('/api/users');
+    expect(users.statusCode, users.body).toBe(200);
     expect((await withKey(k.key).get('/api/orders')).statusCode).toBe(403);
   });
 
