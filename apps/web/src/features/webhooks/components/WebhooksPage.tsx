@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { allows, type WebhookEndpoint } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,11 @@ export function WebhooksPage() {
   const { editing, edit, create, close } = useRecordEditor<WebhookEndpoint>();
   const [secret, setSecret] = useState<string | null>(null);
   const [logOf, setLogOf] = useState<number | null>(null);
+  const [rolling, setRolling] = useState<WebhookEndpoint | null>(null);
   const shown = query.data?.find((e) => e.id === logOf) ?? null;
 
   const onRoll = async (e: WebhookEndpoint) => {
+    setRolling(null);
     try {
       setSecret((await roll.mutateAsync(e.id)).secret);
     } catch (err) {
@@ -76,7 +78,9 @@ export function WebhooksPage() {
                 size="compact-xs"
                 variant="default"
                 loading={roll.isPending && roll.variables === e.id}
-                onClick={() => void onRoll(e)}
+                onClick={() => {
+                  setRolling(e);
+                }}
               >
                 {t('roll')}
               </Button>
@@ -103,6 +107,19 @@ export function WebhooksPage() {
       {shown && <WebhookDeliveries endpoint={shown} />}
       {editing && <WebhookModal endpoint={editing.record} onClose={close} onCreated={setSecret} />}
       <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+      <Modal opened={rolling !== null} onClose={() => setRolling(null)} title={t('roll')} centered>
+        <Stack gap="md">
+          <Text fz="sm">{t('rollConfirm', { url: rolling?.url ?? '' })}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setRolling(null)}>
+              {t('rollCancel')}
+            </Button>
+            <Button color="red" onClick={() => rolling && void onRoll(rolling)}>
+              {t('roll')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </RecordListPage>
   );
 }
