@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Modal, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { API_KEY_AREAS, ZApiKeyCreate, apiKeyScopesFor, type ApiKeyScope, type TApiKeyCreated } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,9 +80,7 @@ export function CreateApiKeyModal({
         />
         {chooseOwner && (
           <Stack gap={4}>
-            <Text fz="sm" fw={500}>
-              {t('create.owner')}
-            </Text>
+            <Input.Label>{t('create.owner')}</Input.Label>
             <SegmentedControl
               fullWidth
               value={ownerKind}
@@ -96,12 +94,8 @@ export function CreateApiKeyModal({
           </Stack>
         )}
         <Stack gap={4}>
-          <Text fz="sm" fw={500}>
-            {t('create.scopes')}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {t('create.scopesHint')}
-          </Text>
+          <Input.Label>{t('create.scopes')}</Input.Label>
+          <Input.Description>{t('create.scopesHint')}</Input.Description>
           <Table verticalSpacing={4} horizontalSpacing="xs">
             <Table.Tbody>
               {areas.map((area) => (
