@@ -84,7 +84,8 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
     ['ON_THE_PLACE', 'jiri', -5, 'departure'],
     ['ON_THE_WAY', 'david', 25, 'city'],
     // An airport pickup later today, within flight tracking's 6 h window (issue 20 §1): its flight is checked.
-    ['ACCEPTED_BY_DRIVER', 'tomas', airportPickupInMinutes(nowish, pragueTime(today, 0, 23, 30)), 'arrival'],
+    // David (driver@demo.vozka.cz) drives it: free 30 min after his ride on the way.
+    ['ACCEPTED_BY_DRIVER', 'david', airportPickupInMinutes(nowish, pragueTime(today, 0, 23, 30)), 'arrival'],
   ];
   const livePlans = live.map(([status, driver, minutes, kind]) => ({
     ...planRide(r, 0, -1, new Date(nowish.getTime() + minutes * MINUTE), kind),
@@ -143,7 +144,7 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
   );
 }
 
-/** Two hours from now, or less so the airport pickup stays on today's dispatch board (at least 10 minutes). */
+/** 2½ hours from now, or less so the airport pickup stays on today's dispatch board (at least 10 minutes). */
 function airportPickupInMinutes(now: Date, lastToday: Date): number {
-  return Math.max(10, Math.min(120, Math.floor((lastToday.getTime() - now.getTime()) / MINUTE)));
+  return Math.max(10, Math.min(150, Math.floor((lastToday.getTime() - now.getTime()) / MINUTE)));
 }
