@@ -57,7 +57,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         // The outbound webhooks' bodies (plugins/webhook-docs.ts).
         schemas: webhookSchemas(),
       },
-      'x-webhooks': webhookOperations(),
+      // `x-webhooks`: an extension @fastify/swagger copies into the document as it is.
+      ...{ 'x-webhooks': webhookOperations() },
       security: [{ bearer: [] }, { cookie: [] }, { apiKey: [] }, { apiKeyHeader: [] }],
     },
     transform: jsonSchemaTransform,

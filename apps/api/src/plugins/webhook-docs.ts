@@ -1,3 +1,4 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { z } from 'zod';
 import {
   WEBHOOK_EVENT_ID_HEADER,
@@ -25,16 +26,21 @@ A 2xx answer within 5 s delivers it; anything else (a redirect too) is retried w
 at least once and in order per resource. Receivers drop duplicates by the event id.
 `;
 
+/** The `components.schemas` of the OpenAPI document, as @fastify/swagger types them. */
+type Components = NonNullable<NonNullable<FastifyDynamicSwaggerOptions['openapi']>['components']>;
+type OpenApiSchemas = Record<string, Exclude<NonNullable<Components['schemas']>[string], { $ref: string }>>;
+
 const schemaName = (type: WebhookEventType) => `WebhookEvent_${type.replace('.', '_')}`;
 
 /** The event bodies as OpenAPI 3.0 schemas, by `schemaName`. */
-export function webhookSchemas(): Record<string, unknown> {
+export function webhookSchemas(): OpenApiSchemas {
+  // zod writes OpenAPI 3.0 JSON Schema (`target`); its own type does not name the OpenAPI one.
   return Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((type) => [
       schemaName(type),
       z.toJSONSchema(WEBHOOK_EVENT_SCHEMAS[type], { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }),
     ]),
-  );
+  ) as OpenApiSchemas;
 }
 
 /** `x-webhooks` (the OpenAPI 3.0 extension for the 3.1 `webhooks`): one POST per event type. */

@@ -90,6 +90,21 @@ export interface CheckedAddress {
   family: 4 | 6;
 }
 
+/** A name that does not resolve within this long counts as unresolved (a dead resolver must not hang a request). */
+const LOOKUP_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error('DNS lookup timed out'));
+    }, LOOKUP_TIMEOUT_MS);
+  });
+  return Promise.race([work, expired]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 /** The host of a URL as DNS takes it (`[::1]` → `::1`). */
 export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
@@ -101,7 +116,7 @@ export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '
 export async function checkedAddress(host: string, allowedRange: string | null): Promise<CheckedAddress> {
   let addresses: { address: string; family: number }[];
   try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await withTimeout(lookup(host, { all: true, verbatim: true }));
   } catch {
     throw new RefusedAddressError(host, null, null);
   }
