@@ -1,7 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_RESPONSE_BODY_MAX, type Ride } from '@vozka/domain';
 import { webhookEndpoints } from '../../db/schema/index.ts';
+import { WEBHOOK_EVENT_JOB } from '../../shared/webhook-events.ts';
+import { WEBHOOK_TIMEOUT_MS, webhookDeliverJob } from './webhook-deliver.job.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { waitUntil } from '../../test/wait-until.ts';
 import { rideBody, type RidePeople } from '../rides/test-support.ts';
@@ -112,6 +116,28 @@ describe('webhook deliveries', () => {
     expect(row).toMatchObject({ status: 'PENDING', responseCode: 302, error: 'HTTP 302' });
     expect(hook.received).toHaveLength(1);
     expect(target.received).toHaveLength(0);
+  });
+
+  it('a receiver that does not answer within 5 s fails the attempt; the last try ends the delivery FAILED', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = await addEndpoint(p.admin.api, `http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`);
+      await newRide();
+      await t.app.jobs.drain([WEBHOOK_EVENT_JOB]);
+      const [row] = await deliveriesOf(t.database, endpoint.id);
+      const job = webhookDeliverJob({ database: t.database, jobs: t.app.jobs, clock: t.clock, logger: t.app.log });
+      const started = performance.now();
+      await expect(
+        job.handle({ deliveryId: row!.id }, { id: 'x', retryCount: 11, retryLimit: 11, lastTry: true }),
+      ).resolves.toBeUndefined();
+      expect(performance.now() - started).toBeGreaterThanOrEqual(WEBHOOK_TIMEOUT_MS - 100);
+      const [failed] = await deliveriesOf(t.database, endpoint.id);
+      expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, responseCode: null, error: 'no answer within 5000 ms' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('keeps at most 1 kB of the answer', async () => {
