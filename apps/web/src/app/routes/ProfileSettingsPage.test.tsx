@@ -12,6 +12,9 @@ function renderProfile(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/profile': () => jsonResponse(200, me),
     'GET /api/files': () => jsonResponse(200, []),
     'GET /api/sessions': () => jsonResponse(200, []),
+    // A customer's profile also has the Calendar and API keys tabs.
+    'GET /api/profile/calendar-feed': () => jsonResponse(200, { url: null, createdAt: null }),
+    'GET /api/api-keys': () => jsonResponse(200, []),
     ...extra,
   });
   const rendered = renderWithProviders(null, { routes, url: '/profile/settings', user: me });
