@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WEBHOOK_EVENT_SCHEMAS, WEBHOOK_RESPONSE_BODY_MAX, type Ride } from '@vozka/domain';
-import { webhookEndpoints } from '../../db/schema/index.ts';
+import { webhookEndpoints, type WebhookDeliveryRow } from '../../db/schema/index.ts';
 import { WEBHOOK_EVENT_JOB } from '../../shared/webhook-events.ts';
 import { WEBHOOK_TIMEOUT_MS, webhookDeliverJob } from './webhook-deliver.job.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -45,6 +45,13 @@ afterEach(async () => {
 const drain = () => t.app.jobs.drain();
 const newRide = async (): Promise<Ride> => (await p.admin.api.post('/api/orders', rideBody({ customerId: p.customer.id }))).json();
 
+/** Runs the queue until the endpoint's first delivery fits `check`; answers that delivery. */
+const firstDelivery = (endpointId: number, check: (d: WebhookDeliveryRow) => boolean, what: string) =>
+  settle(async () => {
+    const [first] = await deliveriesOf(t.database, endpointId);
+    return first && check(first) && first;
+  }, what);
+
 /** Runs the queue until `check` holds (retries become due after their backoff). */
 const settle = <T>(check: () => Promise<T | undefined | false>, what: string) =>
   waitUntil(
@@ -63,24 +70,21 @@ describe('webhook deliveries', () => {
     const endpoint = await addEndpoint(p.admin.api, hook.url);
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     const ride = await newRide();
-    const [delivered] = await settle(async () => {
-      const rows = await deliveriesOf(t.database, endpoint.id);
-      return rows[0]?.status === 'DELIVERED' && rows;
-    }, 'the delivery delivered');
+    const delivered = await firstDelivery(endpoint.id, (d) => d.status === 'DELIVERED', 'the delivery delivered');
     expect(hook.received).toHaveLength(3);
     expect(delivered).toMatchObject({ attempts: 3, responseCode: 200, responseBody: 'thanks', error: null, eventType: 'ride.created' });
-    expect(delivered!.resourceKey).toBe(`ride:${ride.id}`);
+    expect(delivered.resourceKey).toBe(`ride:${ride.id}`);
     for (const r of hook.received) {
       const check = verifySignature(endpoint.secret, r.headers['vozka-signature'], r.body);
       expect(check.ok).toBe(true);
       expect(check.timestamp).toBe(Math.floor(t.clock.now().getTime() / 1000));
-      expect(r.headers['vozka-event-id']).toBe(delivered!.eventId);
+      expect(r.headers['vozka-event-id']).toBe(delivered.eventId);
       expect(r.headers['vozka-event-type']).toBe('ride.created');
       expect(r.headers['content-type']).toBe('application/json');
     }
     expect(verifySignature('whsec_wrong', hook.received[2]!.headers['vozka-signature'], hook.received[2]!.body).ok).toBe(false);
     const body = WEBHOOK_EVENT_SCHEMAS['ride.created'].parse(JSON.parse(hook.received[2]!.body));
-    expect(body).toMatchObject({ id: delivered!.eventId, type: 'ride.created', created: t.clock.now().toISOString() });
+    expect(body).toMatchObject({ id: delivered.eventId, type: 'ride.created', created: t.clock.now().toISOString() });
     expect(body.data.object).toMatchObject({ id: ride.id, secretIdent: ride.secretIdent, status: ride.status });
     // The log shows it; nothing more is sent.
     const log = await p.admin.api.get(`/api/webhooks/${endpoint.id}/deliveries`);
@@ -95,12 +99,9 @@ describe('webhook deliveries', () => {
     // Registration refuses it without the range; here the range was taken away behind the API's back.
     await t.database.db.update(webhookEndpoints).set({ allowedPrivateRange: null }).where(eq(webhookEndpoints.id, endpoint.id));
     await newRide();
-    const [failed] = await settle(async () => {
-      const rows = await deliveriesOf(t.database, endpoint.id);
-      return rows[0]?.attempts === 1 && rows;
-    }, 'the refused attempt');
+    const failed = await firstDelivery(endpoint.id, (d) => d.attempts === 1, 'the refused attempt');
     expect(failed).toMatchObject({ status: 'PENDING', responseCode: null });
-    expect(failed!.error).toMatch(/127\.0\.0\.1.*loopback/);
+    expect(failed.error).toMatch(/127\.0\.0\.1.*loopback/);
     expect(hook.received).toHaveLength(0);
   });
 
@@ -109,10 +110,7 @@ describe('webhook deliveries', () => {
     const hook = await receiver(() => ({ status: 302, headers: { location: target.url } }));
     const endpoint = await addEndpoint(p.admin.api, hook.url);
     await newRide();
-    const [row] = await settle(async () => {
-      const rows = await deliveriesOf(t.database, endpoint.id);
-      return rows[0]?.attempts === 1 && rows;
-    }, 'the redirected attempt');
+    const row = await firstDelivery(endpoint.id, (d) => d.attempts === 1, 'the redirected attempt');
     expect(row).toMatchObject({ status: 'PENDING', responseCode: 302, error: 'HTTP 302' });
     expect(hook.received).toHaveLength(1);
     expect(target.received).toHaveLength(0);
@@ -144,12 +142,9 @@ describe('webhook deliveries', () => {
     const hook = await receiver(() => ({ status: 200, body: 'é'.repeat(300) + 'x'.repeat(10_000) }));
     const endpoint = await addEndpoint(p.admin.api, hook.url);
     await newRide();
-    const [row] = await settle(async () => {
-      const rows = await deliveriesOf(t.database, endpoint.id);
-      return rows[0]?.status === 'DELIVERED' && rows;
-    }, 'the delivery');
-    expect(Buffer.byteLength(row!.responseBody!, 'utf8')).toBeLessThanOrEqual(WEBHOOK_RESPONSE_BODY_MAX);
-    expect(row!.responseBody!.startsWith('é'.repeat(300) + 'x')).toBe(true);
+    const row = await firstDelivery(endpoint.id, (d) => d.status === 'DELIVERED', 'the delivery');
+    expect(Buffer.byteLength(row.responseBody!, 'utf8')).toBeLessThanOrEqual(WEBHOOK_RESPONSE_BODY_MAX);
+    expect(row.responseBody!.startsWith('é'.repeat(300) + 'x')).toBe(true);
   });
 
   it('in order per resource: a newer event of the ride waits until the older one is delivered', async () => {
@@ -171,17 +166,14 @@ describe('webhook deliveries', () => {
     const hook = await receiver();
     const endpoint = await addEndpoint(p.admin.api, hook.url);
     await newRide();
-    const [row] = await settle(async () => {
-      const rows = await deliveriesOf(t.database, endpoint.id);
-      return rows[0]?.status === 'DELIVERED' && rows;
-    }, 'the delivery');
-    const again = await p.admin.api.post(`/api/webhooks/${endpoint.id}/deliveries/${row!.id}/retry`);
+    const row = await firstDelivery(endpoint.id, (d) => d.status === 'DELIVERED', 'the delivery');
+    const again = await p.admin.api.post(`/api/webhooks/${endpoint.id}/deliveries/${row.id}/retry`);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: row!.id, status: 'PENDING' });
-    expect((await p.admin.api.post(`/api/webhooks/${endpoint.id}/deliveries/${row!.id}/retry`)).statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ id: row.id, status: 'PENDING' });
+    expect((await p.admin.api.post(`/api/webhooks/${endpoint.id}/deliveries/${row.id}/retry`)).statusCode).toBe(409);
     await drain();
     expect(hook.received).toHaveLength(2);
-    expect(hook.received[1]!.headers['vozka-event-id']).toBe(row!.eventId);
+    expect(hook.received[1]!.headers['vozka-event-id']).toBe(row.eventId);
     expect((await deliveriesOf(t.database, endpoint.id))[0]).toMatchObject({ status: 'DELIVERED', attempts: 2 });
     expect((await p.admin.api.post(`/api/webhooks/${endpoint.id}/deliveries/999999/retry`)).statusCode).toBe(404);
   });
