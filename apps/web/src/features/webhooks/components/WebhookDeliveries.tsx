@@ -41,7 +41,6 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   };
 
   const columns: Column<WebhookDelivery>[] = [
-    { key: 'when', header: t('log.when'), width: 110, cell: (d) => formatDateTime(d.createdAt, language) },
     {
       key: 'event',
       header: t('log.event'),
@@ -53,13 +52,16 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {d.resourceKey}
           </Text>
+          <Text fz="xs" c="dimmed">
+            {formatDateTime(d.createdAt, language)}
+          </Text>
         </Stack>
       ),
     },
     {
       key: 'status',
       header: t('log.status'),
-      width: 170,
+      width: 150,
       cell: (d) => (
         <Stack gap={4} align="flex-start">
           <WebhookStatusBadge status={d.status} />
@@ -103,7 +105,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
         loading={query.isFetching && !query.data}
         error={errorText(query.error, t('log.loadFailed'))}
         emptyText={t('log.empty')}
-        minWidth={300}
+        minWidth={280}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPageChange={setPage}
