@@ -37,7 +37,7 @@ export interface Authenticator {
   authenticate(token: string): Promise<UserRow | null>;
 }
 
-/** The key a request was made with: its id and scopes (docs/api/integrations-api-keys.md). */
+/** The key a request was made with: its id and scopes (docs/api/integrations.md). */
 export interface ApiKeyCaller {
   id: number;
   scopes: readonly string[];

@@ -1,6 +1,6 @@
 import { API_KEY_AREAS, API_KEY_RATE_LIMIT, API_KEY_ROUTE_KINDS } from '@vozka/domain';
 
-/** The OpenAPI security schemes of an integration's API key (docs/api/integrations-api-keys.md). */
+/** The OpenAPI security schemes of an integration's API key (docs/api/integrations.md). */
 export const API_KEY_SECURITY_SCHEMES = {
   apiKey: {
     type: 'http',

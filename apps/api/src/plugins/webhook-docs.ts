@@ -10,7 +10,7 @@ import {
   type WebhookEventType,
 } from '@vozka/domain';
 
-/** The OpenAPI text on outbound webhooks (docs/api/integrations-webhooks.md has the whole story). */
+/** The OpenAPI text on outbound webhooks (docs/api/integrations.md has the whole story). */
 export const WEBHOOK_DOCS = `
 ## Outbound webhooks
 

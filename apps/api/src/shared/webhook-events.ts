@@ -6,7 +6,7 @@ import { webhookEndpoints } from '../db/schema/index.ts';
 import type { JobQueue } from '../adapters/jobs/queue.ts';
 
 /**
- * Outbound webhook events (issue 20 §2, docs/api/integrations-webhooks.md): the writing modules (rides,
+ * Outbound webhook events (issue 20 §2, docs/api/integrations.md): the writing modules (rides,
  * payments, invoices, reports) lie below the webhooks module, so they send it a `webhook-event` job in the
  * write's transaction — and only when an enabled endpoint subscribes to the event's type, which costs one
  * small query per transaction (or per import chunk), nothing more when no endpoint exists.

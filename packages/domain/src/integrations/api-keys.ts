@@ -4,7 +4,7 @@ import type { Role } from '../auth/roles.ts';
 import { MAX_INT4, ZId } from '../shared/ids.ts';
 
 /**
- * API keys for integrations (issue 20 §4, docs/api/integrations-api-keys.md, docs/decisions/0043). A key acts
+ * API keys for integrations (issue 20 §4, docs/api/integrations.md, docs/decisions/0043). A key acts
  * as its user (a CUSTOMER, or an ADMIN for an admin integration) within its scopes; the user's own role rights
  * (PERMISSIONS and the services' object checks) still apply on top, so a key never exceeds its user.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allows } from '../auth/permissions.ts';
 
 /**
- * Private calendar feeds (issue 20 §3, docs/api/integrations-calendar.md, decision 0042): a driver's or a
+ * Private calendar feeds (issue 20 §3, docs/api/integrations.md, decision 0042): a driver's or a
  * customer's rides as an iCalendar feed at `/api/calendar/{token}.ics`. The token is a capability: 32
  * random bytes, base64url (43 characters).
  */

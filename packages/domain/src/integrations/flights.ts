@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Flight tracking of arrival pickups (issue 20 §1, docs/api/integrations-flights.md): the flight state a
+ * Flight tracking of arrival pickups (issue 20 §1, docs/api/integrations.md): the flight state a
  * ride carries, the ADMIN settings and the badge the web shows beside a ride.
  */
 

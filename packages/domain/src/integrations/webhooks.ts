@@ -7,7 +7,7 @@ import { ZId, ZPaging } from '../shared/ids.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 
 /**
- * Signed outbound webhooks (issue 20 §2; docs/api/integrations-webhooks.md, docs/decisions/0041): ADMIN
+ * Signed outbound webhooks (issue 20 §2; docs/api/integrations.md, docs/decisions/0041): ADMIN
  * registers endpoints; every subscribed event is POSTed to each as JSON, signed in `Vozka-Signature`.
  */
 

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * The SSRF guard of outbound webhooks (docs/api/integrations-webhooks.md "Addresses"): a receiver's host
+ * The SSRF guard of outbound webhooks (docs/api/integrations.md "Addresses"): a receiver's host
  * must resolve to public addresses only. Loopback, private, link-local (the cloud metadata service
  * 169.254.169.254 among them), unspecified, CGNAT, multicast and reserved addresses are refused — unless
  * the address lies in the private range ADMIN allowed for that endpoint explicitly.

@@ -40,7 +40,7 @@ function pinned(address: string, family: 4 | 6): LookupFunction {
 }
 
 /**
- * POSTs a signed JSON body to a webhook receiver (docs/api/integrations-webhooks.md): the host resolved and
+ * POSTs a signed JSON body to a webhook receiver (docs/api/integrations.md): the host resolved and
  * checked by the SSRF guard, the connection made to that very address (TLS still verifies the host name),
  * no redirect followed (a 3xx is the answer), the whole exchange cut off after `timeoutMs`, and only the
  * first `maxBody` bytes of the answer read. Throws on a refused address, a network error or the timeout.

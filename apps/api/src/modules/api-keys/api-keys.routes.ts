@@ -5,7 +5,7 @@ import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
 /**
- * `/api/api-keys`: keys for integrations (docs/api/integrations-api-keys.md). ADMIN manages admin-integration
+ * `/api/api-keys`: keys for integrations (docs/api/integrations.md). ADMIN manages admin-integration
  * keys and any customer's, a CUSTOMER its own. Only a signed-in person manages keys: a key calling these is 403.
  */
 export function apiKeysRoutes(apiKeys: ApiKeysService): FastifyPluginAsyncZod {

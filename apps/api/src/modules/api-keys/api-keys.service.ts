@@ -38,7 +38,7 @@ function tooManyRequests(seconds: number): AppError {
   return new AppError(429, 'API_KEY_RATE_LIMITED', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 }
 
-/** API keys for integrations (docs/api/integrations-api-keys.md): authentication of a key, and its management. */
+/** API keys for integrations (docs/api/integrations.md): authentication of a key, and its management. */
 export function createApiKeysService(deps: ApiKeysDeps) {
   const { db, throttle } = deps;
   const now = nowOf(deps.clock);

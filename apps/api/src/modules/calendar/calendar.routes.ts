@@ -29,7 +29,7 @@ const PROFILE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `calendar-feed:${String(request.user?.id ?? request.ip)}`,
 } as const;
 
-/** Private calendar feeds (issue 20 §3, docs/api/integrations-calendar.md): the feed and the profile's link to it. */
+/** Private calendar feeds (issue 20 §3, docs/api/integrations.md): the feed and the profile's link to it. */
 export function calendarRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'publicUrl'>): FastifyPluginAsyncZod {
   const calendar = createCalendarService(deps);
   return apiRoutes(['calendar'], (api) => {

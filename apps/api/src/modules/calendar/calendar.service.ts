@@ -13,7 +13,7 @@ export const FEED_MAX_RIDES = 1000;
 
 const missing = () => new AppError(404, 'CALENDAR_FEED_MISSING');
 
-/** Private calendar feeds (issue 20 §3, docs/api/integrations-calendar.md). */
+/** Private calendar feeds (issue 20 §3, docs/api/integrations.md). */
 export function createCalendarService(deps: Pick<ModuleDeps, 'database' | 'clock' | 'publicUrl'>) {
   const { db } = deps.database;
   const answer = (row: CalendarFeedRow | undefined): TCalendarFeed =>

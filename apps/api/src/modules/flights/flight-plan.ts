@@ -1,7 +1,7 @@
 import { FLIGHT_FINAL_STATUSES, type FlightStatus, type FlightTrackingStored } from '@vozka/domain';
 
 /**
- * When a flight is asked about and where its pickup goes (issue 20 §1, docs/api/integrations-flights.md):
+ * When a flight is asked about and where its pickup goes (issue 20 §1, docs/api/integrations.md):
  * pure functions of the times, the settings and "now" (the app's clock).
  */
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 import { readFlightSettings, writeFlightSettings } from './flight-settings.ts';
 import type { FlightsService } from './flights.service.ts';
 
-/** Flight tracking of airport pickups (docs/api/integrations-flights.md): ADMIN's settings and "check flight now". */
+/** Flight tracking of airport pickups (docs/api/integrations.md): ADMIN's settings and "check flight now". */
 export function flightsRoutes(deps: ModuleDeps, flights: FlightsService): FastifyPluginAsyncZod {
   const { db } = deps.database;
   return apiRoutes(['flights'], (api) => {

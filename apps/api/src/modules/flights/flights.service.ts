@@ -50,7 +50,7 @@ const partiesOf = (r: RideRow) => ({
   passengerId: r.passengerId,
 });
 
-/** The flight job and the dispatcher's "check flight now" (docs/api/integrations-flights.md). */
+/** The flight job and the dispatcher's "check flight now" (docs/api/integrations.md). */
 export function createFlightsService(
   deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock' | 'publicUrl' | 'logger'>,
   options: FlightsOptions,

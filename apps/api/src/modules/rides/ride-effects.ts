@@ -31,7 +31,7 @@ const partiesOf = (r: RideRow): RideParties => ({
 });
 
 /**
- * The webhook events of a ride write (docs/api/integrations-webhooks.md): `ride.created` for a new ride;
+ * The webhook events of a ride write (docs/api/integrations.md): `ride.created` for a new ride;
  * `ride.status_changed` when its status moved, `ride.updated` when any other field changed.
  */
 export function rideWebhookEvents(before: RideRow | null, after: RideRow, changes: readonly RideChange[]): WebhookEvent[] {

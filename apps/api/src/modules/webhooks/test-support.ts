@@ -52,7 +52,7 @@ export async function startReceiver(answer: ReceiverAnswer = () => ({ status: 20
   };
 }
 
-/** A receiver's check of `Vozka-Signature` (as docs/api/integrations-webhooks.md shows it): the timestamp and the HMAC. */
+/** A receiver's check of `Vozka-Signature` (as docs/api/integrations.md shows it): the timestamp and the HMAC. */
 export function verifySignature(secret: string, header: string | string[] | undefined, body: string): { ok: boolean; timestamp: number } {
   const parts = new Map(
     String(header ?? '')

@@ -15,7 +15,7 @@ class AttemptFailed extends Error {}
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
- * One delivery's POST (docs/api/integrations-webhooks.md): signed with the endpoint's secret at the app
+ * One delivery's POST (docs/api/integrations.md): signed with the endpoint's secret at the app
  * clock's second, sent through the SSRF guard (adapters/webhooks), the answer's code, first 1 kB and
  * duration kept. A 2xx delivers it; anything else (a 3xx too: redirects are not followed), a refused
  * address, a network error or the 5 s timeout fails the attempt and the queue retries it with its backoff

@@ -16,7 +16,7 @@ import { createWebhooksService } from './webhooks.service.ts';
 
 const access = 'webhooks.manage';
 
-/** Outbound webhook endpoints and their delivery logs (ADMIN; docs/api/integrations-webhooks.md). */
+/** Outbound webhook endpoints and their delivery logs (ADMIN; docs/api/integrations.md). */
 export function webhooksRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock'>): FastifyPluginAsyncZod {
   const webhooks = createWebhooksService(deps);
   return apiRoutes(['webhooks'], (api) => {

@@ -39,7 +39,7 @@ async function checkReachable(input: Pick<WebhookEndpointInput, 'url' | 'allowed
 }
 
 /**
- * Outbound webhook endpoints (ADMIN; docs/api/integrations-webhooks.md): the list (never a secret), create
+ * Outbound webhook endpoints (ADMIN; docs/api/integrations.md): the list (never a secret), create
  * and "roll secret" (the one time a secret is shown), change, delete, and each endpoint's delivery log
  * with "send again".
  */
