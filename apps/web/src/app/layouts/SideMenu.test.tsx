@@ -59,6 +59,8 @@ describe('SideMenu', () => {
       'Blog',
       'Login history',
       'Settings',
+      'API keys',
+      'Webhooks',
       'Profile settings',
     ]);
     expect(screen.getByRole('button', { name: 'Users' })).toBeTruthy(); // the users lists are in the group
