@@ -46,7 +46,8 @@ test('a driver copies its calendar URL in the profile: the URL answers an iCalen
   // At 360 px the tab fits the phone's width (no sideways scrolling).
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(address).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The menu slides away after the resize: wait until the page has settled to the phone's width.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot('profile-calendar-360');
   await page.setViewportSize({ width: 1280, height: 720 });
 
