@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, isNotNull, isNull, lte, ne, sql } from 'dr
 import { FINAL_STATUSES } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import { rideFlights, users, vehicleOffers, type RideFlightRow, type RideRow } from '../../db/schema/index.ts';
-import { TRACK_FROM_MS } from './flight-plan.ts';
+import { FLIGHT_TRACK_FROM_MS } from '@vozka/domain';
 
 /** Rides whose arrival was this long ago are still picked up (a late flight is still being tracked). */
 const SYNC_PAST_MS = 6 * 60 * 60_000;
@@ -19,7 +19,7 @@ const finalStatuses = sql.join(
  */
 export async function syncTrackedRides(db: Db, now: Date): Promise<void> {
   const from = new Date(now.getTime() - SYNC_PAST_MS).toISOString();
-  const to = new Date(now.getTime() + TRACK_FROM_MS).toISOString();
+  const to = new Date(now.getTime() + FLIGHT_TRACK_FROM_MS).toISOString();
   const at = now.toISOString();
   await db.execute(sql`
     insert into ride_flights (ride_id, flight_number, scheduled_arrival, status, next_check_at, updated_at)

@@ -21,7 +21,7 @@ import { flightStatesOf, moveRideForFlight, sameFlightNumber } from '../rides/ri
 import { lockRide } from '../rides/rides.repository.ts';
 import { isOverlap } from '../rides/rides.service.ts';
 import * as repo from './flights.repository.ts';
-import { bufferOf, delayMinutesOf, nextCheckAt, pickupFor } from './flight-plan.ts';
+import { bufferOf, delayMinutesOf, nextCheckAt, pickupFor } from '@vozka/domain';
 
 /** How many flights one run of the job asks about at most, and for how long it keeps taking new ones. */
 export const CHECKS_PER_RUN = 20;

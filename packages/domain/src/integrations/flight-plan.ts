@@ -1,4 +1,4 @@
-import { FLIGHT_FINAL_STATUSES, type FlightStatus, type FlightTrackingStored } from '@vozka/domain';
+import { FLIGHT_FINAL_STATUSES, type FlightStatus, type FlightTrackingStored } from './flights.ts';
 
 /**
  * When a flight is asked about and where its pickup goes (issue 20 §1, docs/api/integrations.md):
@@ -6,14 +6,14 @@ import { FLIGHT_FINAL_STATUSES, type FlightStatus, type FlightTrackingStored } f
  */
 const MINUTE = 60_000;
 /** Tracking starts this long before the scheduled arrival. */
-export const TRACK_FROM_MS = 6 * 60 * MINUTE;
+export const FLIGHT_TRACK_FROM_MS = 6 * 60 * MINUTE;
 /** Asked every 15 minutes … */
-export const EVERY_MS = 15 * MINUTE;
+export const FLIGHT_EVERY_MS = 15 * MINUTE;
 /** … and every 5 minutes in the last hour before the (expected) landing. */
-export const LAST_HOUR_MS = 60 * MINUTE;
-export const LAST_HOUR_EVERY_MS = 5 * MINUTE;
+export const FLIGHT_LAST_HOUR_MS = 60 * MINUTE;
+export const FLIGHT_LAST_HOUR_EVERY_MS = 5 * MINUTE;
 /** A flight not landed this long after its expected arrival is given up (asked no more). */
-export const GIVE_UP_AFTER_MS = 6 * 60 * MINUTE;
+export const FLIGHT_GIVE_UP_AFTER_MS = 6 * 60 * MINUTE;
 
 export interface FlightTimes {
   scheduledArrival: Date;
@@ -29,12 +29,12 @@ export interface FlightTimes {
 export function nextCheckAt(f: FlightTimes, now: Date): Date | null {
   if (FLIGHT_FINAL_STATUSES.includes(f.status)) return null;
   const arrival = (f.expectedArrival ?? f.scheduledArrival).getTime();
-  const start = f.scheduledArrival.getTime() - TRACK_FROM_MS;
+  const start = f.scheduledArrival.getTime() - FLIGHT_TRACK_FROM_MS;
   if (now.getTime() < start) return new Date(start);
-  if (now.getTime() > arrival + GIVE_UP_AFTER_MS) return null;
-  const lastHour = arrival - LAST_HOUR_MS;
-  if (now.getTime() >= lastHour) return new Date(now.getTime() + LAST_HOUR_EVERY_MS);
-  return new Date(Math.min(now.getTime() + EVERY_MS, lastHour));
+  if (now.getTime() > arrival + FLIGHT_GIVE_UP_AFTER_MS) return null;
+  const lastHour = arrival - FLIGHT_LAST_HOUR_MS;
+  if (now.getTime() >= lastHour) return new Date(now.getTime() + FLIGHT_LAST_HOUR_EVERY_MS);
+  return new Date(Math.min(now.getTime() + FLIGHT_EVERY_MS, lastHour));
 }
 
 /** Expected minus scheduled, in whole minutes; null without an estimate. */
