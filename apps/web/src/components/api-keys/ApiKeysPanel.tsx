@@ -3,11 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import type { TApiKey, TApiKeyCreated } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../ui/ConfirmDelete';
+import { ConfirmAction } from '../ui/ConfirmDelete';
 import { ErrorAlert } from '../FormAlert';
 import { formatDateTime } from '../../lib/format';
 import { errorText } from '../../lib/query';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
 import { useLanguage } from '../../lib/use-language';
 import { useApiKeys, useRevokeApiKey } from '../../lib/api-keys/api-keys';
 import { ApiKeyRevealModal } from './ApiKeyRevealModal';
@@ -57,16 +56,6 @@ function ApiKeyRow({ apiKey, showOwner }: { apiKey: TApiKey; showOwner: boolean 
   const { t } = useTranslation('apiKeys');
   const [language] = useLanguage();
   const revoke = useRevokeApiKey();
-  const [confirming, { open, close }] = useDisclosure(false);
-  const revokeNow = async () => {
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      close();
-      showSuccessToast(t('revoked', { name: apiKey.name }));
-    } catch (error) {
-      showErrorToast(t('revoke'), error, t('failed'));
-    }
-  };
   const at = (value: string) => formatDateTime(value, language);
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={apiKey.name}>
@@ -114,29 +103,28 @@ function ApiKeyRow({ apiKey, showOwner }: { apiKey: TApiKey; showOwner: boolean 
             </Text>
           )}
         </Stack>
-        {!apiKey.revokedAt && (
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            onClick={open}
-            aria-label={t('revokeKey', { name: apiKey.name })}
-            style={{ flexShrink: 0 }}
-          >
-            {t('revoke')}
-          </Button>
-        )}
+        <ConfirmAction
+          trigger={(open) =>
+            !apiKey.revokedAt && (
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                onClick={open}
+                aria-label={t('revokeKey', { name: apiKey.name })}
+                style={{ flexShrink: 0 }}
+              >
+                {t('revoke')}
+              </Button>
+            )
+          }
+          title={t('revokeKey', { name: apiKey.name })}
+          text={t('revokeConfirm')}
+          confirmLabel={t('revoke')}
+          onConfirm={() => revoke.mutateAsync(apiKey.id)}
+          toasts={{ success: t('revoked', { name: apiKey.name }), errorTitle: t('revoke'), errorDefault: t('failed') }}
+        />
       </Group>
-      <ConfirmModal
-        opened={confirming}
-        onClose={close}
-        title={t('revokeKey', { name: apiKey.name })}
-        confirmLabel={t('revoke')}
-        onConfirm={() => void revokeNow()}
-        loading={revoke.isPending}
-      >
-        {t('revokeConfirm')}
-      </ConfirmModal>
     </Paper>
   );
 }

@@ -37,17 +37,61 @@ export function ConfirmModal({ opened, onClose, title, children, confirmLabel, o
   );
 }
 
-export interface ConfirmDeleteProps {
-  /** The button's accessible name ("Delete Jana Nováková") and the modal's title. */
-  label: string;
+export interface ConfirmActionProps<T> {
+  /** The control that opens the dialog, given the function that opens it (nothing: no control for now). */
+  trigger: (open: () => void) => ReactNode;
   title: string;
   text: ReactNode;
-  /** The deletion; when it fails the error toast shows and the dialog stays for another try. */
-  onConfirm: () => Promise<unknown>;
-  /** Spec §8 toasts: the success text, and the error toast's title and default text. */
-  toasts: { success: string; errorTitle: string; errorDefault: string };
+  confirmLabel: string;
+  /** The action; when it fails the error toast shows and the dialog stays for another try. */
+  onConfirm: () => Promise<T>;
+  /** Spec §8 toasts: the success text (or one made from the action's answer), and the error toast's title and default text. */
+  toasts: { success: string | ((result: T) => string); errorTitle: string; errorDefault: string };
   /** After the success toast (leave the deleted record's screen). */
   onDone?: () => unknown;
+}
+
+/** An action that asks first: its control opens a confirmation dialog; confirmed, it runs and says how it went. */
+export function ConfirmAction<T>({ trigger, title, text, confirmLabel, onConfirm, toasts, onDone }: ConfirmActionProps<T>) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    let result: T;
+    try {
+      result = await onConfirm();
+    } catch (error) {
+      setBusy(false);
+      showErrorToast(toasts.errorTitle, error, toasts.errorDefault);
+      return;
+    }
+    setBusy(false);
+    close();
+    showSuccessToast(typeof toasts.success === 'function' ? toasts.success(result) : toasts.success);
+    await onDone?.();
+  };
+  return (
+    <>
+      {trigger(open)}
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={title}
+        confirmLabel={confirmLabel}
+        onConfirm={() => void confirm()}
+        loading={busy}
+      >
+        {text}
+      </ConfirmModal>
+    </>
+  );
+}
+
+export interface ConfirmDeleteProps extends Omit<ConfirmActionProps<unknown>, 'trigger' | 'confirmLabel' | 'toasts'> {
+  /** The button's accessible name ("Delete Jana Nováková") and the modal's title. */
+  label: string;
+  /** Spec §8 toasts: the success text, and the error toast's title and default text. */
+  toasts: { success: string; errorTitle: string; errorDefault: string };
   /** A small trash icon in a table row instead of a labelled button. */
   compact?: boolean;
   confirmLabel?: string;
@@ -58,47 +102,25 @@ export interface ConfirmDeleteProps {
 
 /** A delete button that asks first. */
 export function ConfirmDelete(props: ConfirmDeleteProps) {
-  const { label, title, text, onConfirm, toasts, onDone, compact, confirmLabel, disabled, variant = 'light' } = props;
+  const { label, compact, confirmLabel, disabled, variant = 'light', ...action } = props;
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setBusy(false);
-      showErrorToast(toasts.errorTitle, error, toasts.errorDefault);
-      return;
-    }
-    setBusy(false);
-    close();
-    showSuccessToast(toasts.success);
-    await onDone?.();
-  };
   return (
-    <>
-      {compact ? (
-        <Tooltip label={label}>
-          <ActionIcon variant="subtle" color="red" aria-label={label} onClick={open} disabled={disabled}>
-            <TrashIcon />
-          </ActionIcon>
-        </Tooltip>
-      ) : (
-        <Button variant={variant} color="red" onClick={open} disabled={disabled} leftSection={<TrashIcon />}>
-          {label}
-        </Button>
-      )}
-      <ConfirmModal
-        opened={opened}
-        onClose={close}
-        title={title}
-        confirmLabel={confirmLabel ?? t('actions.delete')}
-        onConfirm={() => void confirm()}
-        loading={busy}
-      >
-        {text}
-      </ConfirmModal>
-    </>
+    <ConfirmAction
+      {...action}
+      confirmLabel={confirmLabel ?? t('actions.delete')}
+      trigger={(open) =>
+        compact ? (
+          <Tooltip label={label}>
+            <ActionIcon variant="subtle" color="red" aria-label={label} onClick={open} disabled={disabled}>
+              <TrashIcon />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button variant={variant} color="red" onClick={open} disabled={disabled} leftSection={<TrashIcon />}>
+            {label}
+          </Button>
+        )
+      }
+    />
   );
 }

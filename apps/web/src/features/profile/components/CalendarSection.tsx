@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../../components/rides/CopyLinkButton';
-import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
+import { ConfirmAction } from '../../../components/ui/ConfirmDelete';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
@@ -20,7 +19,6 @@ export function CalendarSection() {
   const feed = useCalendarFeed();
   const create = useNewCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const [confirming, { open, close }] = useDisclosure(false);
   const url = feed.data?.url ?? null;
 
   const makeNew = async () => {
@@ -29,15 +27,6 @@ export function CalendarSection() {
       showSuccessToast(t(url ? 'replaced' : 'created'));
     } catch (error) {
       showErrorToast(t('newLink'), error, t('failed'));
-    }
-  };
-  const revokeNow = async () => {
-    try {
-      await revoke.mutateAsync();
-      close();
-      showSuccessToast(t('revoked'));
-    } catch (error) {
-      showErrorToast(t('revoke'), error, t('failed'));
     }
   };
 
@@ -68,22 +57,21 @@ export function CalendarSection() {
         <Button variant={url ? 'default' : 'filled'} onClick={() => void makeNew()} loading={create.isPending} disabled={!feed.isSuccess}>
           {url ? t('newLink') : t('create')}
         </Button>
-        {url && (
-          <Button variant="light" color="red" onClick={open}>
-            {t('revoke')}
-          </Button>
-        )}
+        <ConfirmAction
+          trigger={(open) =>
+            url && (
+              <Button variant="light" color="red" onClick={open}>
+                {t('revoke')}
+              </Button>
+            )
+          }
+          title={t('revoke')}
+          text={t('revokeConfirm')}
+          confirmLabel={t('revoke')}
+          onConfirm={() => revoke.mutateAsync()}
+          toasts={{ success: t('revoked'), errorTitle: t('revoke'), errorDefault: t('failed') }}
+        />
       </Group>
-      <ConfirmModal
-        opened={confirming}
-        onClose={close}
-        title={t('revoke')}
-        confirmLabel={t('revoke')}
-        onConfirm={() => void revokeNow()}
-        loading={revoke.isPending}
-      >
-        {t('revokeConfirm')}
-      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
+import { ConfirmAction } from '../../../components/ui/ConfirmDelete';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
@@ -19,18 +18,7 @@ export function SessionsSection() {
   const { t } = useTranslation('profile');
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
-  const [confirming, { open, close }] = useDisclosure(false);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
-
-  const signOutOthers = async () => {
-    try {
-      const { revoked } = await revokeOthers.mutateAsync();
-      close();
-      showSuccessToast(t('sessions.othersDone', { count: revoked }));
-    } catch (error) {
-      showErrorToast(t('sessions.signOutOthers'), error, t('sessions.failed'));
-    }
-  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="sessions-title" maw={720}>
@@ -46,21 +34,24 @@ export function SessionsSection() {
           <SessionRow key={session.id} session={session} />
         ))}
       </Stack>
-      <div>
-        <Button variant="light" color="red" onClick={open} disabled={others === 0}>
-          {t('sessions.signOutOthers')}
-        </Button>
-      </div>
-      <ConfirmModal
-        opened={confirming}
-        onClose={close}
+      <ConfirmAction
+        trigger={(open) => (
+          <div>
+            <Button variant="light" color="red" onClick={open} disabled={others === 0}>
+              {t('sessions.signOutOthers')}
+            </Button>
+          </div>
+        )}
         title={t('sessions.signOutOthers')}
+        text={t('sessions.othersConfirm', { count: others })}
         confirmLabel={t('sessions.signOutOthers')}
-        onConfirm={() => void signOutOthers()}
-        loading={revokeOthers.isPending}
-      >
-        {t('sessions.othersConfirm', { count: others })}
-      </ConfirmModal>
+        onConfirm={() => revokeOthers.mutateAsync()}
+        toasts={{
+          success: ({ revoked }) => t('sessions.othersDone', { count: revoked }),
+          errorTitle: t('sessions.signOutOthers'),
+          errorDefault: t('sessions.failed'),
+        }}
+      />
     </Stack>
   );
 }
