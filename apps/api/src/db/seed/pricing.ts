@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { czkToHalere, outsideOperationArea } from '@vozka/domain';
 import type { Db } from '../client.ts';
 import { fixedPriceValues } from '../../modules/pricing/fixed-prices.service.ts';
+import { vehicleOfferValues } from '../../modules/pricing/vehicle-offers.service.ts';
 import {
   fixedPrices,
   flightNumbers,
@@ -47,24 +48,19 @@ export async function seedDemoPricing(tx: Db): Promise<void> {
 
   const offerIds = new Map<string, number>();
   for (const o of DEMO_OFFERS) {
-    const { clients, intervals, rentPricePerHour } = o;
-    const { name, nameEn, persons, luggage, transfer, rent, congress, description } = o;
+    const { key, clients, intervals, rentPricePerHour, ...columns } = o;
     const [row] = await tx
       .insert(vehicleOffers)
-      .values({
-        name,
-        nameEn,
-        persons,
-        luggage,
-        transfer,
-        rent,
-        congress,
-        description,
-        public: o.public,
-        rentPricePerHour: rentPricePerHour === null ? null : czkToHalere(rentPricePerHour),
-      })
+      .values(
+        vehicleOfferValues({
+          ...columns,
+          rentPricePerHour: rentPricePerHour === null ? null : czkToHalere(rentPricePerHour),
+          photoFileId: null,
+          allowedClientIds: [],
+        }),
+      )
       .returning({ id: vehicleOffers.id });
-    offerIds.set(o.key, row!.id);
+    offerIds.set(key, row!.id);
     if (clients.length)
       await tx.insert(vehicleOfferClients).values(clients.map((email) => ({ vehicleOfferId: row!.id, clientId: userId(email) })));
     await tx.insert(pricingIntervals).values(

@@ -35,7 +35,8 @@ export function toPublicOffer(
   return { id, name, persons, luggage, transfer, rent, congress, description, photoUrl: photoUrlOf(row) };
 }
 
-function values(input: VehicleOfferInput) {
+/** The row columns of a vehicle offer input (the demo seed writes its offers through it too). */
+export function vehicleOfferValues(input: VehicleOfferInput) {
   const { name, nameEn, persons, luggage, transfer, rent, congress, rentPricePerHour, description, photoFileId, flightBufferMinutes } =
     input;
   return {
@@ -143,7 +144,7 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
     async create(input: VehicleOfferInput): Promise<VehicleOfferDto> {
       return db.transaction(async (tx) => {
         await check(tx, input);
-        const [row] = await tx.insert(vehicleOffers).values(values(input)).returning({ id: vehicleOffers.id });
+        const [row] = await tx.insert(vehicleOffers).values(vehicleOfferValues(input)).returning({ id: vehicleOffers.id });
         await replaceClients(tx, row!.id, input.allowedClientIds);
         return load(tx, row!.id);
       });
@@ -155,7 +156,7 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
         await check(tx, input);
         await tx
           .update(vehicleOffers)
-          .set({ ...values(input), updatedAt: now() })
+          .set({ ...vehicleOfferValues(input), updatedAt: now() })
           .where(eq(vehicleOffers.id, id));
         if (found.photoFileId !== input.photoFileId) await dropPhoto(tx, found.photoFileId);
         await replaceClients(tx, id, input.allowedClientIds);
