@@ -40,6 +40,7 @@ export * from './blog/sanitize.ts';
 export * from './notifications/send-notification.ts';
 export * from './deliveries/contracts.ts';
 export * from './integrations/flights.ts';
+export * from './integrations/flight-fixtures.ts';
 export * from './integrations/flight-plan.ts';
 export * from './integrations/webhooks.ts';
 export * from './integrations/calendar.ts';

@@ -1,4 +1,4 @@
-import { type Party, type Ride, type RideAbilities, type RideFlight, type Role, rideAbilities } from '@vozka/domain';
+import { type Party, type Ride, type RideAbilities, type Role, rideAbilities } from '@vozka/domain';
 
 /** The `abilities` the API sends to a caller standing to the ride as `parties` (the domain's rule). */
 export function abilitiesAs(
@@ -107,16 +107,4 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
 }
 
 /** A ride's tracked flight as the API sends it (`Ride.flight`): scheduled, not checked yet. */
-export function makeRideFlight(overrides: Partial<RideFlight> = {}): RideFlight {
-  return {
-    tracking: true,
-    flightNumber: 'OK 123',
-    status: 'SCHEDULED',
-    scheduledArrival: '2026-11-28T14:00:00.000Z',
-    expectedArrival: null,
-    delayMinutes: null,
-    divertedTo: null,
-    checkedAt: null,
-    ...overrides,
-  };
-}
+export { makeRideFlight } from '@vozka/domain';

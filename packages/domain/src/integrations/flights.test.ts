@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { flightBadge, ZFlightTrackingInput, type RideFlight } from './flights.ts';
-
-const flight = (overrides: Partial<RideFlight> = {}): RideFlight => ({
-  tracking: true,
-  flightNumber: 'OK 123',
-  status: 'SCHEDULED',
-  scheduledArrival: '2026-11-28T14:00:00.000Z',
-  expectedArrival: null,
-  delayMinutes: null,
-  divertedTo: null,
-  checkedAt: null,
-  ...overrides,
-});
+import { flightBadge, ZFlightTrackingInput } from './flights.ts';
+import { makeRideFlight } from './flight-fixtures.ts';
 
 describe('flightBadge', () => {
   it('says "tracking off" without a provider, whatever the status', () => {
-    expect(flightBadge(flight({ tracking: false, status: 'CANCELLED' }))).toEqual({ kind: 'off' });
+    expect(flightBadge(makeRideFlight({ tracking: false, status: 'CANCELLED' }))).toEqual({ kind: 'off' });
   });
   it('gives the minutes of a delay or of being early, the airport of a diversion', () => {
-    expect(flightBadge(flight({ status: 'DELAYED', delayMinutes: 40 }))).toEqual({ kind: 'delayed', minutes: 40 });
-    expect(flightBadge(flight({ status: 'EARLY', delayMinutes: -12 }))).toEqual({ kind: 'early', minutes: 12 });
-    expect(flightBadge(flight({ status: 'DIVERTED', divertedTo: 'BRQ' }))).toEqual({ kind: 'diverted', divertedTo: 'BRQ' });
-    expect(flightBadge(flight({ status: 'UNKNOWN' }))).toEqual({ kind: 'unknown' });
-    expect(flightBadge(flight({ status: 'LANDED' }))).toEqual({ kind: 'landed' });
+    expect(flightBadge(makeRideFlight({ status: 'DELAYED', delayMinutes: 40 }))).toEqual({ kind: 'delayed', minutes: 40 });
+    expect(flightBadge(makeRideFlight({ status: 'EARLY', delayMinutes: -12 }))).toEqual({ kind: 'early', minutes: 12 });
+    expect(flightBadge(makeRideFlight({ status: 'DIVERTED', divertedTo: 'BRQ' }))).toEqual({ kind: 'diverted', divertedTo: 'BRQ' });
+    expect(flightBadge(makeRideFlight({ status: 'UNKNOWN' }))).toEqual({ kind: 'unknown' });
+    expect(flightBadge(makeRideFlight({ status: 'LANDED' }))).toEqual({ kind: 'landed' });
   });
 });
 
