@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
-import { MAX_FLIGHT_BUFFER_MINUTES, type TVehicleOffer } from '@vozka/domain';
+import { FlightBufferField } from '../../../components/rides/FlightBufferField';
+import type { TVehicleOffer } from '@vozka/domain';
 import { useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { saveTexts } from '../../../lib/record-save';
 import { fieldBinder, useRecordForm } from '../../../lib/record-form';
@@ -23,7 +24,6 @@ import { RecordModal } from '../../../components/records/RecordModal';
 /** Create or edit a vehicle offer (spec §3 Vehicle offer). */
 export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
-  const { t: tf } = useTranslation('flights');
   const save = vehicleOffers.useSave();
   const photo = useOfferPhoto();
   // A new offer saved before its photo failed is updated, not created again, by the next Save.
@@ -69,15 +69,7 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
         <FormNumber {...field('luggage')} label={t('offers.fields.luggage')} min={0} max={99} />
         <CzkInput {...field('rentPricePerHour')} label={t('offers.fields.rentPricePerHour')} required={rent} />
       </SimpleGrid>
-      <FormNumber
-        {...field('flightBufferMinutes')}
-        label={tf('buffer.label')}
-        description={tf('buffer.hint')}
-        min={0}
-        max={MAX_FLIGHT_BUFFER_MINUTES}
-        unit="min"
-        maw={320}
-      />
+      <FlightBufferField {...field('flightBufferMinutes')} />
       <Group gap="lg">
         <FormCheck control={control} name="transfer" label={t('offers.fields.transfer')} />
         <FormCheck control={control} name="rent" label={t('offers.fields.rent')} />

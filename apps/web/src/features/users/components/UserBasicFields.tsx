@@ -1,12 +1,12 @@
 import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CUSTOMER_TYPES, MAX_FLIGHT_BUFFER_MINUTES, ROLES, USER_STATUSES, type UserStatus } from '@vozka/domain';
+import { CUSTOMER_TYPES, ROLES, USER_STATUSES, type UserStatus } from '@vozka/domain';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PassengerAlertsFields } from '../../../components/person/PassengerAlertsFields';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import { FleetPicker } from '../../../components/pickers/FleetPicker';
 import { FormCheck } from '../../../components/ui/FormCheck';
-import { FormNumber } from '../../../components/ui/FormNumber';
+import { FlightBufferField } from '../../../components/rides/FlightBufferField';
 import { FormLanguage, FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../lib/form';
 import type { UserFormValues } from '../user-form';
@@ -24,7 +24,6 @@ export interface UserBasicFieldsProps {
 export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: UserBasicFieldsProps) {
   const { t } = useTranslation('person');
   const { t: tc } = useTranslation();
-  const { t: tf } = useTranslation('flights');
   const { register, control, formState } = useFormContext<UserFormValues>();
   const { fieldError } = useFormErrors(formState.errors as FieldErrors);
   const roles = useWatch({ control, name: 'roles' });
@@ -104,17 +103,7 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
       </SimpleGrid>
       {roles.includes('CUSTOMER') && <PassengerAlertsFields />}
       {roles.includes('CUSTOMER') && (
-        <FormNumber
-          control={control}
-          name="flightBufferMinutes"
-          label={tf('buffer.label')}
-          description={tf('buffer.hint')}
-          min={0}
-          max={MAX_FLIGHT_BUFFER_MINUTES}
-          unit="min"
-          maw={320}
-          error={fieldError('flightBufferMinutes')}
-        />
+        <FlightBufferField control={control} name="flightBufferMinutes" error={fieldError('flightBufferMinutes')} />
       )}
     </Stack>
   );
