@@ -6,6 +6,7 @@ import { errorResponses } from '../../shared/api-schemas.ts';
 import { sha256 } from '../../shared/crypto.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 import { createCalendarService } from './calendar.service.ts';
 
 const ICS = 'text/calendar; charset=utf-8';
@@ -44,12 +45,7 @@ export function calendarRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'pu
       response: { 200: z.string().describe(ICS), ...errorResponses(404, 429) },
       handler: async (request, reply) => {
         const body = await calendar.ics(request.params.token);
-        return reply
-          .header('content-type', ICS)
-          .header('content-disposition', 'inline; filename="vozka.ics"')
-          .header('cache-control', 'private, no-store')
-          .header('x-robots-tag', 'noindex')
-          .send(body);
+        return sendPrivateFile(reply, { type: ICS, disposition: 'inline', name: 'vozka.ics', body, noindex: true });
       },
     });
 

@@ -5,6 +5,7 @@ import { contractConfig, type ContractConfig } from './contract-config.ts';
 import { createContractsService, languageOf } from './contracts.service.ts';
 import { ZContract, ZContractQuery, ZSecretIdentParams } from '@vozka/domain';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 
 /**
  * The public transport contract of a ride (docs/api/rides.md "Contract data", spec §2 my-drive): anyone
@@ -39,12 +40,13 @@ export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contr
       handler: async (request, reply) => {
         request.lang = languageOf(request.query.lang, 'cs');
         const pdf = await contracts.pdf(request.params.secretIdent, request.lang);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="smlouva-${pdf.id}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .header('x-robots-tag', 'noindex')
-          .send(pdf.bytes);
+        return sendPrivateFile(reply, {
+          type: 'application/pdf',
+          disposition: 'inline',
+          name: `smlouva-${pdf.id}.pdf`,
+          body: pdf.bytes,
+          noindex: true,
+        });
       },
     });
   });

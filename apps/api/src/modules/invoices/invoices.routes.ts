@@ -14,6 +14,7 @@ import {
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 import { createInvoicePrintService } from './invoice-print.service.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
@@ -68,11 +69,7 @@ export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'jo
         const { invoice, lines } = await invoices.read(request.user!, request.params.id);
         const bytes = await print.pdf(invoice, lines, normalizeLanguage(request.query.lang) ?? 'cs');
         const name = `${invoice.kind === 'CREDIT_NOTE' ? 'dobropis' : 'faktura'}-${invoice.number}.pdf`;
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${name}"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendPrivateFile(reply, { type: 'application/pdf', disposition: 'inline', name, body: bytes });
       },
     });
 

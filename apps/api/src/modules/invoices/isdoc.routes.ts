@@ -4,6 +4,7 @@ import { ZCalendarDate, ZIdParams } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 import { createIsdocService } from './isdoc.service.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -35,11 +36,7 @@ export function isdocRoutes(deps: Pick<ModuleDeps, 'database'>): FastifyPluginAs
       response: download('application/zip', 400, 401, 403),
       handler: async (request, reply) => {
         const { fileName, zip } = await isdoc.period(request.query.from, request.query.to);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(zip);
+        return sendPrivateFile(reply, { type: 'application/zip', disposition: 'attachment', name: fileName, body: zip });
       },
     });
 
@@ -50,11 +47,7 @@ export function isdocRoutes(deps: Pick<ModuleDeps, 'database'>): FastifyPluginAs
       response: download('application/xml', 400, 401, 403, 404),
       handler: async (request, reply) => {
         const { fileName, xml } = await isdoc.one(request.user!, request.params.id);
-        return reply
-          .header('content-type', 'application/xml; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(xml);
+        return sendPrivateFile(reply, { type: 'application/xml; charset=utf-8', disposition: 'attachment', name: fileName, body: xml });
       },
     });
   });

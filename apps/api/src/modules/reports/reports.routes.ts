@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZIdParams, ZReport, ZReportCreateInput, ZReportNotifyInput, ZReportPage, ZReportQuery, ZReportUpdateInput } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import { createReportsService } from './reports.service.ts';
 
@@ -51,11 +52,7 @@ export function reportsRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'cloc
         response: { 200: z.any().describe(type), ...errorResponses(400, 401, 403, 404) },
         handler: async (request, reply) => {
           const file = await reports[format](request.user!, request.params.id, request.lang);
-          return reply
-            .header('content-type', type)
-            .header('content-disposition', `attachment; filename="${file.name}"`)
-            .header('cache-control', 'private, no-store')
-            .send(file.bytes);
+          return sendPrivateFile(reply, { type, disposition: 'attachment', name: file.name, body: file.bytes });
         },
       });
     }

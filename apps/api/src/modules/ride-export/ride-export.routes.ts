@@ -4,6 +4,7 @@ import { ZRideExportQuery } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 import { createRideExportService } from './ride-export.service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,11 +23,7 @@ export function rideExportRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | '
       response: { 200: z.any().describe(XLSX), ...errorResponses(400, 401, 403) },
       handler: async (request, reply) => {
         const file = await exports.open(request.user!, request.query, request.lang);
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', `attachment; filename="${file.name}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendPrivateFile(reply, { type: XLSX, disposition: 'attachment', name: file.name, body: file.body });
       },
     });
   });

@@ -4,6 +4,7 @@ import { translate, ZErrorBody, ZImportAnswer, ZImportErrorAnswer, ZImportQuery,
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
+import { sendPrivateFile } from '../../shared/private-file.ts';
 import { readUploadParts, uploadRoutes } from '../files/upload-form.ts';
 import { createRideImportService, ImportRejected } from './ride-import.service.ts';
 
@@ -23,11 +24,7 @@ export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'c
         const lang = request.query.lang ?? request.lang;
         const bytes = await imports.template(request.user!, lang);
         const name = lang === 'cs' ? 'sablona-importu-jizd.xlsx' : 'ride-import-template.xlsx';
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendPrivateFile(reply, { type: XLSX, disposition: 'attachment', name, body: bytes });
       },
     });
 
