@@ -1,4 +1,4 @@
-import type { TVehicleOffer, Vehicle } from '@vozka/domain';
+import type { TApiKey, TVehicleOffer, Vehicle } from '@vozka/domain';
 
 /** A vehicle as the API sends it (GET /api/vehicles): a black business Skoda Superb with its dates, active, no fleet. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
@@ -41,6 +41,22 @@ export function makeVehicleOffer(overrides: Partial<TVehicleOffer> = {}): TVehic
     photoUrl: null,
     flightBufferMinutes: null,
     allowedClients: [],
+    ...overrides,
+  };
+}
+
+/** An API key as the API lists it (GET /api/api-keys): `Key <id>` of the customer Hotel Praha, made by an admin, unused, active. */
+export function makeApiKey(id: number, overrides: Partial<TApiKey> = {}): TApiKey {
+  return {
+    id,
+    name: `Key ${id}`,
+    prefix: 'vzk_0a1b2c3d',
+    scopes: ['rides:read'],
+    owner: { id: 40, name: 'Hotel Praha', role: 'CUSTOMER' },
+    createdBy: { id: 1, name: 'Admin Adam' },
+    createdAt: '2026-11-20T09:00:00Z',
+    lastUsedAt: null,
+    revokedAt: null,
     ...overrides,
   };
 }

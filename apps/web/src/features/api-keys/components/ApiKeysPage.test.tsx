@@ -2,23 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TApiKey } from '@vozka/domain';
+import { makeApiKey } from '../../../test/fixtures';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
 
 const KEY = `vzk_0a1b2c3d_${'S'.repeat(43)}`;
-
-const listed = (id: number, overrides: Partial<TApiKey> = {}): TApiKey => ({
-  id,
-  name: `Key ${id}`,
-  prefix: 'vzk_0a1b2c3d',
-  scopes: ['rides:read'],
-  owner: { id: 40, name: 'Hotel Praha', role: 'CUSTOMER' },
-  createdBy: { id: 1, name: 'Admin Adam' },
-  createdAt: '2026-11-20T09:00:00Z',
-  lastUsedAt: null,
-  revokedAt: null,
-  ...overrides,
-});
 
 function renderPage(start: TApiKey[]) {
   let keys = start;
@@ -27,7 +15,7 @@ function renderPage(start: TApiKey[]) {
     'GET /api/customers': () =>
       pagedResponse([{ id: 40, name: 'Hotel Praha', email: 'hotel@example.test', roles: [{ name: 'CUSTOMER' }] }]),
     'POST /api/api-keys': () => {
-      const created = listed(9, { name: 'Booking tool', scopes: ['rides:read', 'rides:write'] });
+      const created = makeApiKey(9, { name: 'Booking tool', scopes: ['rides:read', 'rides:write'] });
       keys = [created, ...keys];
       return jsonResponse(201, { ...created, key: KEY });
     },
@@ -42,7 +30,7 @@ function renderPage(start: TApiKey[]) {
 
 describe('ApiKeysPage', () => {
   it('lists keys with owner, prefix, scopes and use, never a secret', async () => {
-    renderPage([listed(1, { lastUsedAt: '2026-11-20T10:00:00Z' }), listed(2, { revokedAt: '2026-11-20T11:00:00Z', name: 'Old' })]);
+    renderPage([makeApiKey(1, { lastUsedAt: '2026-11-20T10:00:00Z' }), makeApiKey(2, { revokedAt: '2026-11-20T11:00:00Z', name: 'Old' })]);
     const row = await screen.findByRole('listitem', { name: 'Key 1' });
     expect(within(row).getByText('Owner: Hotel Praha (customer)')).toBeTruthy();
     expect(within(row).getByText('vzk_0a1b2c3d_…')).toBeTruthy();
@@ -97,7 +85,7 @@ describe('ApiKeysPage', () => {
   });
 
   it('revokes a key after a confirmation', async () => {
-    const fetchMock = renderPage([listed(1)]);
+    const fetchMock = renderPage([makeApiKey(1)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke key Key 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke key Key 1' });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { makeApiKey } from '../../../test/fixtures';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
 import { ApiKeysSection } from './ApiKeysSection';
 
@@ -11,15 +12,13 @@ describe('ApiKeysSection (a customer in its profile)', () => {
       'GET /api/api-keys': () => jsonResponse(200, []),
       'POST /api/api-keys': () =>
         jsonResponse(201, {
-          id: 3,
-          name: 'Shop',
-          prefix: 'vzk_00000000',
-          scopes: ['invoices:read'],
-          owner: { id: 7, name: 'Me', role: 'CUSTOMER' },
-          createdBy: { id: 7, name: 'Me' },
-          createdAt: '2026-11-20T09:00:00Z',
-          lastUsedAt: null,
-          revokedAt: null,
+          ...makeApiKey(3, {
+            name: 'Shop',
+            prefix: 'vzk_00000000',
+            scopes: ['invoices:read'],
+            owner: { id: 7, name: 'Me', role: 'CUSTOMER' },
+            createdBy: { id: 7, name: 'Me' },
+          }),
           key: `vzk_00000000_${'k'.repeat(43)}`,
         }),
     });
