@@ -1,9 +1,8 @@
 // The boundaries of apps/api and packages/domain as ESLint rules (the picture: docs/architecture.md;
 // each rule shown failing on a violation: apps/api/src/test/lint-boundaries.test.ts).
 import path from 'node:path';
-import { createNodeResolver } from 'eslint-plugin-import-x';
+import { boundariesBlock, repoRoot as root } from './eslint.boundaries-shared.js';
 
-const root = import.meta.dirname;
 const api = 'apps/api/src';
 
 /**
@@ -71,26 +70,11 @@ function zones(withFixtures) {
   return result;
 }
 
-// `.ts` specifiers and the `@vozka/domain` workspace package (a symlink to packages/domain/src/index.ts).
-const settings = {
-  'import-x/resolver-next': [
-    createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'node', 'default'] }),
-  ],
-  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-};
-
 /** The config blocks: cycles and the allowed arrows for the API and the domain package. */
 export function apiBoundaries() {
   const files = [`${api}/**/*.ts`, 'packages/domain/**/*.ts'];
   return [
-    {
-      files,
-      settings,
-      rules: {
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(false) }],
-      },
-    },
+    boundariesBlock({ files, zones: zones(false), conditionNames: ['import', 'node', 'default'] }),
     {
       files: TESTS.map((t) => `${api}/${t}`),
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(true) }] },

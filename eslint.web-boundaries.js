@@ -2,10 +2,9 @@
 // a violation: apps/web/src/boundaries.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createNodeResolver } from 'eslint-plugin-import-x';
+import { boundariesBlock, repoRoot } from './eslint.boundaries-shared.js';
 
-const root = import.meta.dirname;
-const web = path.join(root, 'apps/web/src');
+const web = path.join(repoRoot, 'apps/web/src');
 const dir = (p) => path.join(web, p);
 
 /** Every feature folder, read at lint time: a new feature is fenced in without touching this file. */
@@ -42,25 +41,16 @@ function zones() {
   return result;
 }
 
-// The web imports by relative paths (no aliases in apps/web/tsconfig.json or vite.config.ts) and
-// `@vozka/domain` (a workspace symlink to packages/domain/src/index.ts).
-const settings = {
-  'import-x/resolver-next': [
-    createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'browser', 'default'] }),
-  ],
-  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-};
-
-/** The config block: no import cycle in apps/web/src, and the allowed arrows between its parts. */
+/**
+ * The config block: no import cycle in apps/web/src, and the allowed arrows between its parts. The web
+ * imports by relative paths (no aliases in apps/web/tsconfig.json or vite.config.ts) and `@vozka/domain`.
+ */
 export function webBoundaries() {
   return [
-    {
+    boundariesBlock({
       files: ['apps/web/src/**/*.{ts,tsx}'],
-      settings,
-      rules: {
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones() }],
-      },
-    },
+      zones: zones(),
+      conditionNames: ['import', 'browser', 'default'],
+    }),
   ];
 }
