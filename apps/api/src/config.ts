@@ -3,11 +3,18 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@vozka/domain';
 import type { StripeSettings } from './adapters/payments/stripe.ts';
 import { geoConfigFromEnv, type GeoConfig } from './adapters/geo/index.ts';
+import { envUrl, parseEnv } from './shared/env.ts';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './shared/stream-gate.ts';
 import { RETRY } from './adapters/jobs/queue.ts';
 import { DEFAULT_POSTGRES_OPTIONS, type PostgresOptions } from './db/client.ts';
 import type { SmsConfig } from './adapters/sms/index.ts';
 import { parseRequestLog, type RequestLog } from './plugins/request-log.ts';
+
+/** An optional text variable; empty is the same as left out. */
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -19,20 +26,14 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
+  DATABASE_URL: text,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POSTGRES_OPTIONS.max),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_OPTIONS.connectTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.statementTimeoutMs),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.queryTimeoutMs),
   DATABASE_KEEPALIVE_DELAY_MS: z.coerce.number().int().min(1000).default(DEFAULT_POSTGRES_OPTIONS.keepAliveDelayMs),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
+  SMTP_URL: text,
   MAIL_FROM: z.string().default('Vozka <noreply@vozka.cz>'),
   DEMO_SEED: bool,
   DEMO_DRIVERS: bool,
@@ -48,50 +49,23 @@ const ConfigSchema = z.object({
     .enum(['', ...PAYMENT_PROVIDERS])
     .optional()
     .transform((v) => (v ? v : 'sandbox')),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  STRIPE_PUBLISHABLE_KEY: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  STRIPE_API_URL: z
-    .url()
-    .optional()
-    .or(z.literal(''))
-    .transform((v) => v || undefined),
+  STRIPE_SECRET_KEY: text,
+  STRIPE_PUBLISHABLE_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_API_URL: envUrl,
   SMS_PROVIDER: z
     .enum(['', 'file', 'smsbrana'])
     .optional()
     .transform((v) => (v ? v : 'file')),
-  SMSBRANA_LOGIN: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  SMSBRANA_PASSWORD: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined),
-  SMSBRANA_API_URL: z
-    .url()
-    .optional()
-    .or(z.literal(''))
-    .transform((v) => v || undefined),
+  SMSBRANA_LOGIN: text,
+  SMSBRANA_PASSWORD: text,
+  SMSBRANA_API_URL: envUrl,
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perAddress),
   STREAMS_ANONYMOUS_TOTAL: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.anonymousTotal),
   STREAMS_PER_USER: z.coerce.number().int().min(1).default(DEFAULT_STREAM_LIMITS.perUser),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(RETRY.delaySeconds),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 16, 'at least 16 characters'),
+  METRICS_TOKEN: text.refine((v) => v === undefined || v.length >= 16, 'at least 16 characters'),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(0),
 });
 
@@ -136,13 +110,18 @@ export interface Config {
   shutdownDelayMs: number;
 }
 
+type Env = z.infer<typeof ConfigSchema>;
+
+/** A `choice` that needs all of `keys`: a missing one stops the start (README.md's `section` tells more). */
+function requireAll(e: Env, choice: string, keys: readonly (keyof Env)[], section: string): void {
+  const missing = keys.filter((k) => !e[k]);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${choice} needs ${missing.join(', ')} (see README.md, "${section}")`);
+}
+
 /** Stripe needs all three keys; a missing one stops the start instead of failing at the first payment. */
-function paymentsOf(e: z.infer<typeof ConfigSchema>): Config['payments'] {
+function paymentsOf(e: Env): Config['payments'] {
   if (e.PAYMENT_PROVIDER !== 'stripe') return { provider: 'sandbox', stripe: null };
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((k) => !e[k]);
-  if (missing.length > 0) {
-    throw new Error(`Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (see README.md, "Payments")`);
-  }
+  requireAll(e, 'PAYMENT_PROVIDER=stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'Payments');
   return {
     provider: 'stripe',
     stripe: {
@@ -155,12 +134,9 @@ function paymentsOf(e: z.infer<typeof ConfigSchema>): Config['payments'] {
 }
 
 /** The SMS gateway needs its login and password; a missing one stops the start instead of failing every SMS. */
-function smsOf(e: z.infer<typeof ConfigSchema>): SmsConfig {
+function smsOf(e: Env): SmsConfig {
   if (e.SMS_PROVIDER !== 'smsbrana') return { provider: 'file', smsbrana: null };
-  const missing = (['SMSBRANA_LOGIN', 'SMSBRANA_PASSWORD'] as const).filter((k) => !e[k]);
-  if (missing.length > 0) {
-    throw new Error(`Invalid configuration:\n  SMS_PROVIDER=smsbrana needs ${missing.join(', ')} (see README.md, "Notifications")`);
-  }
+  requireAll(e, 'SMS_PROVIDER=smsbrana', ['SMSBRANA_LOGIN', 'SMSBRANA_PASSWORD'], 'Notifications');
   return {
     provider: 'smsbrana',
     smsbrana: { login: e.SMSBRANA_LOGIN!, password: e.SMSBRANA_PASSWORD!, apiUrl: e.SMSBRANA_API_URL },
@@ -169,12 +145,7 @@ function smsOf(e: z.infer<typeof ConfigSchema>): SmsConfig {
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(ConfigSchema, env);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envUrl, parseEnv } from '../../shared/env.ts';
 
 /** AeroDataBox on RapidAPI (the documented base URL and host header). */
 export const AERODATABOX_API_URL = 'https://aerodatabox.p.rapidapi.com';
@@ -14,10 +15,7 @@ export interface FlightApiConfig {
 }
 
 const FlightEnv = z.object({
-  FLIGHT_API_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  FLIGHT_API_URL: envUrl,
   FLIGHT_API_HOST: z.string().trim().min(1).optional(),
   FLIGHT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
@@ -27,12 +25,7 @@ const FlightEnv = z.object({
  * A bad value stops the start with a clear message (like config.ts).
  */
 export function flightApiConfig(env: Record<string, string | undefined> = process.env): FlightApiConfig {
-  const parsed = FlightEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(FlightEnv, env);
   return {
     baseUrl: e.FLIGHT_API_URL ?? AERODATABOX_API_URL,
     host: e.FLIGHT_API_HOST ?? AERODATABOX_HOST,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envUrl, parseEnv } from '../../shared/env.ts';
 import { GEO_PROVIDERS, type GeoProviderName } from './geo-provider.ts';
 import { GOOGLE_MAPS_API_URL } from './google.ts';
 import { GEO_TIMEOUT_MS } from './http.ts';
@@ -16,15 +17,9 @@ const GeoEnvSchema = z.object({
     .transform((v) => v?.trim() || 'builtin')
     .pipe(z.enum(GEO_PROVIDERS)),
   MAPY_API_KEY: optional,
-  MAPY_API_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  MAPY_API_URL: envUrl,
   GOOGLE_MAPS_API_KEY: optional,
-  GOOGLE_MAPS_API_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  GOOGLE_MAPS_API_URL: envUrl,
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
 });
 
@@ -41,12 +36,7 @@ export interface GeoConfig {
  * A bad value, or a provider without its key, stops the start with a clear message (like config.ts).
  */
 export function geoConfigFromEnv(env: Record<string, string | undefined> = process.env): GeoConfig {
-  const parsed = GeoEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(GeoEnvSchema, env);
   if (e.GEO_PROVIDER === 'mapy' && !e.MAPY_API_KEY)
     throw new Error('Invalid configuration:\n  MAPY_API_KEY: GEO_PROVIDER=mapy needs a Mapy.com API key');
   if (e.GEO_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
