@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../auth/roles.ts';
 import { RIDE_EVENTS } from '../rides/ride-status.ts';
 import { DEFAULT_VAT_PERCENT } from './money.ts';
 import { OPERATION_AREA_MIN_POINTS } from './operation-area.ts';
+import { ZMinutesUpToADay } from '../shared/minutes.ts';
 
 /**
  * Settings of `/manage/setting` (spec §2, §3 Settings; docs/api/pricing.md §5): rates (VAT and exchange
@@ -116,11 +117,7 @@ export const ZOperationAreaInput = z.object({
 export type TOperationAreaInput = z.input<typeof ZOperationAreaInput>;
 
 export const ZHourlyIntervalInput = z.object({
-  minutes: z
-    .number({ error: 'REQUIRED' })
-    .int('INVALID_INPUT')
-    .min(1, 'MUST_BE_POSITIVE')
-    .max(24 * 60, 'INVALID_INPUT'),
+  minutes: ZMinutesUpToADay,
 });
 
 /** `PUT /api/settings/notification`: some or all cells of the table; cells left out keep their value. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pragueWallTimeAt } from '../shared/time.ts';
+import { ZMinutesUpToADay } from '../shared/minutes.ts';
 import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
 
 /**
@@ -12,11 +13,7 @@ import { RIDE_STATUSES, type RideStatus } from './ride-status.ts';
 export const ZDriverStepSettings = z.object({ leadMinutes: z.number().int() });
 export type DriverStepSettings = z.infer<typeof ZDriverStepSettings>;
 export const ZDriverStepSettingsInput = z.object({
-  leadMinutes: z
-    .number({ error: 'REQUIRED' })
-    .int('INVALID_INPUT')
-    .min(1, 'MUST_BE_POSITIVE')
-    .max(24 * 60, 'INVALID_INPUT'),
+  leadMinutes: ZMinutesUpToADay,
 });
 export const DEFAULT_DRIVER_STEPS: DriverStepSettings = { leadMinutes: 90 };
 
