@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PublicLayout } from '../layouts/PublicLayout';
@@ -32,6 +32,20 @@ describe('LoginPage', () => {
 
     expect(await screen.findAllByText('Please fill in all the fields.')).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field in error and, after a submit, checks a field again as it changes', async () => {
+    stubFetch({});
+    renderLogin();
+    await signIn('', '');
+
+    const email = screen.getByLabelText('E-mail', { exact: true });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.setup().type(email, 'jana@example.cz');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    // The password is still empty: its error (the summary) stays until it changes or the form is sent again.
+    expect(screen.getAllByText('Please fill in all the fields.')).toHaveLength(1);
   });
 
   it("shows the server's message when the details are wrong", async () => {

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TLoginRequest } from '@vozka/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
@@ -8,6 +7,7 @@ import { PublicCard } from '../../../components/PublicCard';
 import { TextLink } from '../../../components/RouterLinks';
 import { lazyZodFormResolver, useFormErrors } from '../../../lib/form';
 import { useLogin } from '../api/login';
+import { useSignInForm } from './sign-in-form';
 import { StoreLinks, TermsLink } from './StoreLinks';
 
 // The schema comes with the first submit: the page shows without zod (issue 18).
@@ -17,8 +17,8 @@ const resolver = lazyZodFormResolver<TLoginRequest>(() => import('@vozka/domain'
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const loginMutation = useLogin();
-  const form = useForm<TLoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
-  const { summary, fieldError } = useFormErrors(form.formState.errors);
+  const form = useSignInForm<TLoginRequest>(resolver, { email: '', password: '' });
+  const { summary, fieldError } = useFormErrors(form.errors);
   const serverError = loginMutation.error instanceof Error ? loginMutation.error.message : null;
 
   const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values));
