@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
 import { loadConfig } from '../config.ts';
-import { addressKey, createStreamGate, DEFAULT_STREAM_LIMITS } from './stream-gate.ts';
+import { createStreamGate, DEFAULT_STREAM_LIMITS } from './stream-gate.ts';
 
 const refused = (open: () => unknown) => {
   try {
@@ -43,13 +43,7 @@ describe('the stream gate', () => {
     expect(gate.counts()).toEqual({ anonymous: 1, addresses: 1, users: 0 });
   });
 
-  it('counts an IPv6 /64 as one address, an IPv4-mapped address as its IPv4', () => {
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::5')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
-    expect(addressKey('192.0.2.7')).toBe('192.0.2.7');
+  it('counts an IPv6 /64 as one address', () => {
     const gate = createStreamGate({ perAddress: 1, anonymousTotal: 10, perUser: 1 });
     gate.acquire({ kind: 'anonymous', address: '2001:db8:1:2::1' });
     expect(refused(() => gate.acquire({ kind: 'anonymous', address: '2001:db8:1:2:ffff::9' }))).toEqual([429, 'TOO_MANY_STREAMS', '60']);

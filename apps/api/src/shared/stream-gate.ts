@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { addressKey } from './address-key.ts';
 import { AppError } from './errors.ts';
 
 /** How many server-sent event streams may be open at once (per API process; README "Configuration"). */
@@ -21,19 +21,6 @@ export const STREAM_RETRY_AFTER_SECONDS = 60;
 
 /** Who opens a stream: a client address (public streams) or a signed-in user. */
 export type StreamOwner = { kind: 'anonymous'; address: string } | { kind: 'user'; id: number };
-
-/** One IPv6 subscriber usually holds a whole /64: it counts as one address; IPv4 (also IPv4-mapped) as it is. */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip.replace(/^::ffff:/i, '');
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /**
  * Counts the open event streams and refuses one beyond a limit with 429 `TOO_MANY_STREAMS` and

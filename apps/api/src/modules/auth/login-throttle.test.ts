@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, LoginThrottle } from './login-throttle.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
 const MINUTE = 60_000;
 const stranger = { usualAddress: false };
@@ -50,11 +50,6 @@ describe('LoginThrottle per address', () => {
   });
 
   it('counts an IPv6 /64 as one address', () => {
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::ffff:192.0.2.4')).toBe('192.0.2.4');
-    expect(addressKey('192.0.2.4')).toBe('192.0.2.4');
     const throttle = new LoginThrottle({}, clock().now);
     for (let i = 0; i < 5; i++) throttle.fail(`2001:db8:1:2::${i + 1}`, 'a@x');
     expect(throttle.retryAfter('2001:db8:1:2:ffff::9', 'a@x', stranger)).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { addressKey } from '../../shared/address-key.ts';
 import { nextWindow, type CountWindow, type ThrottleStore, type WindowHit } from '../../adapters/throttle/throttle-store.ts';
 
 /**
@@ -39,24 +40,6 @@ export const DEFAULT_THROTTLE_RULES: ThrottleRules = {
 
 /** How long a sign-in from an address keeps it "usual" for the account (exempt from the account's backoff). */
 export const USUAL_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
-
-/**
- * One IPv6 host can use a whole /64, so IPv6 addresses count by their /64 prefix; IPv4 (also mapped into
- * IPv6) counts by the address.
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /** What the sign-in service asks of a throttle (memory or shared: the same rules and answers). */
 export interface SignInThrottle {
