@@ -48,13 +48,9 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
   const errorOf = useFieldErrorText(form.formState.errors);
   const onSubmit = form.handleSubmit(async (values) => {
     const { rename } = options;
-    const saved = await saveRecord(
-      options.editing,
-      () => options.save(values),
-      options.texts,
-      (name, message) => form.setError(name as Path<V>, { message }),
-      rename && ((field) => rename(field, values)),
-    );
+    const saved = await saveRecord(options.editing, () => options.save(values), options.texts, form, {
+      rename: rename && ((field) => rename(field, values)),
+    });
     if (saved) options.onClose();
   });
   return {

@@ -1,12 +1,12 @@
 import { isMessageCode } from '@vozka/domain';
 import type { z } from 'zod';
-import { type FieldError, type FieldErrors, get } from 'react-hook-form';
+import { type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormSetError, get } from 'react-hook-form';
 import { applyServerFields, useMessageText } from './form';
 import { showErrorToast, showSuccessToast } from './toasts';
 
-/** The spec §8 toasts of a list's records, from `<prefix>.toasts.*` of a namespace. */
+/** The spec §8 toasts of a list's records, from `<prefix>.toasts.*` of a namespace (`toasts.*` for the prefix ''). */
 export function saveTexts(t: (key: string) => string, prefix: string): SaveTexts {
-  const key = (name: string) => t(`${prefix}.toasts.${name}`);
+  const key = (name: string) => t(prefix ? `${prefix}.toasts.${name}` : `toasts.${name}`);
   return {
     saved: key('saved'),
     added: key('added'),
@@ -27,25 +27,45 @@ export interface SaveTexts {
 }
 
 /**
- * Runs a create or update with spec §8 toasts; on failure the API's `fields` go on the form's fields.
- * Answers whether it saved.
+ * Runs a create or update with spec §8 toasts; on failure the API's `fields` go on the form's fields
+ * (renamed to the form's names, only the known ones when a list is given). Answers what the call answered
+ * when it saved, null when it failed.
  */
-export async function saveRecord(
+export async function saveRecord<T, V extends FieldValues>(
   editing: boolean,
-  run: () => Promise<unknown>,
+  run: () => Promise<T>,
   texts: SaveTexts,
-  setFieldError: (name: string, message: string) => void,
-  rename?: (field: string) => string,
-): Promise<boolean> {
+  form: { setError: UseFormSetError<V> },
+  fields: { known?: readonly string[]; rename?: (field: string) => string } = {},
+): Promise<{ saved: T } | null> {
   try {
-    await run();
+    const saved = await run();
     showSuccessToast(editing ? texts.saved : texts.added);
-    return true;
+    return { saved };
   } catch (error) {
-    applyServerFields(error, setFieldError, { rename });
+    applyServerFields(error, (name, message) => form.setError(name as Path<V>, { message }), fields);
     showErrorToast(editing ? texts.saveTitle : texts.addTitle, error, editing ? texts.saveFailed : texts.addFailed);
-    return false;
+    return null;
   }
+}
+
+/** The create and update calls of a record (react-query mutations). */
+export interface RecordCalls<B, T> {
+  create: { mutateAsync: (body: B) => Promise<T> };
+  update: { mutateAsync: (change: { id: number; body: B }) => Promise<T> };
+}
+
+/** `saveRecord` of a record form's `body`: the `existing` record is updated, or a new one created. */
+export function saveOrCreate<B, T, V extends FieldValues>(
+  existing: { id: number } | null | undefined,
+  body: B,
+  calls: RecordCalls<B, T>,
+  texts: SaveTexts,
+  form: { setError: UseFormSetError<V> },
+  fields: { known?: readonly string[]; rename?: (field: string) => string } = {},
+): Promise<{ saved: T } | null> {
+  const run = () => (existing ? calls.update.mutateAsync({ id: existing.id, body }) : calls.create.mutateAsync(body));
+  return saveRecord(existing != null, run, texts, form, fields);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type Passenger, ZPassengerInput } from '@vozka/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../FormAlert';
-import { applyServerFields, schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
+import { saveOrCreate, saveTexts } from '../../lib/record-save';
+import { useLastShown } from '../../lib/use-last-shown';
 import { useCreatePassenger } from '../../lib/passengers/createPassenger';
 import type { TPassengerInput } from '@vozka/domain';
 import { useUpdatePassenger } from '../../lib/passengers/updatePassenger';
@@ -37,10 +37,7 @@ export interface PassengerModalProps {
 /** Create or edit a passenger: name, phone, e-mail (spec §3). */
 export function PassengerModal({ editing, clientId, onClose, onSaved }: PassengerModalProps) {
   const { t } = useTranslation('passengers');
-  // While the dialog fades out it keeps showing what it showed.
-  const [shown, setShown] = useState(editing);
-  if (editing !== null && editing !== shown) setShown(editing);
-  const current = editing ?? shown;
+  const current = useLastShown(editing);
   const passenger = current === 'new' ? null : current;
   return (
     <Modal
@@ -79,21 +76,17 @@ function PassengerForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toBody(values, clientId ?? passenger?.clientId ?? null);
-    try {
-      const saved = passenger ? await update.mutateAsync({ id: passenger.id, body }) : await create.mutateAsync(body);
-      showSuccessToast(passenger ? t('toasts.saved') : t('toasts.added'));
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      applyServerFields(error, (name, message) => form.setError(name as keyof PassengerValues, { message }), {
-        known: FIELDS,
-      });
-      showErrorToast(
-        passenger ? t('form.editTitle') : t('form.newTitle'),
-        error,
-        passenger ? t('toasts.saveFailed') : t('toasts.addFailed'),
-      );
-    }
+    const done = await saveOrCreate(
+      passenger,
+      body,
+      { create, update },
+      { ...saveTexts(t, ''), saveTitle: t('form.editTitle'), addTitle: t('form.newTitle') },
+      form,
+      { known: FIELDS },
+    );
+    if (!done) return;
+    onSaved?.(done.saved);
+    onClose();
   });
 
   return (

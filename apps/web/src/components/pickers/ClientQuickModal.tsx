@@ -7,8 +7,8 @@ import { useUser } from '../../lib/users/fetchUser';
 import { nullIfEmpty, recordToBody } from '../../lib/users/user-body';
 import { useUpdateUser } from '../../lib/users/updateUser';
 import { validateUserBody } from '../../lib/users/user-validation';
-import { applyServerFields, useFormErrors, validatorResolver } from '../../lib/form';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { useFormErrors, validatorResolver } from '../../lib/form';
+import { saveOrCreate } from '../../lib/record-save';
 import { ErrorAlert } from '../FormAlert';
 import { FormCheck } from '../ui/FormCheck';
 import { QueryState } from '../ui/QueryState';
@@ -80,21 +80,24 @@ function ClientForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toBody(values, existing);
-    try {
-      const saved = existing ? await update.mutateAsync({ id: existing.id, body }) : await create.mutateAsync(body);
-      showSuccessToast(existing ? t('client.saved') : t('client.added'));
-      onSaved(saved);
-      onClose();
-    } catch (error) {
-      applyServerFields(error, (name, message) => form.setError(name as keyof ClientValues, { message }), {
-        known: FIELDS,
-      });
-      showErrorToast(
-        existing ? t('client.editTitle') : t('client.newTitle'),
-        error,
-        existing ? t('client.saveFailed') : t('client.addFailed'),
-      );
-    }
+    const done = await saveOrCreate(
+      existing,
+      body,
+      { create, update },
+      {
+        saved: t('client.saved'),
+        added: t('client.added'),
+        saveTitle: t('client.editTitle'),
+        addTitle: t('client.newTitle'),
+        saveFailed: t('client.saveFailed'),
+        addFailed: t('client.addFailed'),
+      },
+      form,
+      { known: FIELDS },
+    );
+    if (!done) return;
+    onSaved(done.saved);
+    onClose();
   });
 
   return (

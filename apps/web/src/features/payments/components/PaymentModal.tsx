@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { PAYMENT_TYPES, type Payment } from '@vozka/domain';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
-import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useFormErrors, validatorResolver } from '../../../lib/form';
+import { saveRecord, saveTexts } from '../../../lib/record-save';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavePayment } from '../api/savePayment';
 import { PAYMENT_FIELDS, type PaymentValues, isPaymentType, paymentBody, paymentErrors, paymentValues } from '../payment-form';
 
@@ -23,10 +23,7 @@ export interface PaymentModalProps {
 /** Add or edit a payment record of a ride: price in Kč, type, paid, description (spec §3 Payment). */
 export function PaymentModal({ rideId, editing, cashOnly, onClose }: PaymentModalProps) {
   const { t } = useTranslation('payments');
-  // While the dialog fades out it keeps showing what it showed.
-  const [shown, setShown] = useState(editing);
-  if (editing !== null && editing !== shown) setShown(editing);
-  const current = editing ?? shown;
+  const current = useLastShown(editing);
   const payment = current === 'new' ? null : current;
   const title = payment ? t('form.editTitle') : cashOnly ? t('form.newCashTitle') : t('form.newTitle');
   return (
@@ -61,16 +58,14 @@ function PaymentForm({
   const { summary, fieldError } = useFormErrors(form.formState.errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ rideId, paymentId: payment?.id, body: paymentBody(values) });
-      showSuccessToast(payment ? t('toasts.saved') : t('toasts.added'));
-      onClose();
-    } catch (error) {
-      applyServerFields(error, (name, message) => form.setError(name as keyof PaymentValues, { message }), {
-        known: PAYMENT_FIELDS,
-      });
-      showErrorToast(title, error, payment ? t('toasts.saveFailed') : t('toasts.addFailed'));
-    }
+    const done = await saveRecord(
+      payment !== null,
+      () => save.mutateAsync({ rideId, paymentId: payment?.id, body: paymentBody(values) }),
+      { ...saveTexts(t, ''), saveTitle: title, addTitle: title },
+      form,
+      { known: PAYMENT_FIELDS },
+    );
+    if (done) onClose();
   });
 
   return (

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { PersonDetailsFields } from '../../../components/person/PersonDetailsFields';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSignedInUser } from '../../../lib/auth';
-import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
+import { useFormErrors, validatorResolver } from '../../../lib/form';
+import { saveOrCreate, saveTexts } from '../../../lib/record-save';
 import { useLanguage } from '../../../lib/use-language';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
 import { useCreateUser } from '../../../lib/users/createUser';
 import { useUpdateUser } from '../../../lib/users/updateUser';
@@ -69,17 +69,8 @@ export function UserForm({ user, roleName, client }: UserFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = userFormToBody(forcedRole ? { ...values, roles: [forcedRole] } : values);
-    try {
-      if (user) await update.mutateAsync({ id: user.id, body });
-      else await create.mutateAsync(body);
-      showSuccessToast(user ? t('toasts.saved') : t('toasts.added'));
-      await navigate(listPath(listRole, values.roles));
-    } catch (error) {
-      applyServerFields(error, (name, message) => form.setError(name as keyof UserFormValues, { message }), {
-        rename: formFieldOf,
-      });
-      showErrorToast(user ? t('toasts.saveTitle') : t('toasts.addTitle'), error, user ? t('toasts.saveFailed') : t('toasts.addFailed'));
-    }
+    const done = await saveOrCreate(user, body, { create, update }, saveTexts(t, ''), form, { rename: formFieldOf });
+    if (done) await navigate(listPath(listRole, values.roles));
   }, onInvalid);
 
   return (

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSignedInUser } from '../../../lib/auth';
-import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { useFormErrors, validatorResolver } from '../../../lib/form';
+import { saveOrCreate, saveTexts } from '../../../lib/record-save';
 import { DocumentsPanel } from '../../../components/files/components/DocumentsPanel';
 import { useCreateVehicle } from '../api/createVehicle';
 import { useUpdateVehicle } from '../api/updateVehicle';
@@ -32,21 +32,8 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = vehicleFormToBody(values);
-    try {
-      if (vehicle) await update.mutateAsync({ id: vehicle.id, body });
-      else await create.mutateAsync(body);
-      showSuccessToast(vehicle ? t('toasts.saved') : t('toasts.added'));
-      await navigate(VEHICLES_PATH);
-    } catch (error) {
-      applyServerFields(error, (name, message) => form.setError(name as keyof VehicleFormValues, { message }), {
-        rename: vehicleFormField,
-      });
-      showErrorToast(
-        vehicle ? t('toasts.saveTitle') : t('toasts.addTitle'),
-        error,
-        vehicle ? t('toasts.saveFailed') : t('toasts.addFailed'),
-      );
-    }
+    const done = await saveOrCreate(vehicle, body, { create, update }, saveTexts(t, ''), form, { rename: vehicleFormField });
+    if (done) await navigate(VEHICLES_PATH);
   });
 
   return (
