@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { buildApp } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { PUBLIC_URL, startTestApp } from '../../test/test-app.ts';
+import { startTestApp } from '../../test/test-app.ts';
 import { apiAs, buildRide, ridePeople, type RidePeople, type TestApp } from '../rides/test-support.ts';
-import { listen, type Listening } from './test-support.ts';
+import { listen, startSecondInstance, type Listening } from './test-support.ts';
 
 /**
  * Two API instances on one PostgreSQL database, each with its own pool and LISTEN connection: a change
@@ -13,39 +9,26 @@ import { listen, type Listening } from './test-support.ts';
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two API instances', () => {
   let a: TestApp;
-  let b: FastifyInstance;
-  let bDatabase: Database;
+  let b: Awaited<ReturnType<typeof startSecondInstance>>;
   let p: RidePeople;
-  let bBase: string;
   const open: Listening[] = [];
 
   beforeAll(async () => {
     a = await startTestApp({ eventStreamMs: 60_000 });
     p = await ridePeople(a);
-    const url = (a.database.db as unknown as { $client: pg.Pool & { options: pg.PoolConfig } }).$client.options.connectionString!;
-    bDatabase = await openPostgres(url, { max: 2 });
-    b = await buildApp({
-      config: { publicUrl: PUBLIC_URL, logLevel: 'silent', webDist: '/nonexistent', trustProxy: false },
-      database: bDatabase,
-      mailer: { send: () => Promise.resolve(), close: () => undefined },
-      events: { streamLifetimeMs: 60_000 },
-      // B runs no jobs: A's e-mails are A's test's to see (the shared queue: adapters/outbox/delivery.test.ts).
-      jobs: { workers: false },
-      // One clock for both instances: sessions made through A (on the test clock) are valid on B.
-      clock: a.clock,
-    });
-    bBase = await b.listen({ port: 0, host: '127.0.0.1' });
+    // B: its own pool on A's database, no jobs (A's e-mails are A's test's to see), A's clock (sessions made
+    // through A are valid on B).
+    b = await startSecondInstance(a, { eventStreamMs: 60_000 });
   });
   afterAll(async () => {
     for (const l of open) l.close();
     await b.close();
-    await bDatabase.close();
     await a.close();
   });
 
   it('a ride update through instance A reaches a listener on instance B, and a position too', async () => {
     const ride = await buildRide(a.database, { status: 'PLANNED', driverId: p.driver.id, fleetManagerId: p.fm.id });
-    const onB = await listen(`${bBase}/api/events`, { authorization: `Bearer ${p.fm.token}` });
+    const onB = await listen(`${b.base}/api/events`, { authorization: `Bearer ${p.fm.token}` });
     open.push(onB);
     expect(onB.status).toBe(200);
     await onB.waitFor((e) => e.event === 'free-rides.count');
