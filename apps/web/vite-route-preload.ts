@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PUBLIC_PAGES } from './src/app/public-pages';
+import { PUBLIC_PAGES, USER_DETAILS_REQUEST } from './src/app/public-pages';
 import { LANGUAGE_STORAGE_KEY } from './src/lib/language-key';
 
 interface OutChunk {
@@ -21,6 +21,8 @@ interface OutAsset {
  * browser's language, so they load alongside the entry instead of after it has run (the router finds the
  * page's chunk only then: a round trip and the entry's run on a throttled phone). A file, not an inline
  * script: the Content-Security-Policy allows scripts of the site only. Other addresses preload nothing more.
+ * On every address it also asks who is signed in (`/api/user-details`, the app's request with its headers),
+ * which every page waits for; the app reads the answer (main.tsx) instead of asking once it has run.
  */
 export function routePreload(): Plugin {
   return {
@@ -55,6 +57,7 @@ export function routePreload(): Plugin {
         const source = `(function(){var r=${JSON.stringify(routes)},l=null,p=location.pathname,i,j,f;
 try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}
 if(l!=="cs"&&l!=="en")l=/^cs(-cz)?$/i.test(navigator.language||"")?"cs":"en";
+if(!(${JSON.stringify(USER_DETAILS_REQUEST)} in window))try{f=fetch("/api/user-details",{headers:{"Accept-Language":l,Accept:"application/json, text/plain"},credentials:"same-origin"});f.catch(function(){});window[${JSON.stringify(USER_DETAILS_REQUEST)}]=f}catch(e){}
 for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=r[i][1].concat(r[i][2][l]);
 for(j=0;j<f.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href="/"+f[j];document.head.appendChild(k)}break}})();
 `;

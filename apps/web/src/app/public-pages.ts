@@ -20,3 +20,9 @@ export const PUBLIC_PAGES = {
     texts: ['tracking'],
   },
 } as const satisfies Record<string, { path: string; module: string; texts: readonly Namespace[] }>;
+
+/**
+ * Where the HTML's first script (vite-route-preload.ts) leaves its request of `/api/user-details` for the app
+ * (main.tsx), which every page waits for: asked while the app loads, not after it has run (issue 18).
+ */
+export const USER_DETAILS_REQUEST = '__vozkaUserDetails';

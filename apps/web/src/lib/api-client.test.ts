@@ -26,6 +26,25 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({ 'Accept-Language': 'cs', 'Content-Type': 'application/json' });
   });
 
+  it('reads an answer asked for already (the HTML asks who is signed in) as its own, without fetching', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, {}));
+    const { api, onUnauthorized } = client(fetchMock);
+
+    await expect(api.get('/user-details', { response: Promise.resolve(json(200, { id: 7 })) })).resolves.toEqual({ id: 7 });
+    const error = await api
+      .get('/user-details', {
+        ignoreUnauthorized: true,
+        response: Promise.resolve(json(401, { code: 'LOGIN_REQUIRED', message: 'Log in' })),
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    const offline = await api.get('/user-details', { response: Promise.reject(new TypeError('offline')) }).catch((e: unknown) => e);
+    expect((offline as ApiError).code).toBe('SERVER_ERROR');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('reads a text body (the login token)', async () => {
     const { api } = client(async () => new Response('token-123', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
     await expect(api.post('/login', {})).resolves.toBe('token-123');

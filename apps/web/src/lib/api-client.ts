@@ -30,6 +30,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 of this call is the expected answer (login, the user-details probe): do not report it. */
   ignoreUnauthorized?: boolean;
+  /**
+   * The answer of this very request, already asked for with the client's headers (the HTML's first script
+   * asks who is signed in before the app has loaded: vite-route-preload.ts); read as if fetched here.
+   */
+  response?: Promise<Response>;
 }
 
 export interface ApiClientConfig {
@@ -59,13 +64,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let response: Response;
     try {
       const doFetch = config.fetch ?? globalThis.fetch;
-      response = await doFetch(`${config.baseUrl}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-        credentials: 'same-origin',
-        signal: options.signal,
-      });
+      response = await (options.response ??
+        doFetch(`${config.baseUrl}${path}`, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+          credentials: 'same-origin',
+          signal: options.signal,
+        }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, translate('SERVER_ERROR', language), 'SERVER_ERROR');

@@ -15,10 +15,10 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 
-/** The signed-in user, or null when there is no (valid) session. */
-export async function fetchUserDetails(): Promise<UserDetails | null> {
+/** The signed-in user, or null when there is no (valid) session (`response`: the answer, asked already). */
+export async function fetchUserDetails(response?: Promise<Response>): Promise<UserDetails | null> {
   try {
-    return await api.get<UserDetails>('/user-details', { ignoreUnauthorized: true });
+    return await api.get<UserDetails>('/user-details', { ignoreUnauthorized: true, response });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -35,7 +35,7 @@ export type AuthState =
 export function useAuth(): AuthState {
   const query = useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: fetchUserDetails,
+    queryFn: () => fetchUserDetails(),
     staleTime: 60_000,
   });
   if (query.data === null) return { status: 'anonymous' };
