@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CopyIcon } from '../ui/icons';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { ClipboardButton } from '../ui/ClipboardButton';
 
 /**
  * The public pages of a ride: the contract by its secret identifier; the tracking page by its own random
@@ -16,17 +14,5 @@ export const rideLinks = (ride: { secretIdent: string; trackingSlug?: string | n
 /** Copies a link to the clipboard with a success toast. */
 export function CopyLinkButton({ label, url }: { label: string; url: string }) {
   const { t } = useTranslation('rides');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showSuccessToast(t('toasts.linkCopied'));
-    } catch (error) {
-      showErrorToast(label, error, t('toasts.copyFailed'));
-    }
-  };
-  return (
-    <Button variant="default" leftSection={<CopyIcon />} onClick={() => void copy()}>
-      {label}
-    </Button>
-  );
+  return <ClipboardButton label={label} value={url} toasts={{ copied: t('toasts.linkCopied'), failed: t('toasts.copyFailed') }} />;
 }

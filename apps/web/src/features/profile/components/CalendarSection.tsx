@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../../components/rides/CopyLinkButton';
 import { ConfirmAction } from '../../../components/ui/ConfirmDelete';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
+import { ProfileSection } from './ProfileSection';
 import { useCalendarFeed, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendarFeed';
 
 /**
@@ -31,13 +32,7 @@ export function CalendarSection() {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="calendar-title" maw={720}>
-      <Title order={2} fz="lg" id="calendar-title">
-        {t('title')}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {t('text')}
-      </Text>
+    <ProfileSection id="calendar-title" title={t('title')} text={t('text')} maw={720}>
       <ErrorAlert messages={[errorText(feed.error, t('loadFailed'))]} />
       {url ? (
         <>
@@ -72,6 +67,6 @@ export function CalendarSection() {
           toasts={{ success: t('revoked'), errorTitle: t('revoke'), errorDefault: t('failed') }}
         />
       </Group>
-    </Stack>
+    </ProfileSection>
   );
 }

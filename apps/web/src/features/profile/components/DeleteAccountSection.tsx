@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useMessageText } from '../../../lib/form';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { CurrentPasswordModal } from './CurrentPasswordModal';
+import { ProfileSection } from './ProfileSection';
 
 /**
  * Deleting one's own account (spec §8): a red button and a dialog titled "Delete account" that asks for
@@ -40,13 +41,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="delete-account-title" maw={560}>
-      <Title order={2} fz="lg" c="red.8" id="delete-account-title">
-        {t('deleteAccount.heading')}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {t('deleteAccount.text')}
-      </Text>
+    <ProfileSection id="delete-account-title" title={t('deleteAccount.heading')} text={t('deleteAccount.text')} maw={560} danger>
       <div>
         <Button color="red" onClick={open} leftSection={<TrashIcon />}>
           {t('deleteAccount.button')}
@@ -62,6 +57,6 @@ export function DeleteAccountSection() {
       >
         {t('deleteAccount.confirm')} {t('deleteAccount.passwordText')}
       </CurrentPasswordModal>
-    </Stack>
+    </ProfileSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '../../../components/ui/ConfirmDelete';
 import { ErrorAlert } from '../../../components/FormAlert';
@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { TSession } from '@vozka/domain';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
 import { deviceName } from '../user-agent';
+import { ProfileSection } from './ProfileSection';
 
 /**
  * Signed-in devices (security tab): each of one's sessions with its browser, address and times, "this
@@ -21,13 +22,7 @@ export function SessionsSection() {
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="sessions-title" maw={720}>
-      <Title order={2} fz="lg" id="sessions-title">
-        {t('sessions.title')}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {t('sessions.text')}
-      </Text>
+    <ProfileSection id="sessions-title" title={t('sessions.title')} text={t('sessions.text')} maw={720}>
       <ErrorAlert messages={[errorText(sessions.error, t('sessions.loadFailed'))]} />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="sessions-title">
         {sessions.data?.map((session) => (
@@ -52,7 +47,7 @@ export function SessionsSection() {
           errorDefault: t('sessions.failed'),
         }}
       />
-    </Stack>
+    </ProfileSection>
   );
 }
 
