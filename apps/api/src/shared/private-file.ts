@@ -1,4 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ok } from './route-plugin.ts';
+
+/** An xlsx workbook's content type (ride import template, ride export, reports). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The answers of a route that sends a file of `type` (documented by its type), or one of the errors. */
+export function download<const S extends number>(type: string, ...errors: S[]) {
+  return ok(z.any().describe(type), ...errors);
+}
 
 /** A file a route answers with: its content type, how the browser shows it (`inline`/`attachment`) under which name. */
 export interface PrivateFile {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { contractConfig, type ContractConfig } from './contract-config.ts';
 import { createContractsService, languageOf } from './contracts.service.ts';
 import { ZContract, ZContractQuery, ZSecretIdentParams } from '@vozka/domain';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
-import { sendPrivateFile } from '../../shared/private-file.ts';
+import { download, sendPrivateFile } from '../../shared/private-file.ts';
 
 /**
  * The public transport contract of a ride (docs/api/rides.md "Contract data", spec §2 my-drive): anyone
@@ -36,7 +35,7 @@ export function contractsRoutes(deps: ModuleDeps, config: ContractConfig = contr
       summary: 'The transport contract of a ride as a PDF, in `lang` (cs|en, default cs)',
       params: ZSecretIdentParams,
       querystring: ZContractQuery,
-      response: ok(z.any().describe('application/pdf'), 400, 404, 429),
+      response: download('application/pdf', 400, 404, 429),
       handler: async (request, reply) => {
         request.lang = languageOf(request.query.lang, 'cs');
         const pdf = await contracts.pdf(request.params.secretIdent, request.lang);

@@ -11,15 +11,13 @@ import {
   ZMonthlyInvoices,
   ZMonthlyInvoicesInput,
 } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
-import { sendPrivateFile } from '../../shared/private-file.ts';
+import { download, sendPrivateFile } from '../../shared/private-file.ts';
 import { createInvoicePrintService } from './invoice-print.service.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
 /** Downloads answer buffers, which bypass the serializer: the schema only documents them. */
-const download = (type: string) => ({ 200: z.any().describe(type), ...errorResponses(400, 401, 403, 404) });
 const ZLangQuery = z.object({ lang: z.enum(['cs', 'en'], { error: 'INVALID_INPUT' }).optional() });
 
 /** Invoices and credit notes (issue 15 §3; docs/api/billing.md "Invoices"). ISDOC downloads are isdoc.routes.ts. */
@@ -64,7 +62,7 @@ export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'jo
       summary: 'The invoice or credit note as a PDF, in `lang` (cs|en, default cs)',
       params: ZIdParams,
       querystring: ZLangQuery,
-      response: download('application/pdf'),
+      response: download('application/pdf', 400, 401, 403, 404),
       handler: async (request, reply) => {
         const { invoice, lines } = await invoices.read(request.user!, request.params.id);
         const bytes = await print.pdf(invoice, lines, normalizeLanguage(request.query.lang) ?? 'cs');
@@ -87,7 +85,7 @@ export function invoicesRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'jo
       description: 'ADMIN, the ride’s fleet manager and its customer; anyone else: 404 (a driver: 403).',
       params: ZIdParams,
       querystring: ZInvoicePreviewQuery,
-      response: download('application/pdf or text/html'),
+      response: download('application/pdf or text/html', 400, 401, 403, 404),
       handler: async (request, reply) => {
         const lang = request.query.lang ?? request.lang;
         const body = await print.preview(request.user!, request.params.id, request.query.format, lang);

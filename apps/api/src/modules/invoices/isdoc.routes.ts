@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCalendarDate, ZIdParams } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes } from '../../shared/route-plugin.ts';
-import { sendPrivateFile } from '../../shared/private-file.ts';
+import { download, sendPrivateFile } from '../../shared/private-file.ts';
 import { createIsdocService } from './isdoc.service.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -17,7 +16,6 @@ export const ZIsdocPeriodQuery = z.object({ from: ZPeriodDay, to: ZPeriodDay }).
 });
 
 /** Downloads answer buffers and streams, which bypass the serializer: the schema only documents them. */
-const download = (type: string, ...errors: (400 | 401 | 403 | 404)[]) => ({ 200: z.any().describe(type), ...errorResponses(...errors) });
 
 /**
  * ISDOC 6.0.2 downloads of issued invoices and credit notes (issue 15 ★; docs/api/billing.md "ISDOC"): one

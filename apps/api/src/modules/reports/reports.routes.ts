@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZIdParams, ZReport, ZReportCreateInput, ZReportNotifyInput, ZReportPage, ZReportQuery, ZReportUpdateInput } from '@vozka/domain';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes, created, deleted, ok } from '../../shared/route-plugin.ts';
-import { sendPrivateFile } from '../../shared/private-file.ts';
-import { errorResponses } from '../../shared/api-schemas.ts';
+import { download, sendPrivateFile, XLSX_TYPE } from '../../shared/private-file.ts';
 import { createReportsService } from './reports.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Billing reports (spec §1–§3, §5, §6; issue 15 §2; docs/api/billing.md "Reports"). */
 export function reportsRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock'>): FastifyPluginAsyncZod {
@@ -42,14 +38,14 @@ export function reportsRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'cloc
 
     const downloads = [
       ['pdf', "The report as a PDF, in the caller's language", 'application/pdf'],
-      ['xlsx', 'The report as an xlsx workbook (money in Kč, CZK format)', XLSX],
+      ['xlsx', 'The report as an xlsx workbook (money in Kč, CZK format)', XLSX_TYPE],
     ] as const;
     for (const [format, summary, type] of downloads) {
       api.get(`/reports/:id/${format}`, {
         access: 'reports.read',
         summary,
         params: ZIdParams,
-        response: { 200: z.any().describe(type), ...errorResponses(400, 401, 403, 404) },
+        response: download(type, 400, 401, 403, 404),
         handler: async (request, reply) => {
           const file = await reports[format](request.user!, request.params.id, request.lang);
           return sendPrivateFile(reply, { type, disposition: 'attachment', name: file.name, body: file.bytes });

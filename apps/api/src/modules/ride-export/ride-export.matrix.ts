@@ -1,13 +1,12 @@
 import { expect } from 'vitest';
 import type { MatrixEntry, MatrixModule } from '../../test/matrix.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../shared/private-file.ts';
 
 /** A 200 is the workbook, named for download. */
 const isWorkbook: MatrixEntry['check'] = (answer) => {
   if (answer.statusCode !== 200) return;
   const { headers } = answer as typeof answer & { headers: Record<string, unknown> };
-  expect(headers['content-type']).toBe(XLSX);
+  expect(headers['content-type']).toBe(XLSX_TYPE);
   expect(headers['content-disposition']).toMatch(/^attachment; filename="jizdy-[\d-]+\.xlsx"$/);
 };
 

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZRideExportQuery } from '@vozka/domain';
-import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { apiRoutes } from '../../shared/route-plugin.ts';
-import { sendPrivateFile } from '../../shared/private-file.ts';
+import { download, sendPrivateFile, XLSX_TYPE } from '../../shared/private-file.ts';
 import { createRideExportService } from './ride-export.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The rides export (issue 16 §2; docs/api/rides.md "Export"). */
 export function rideExportRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | 'logger'>): FastifyPluginAsyncZod {
@@ -20,10 +16,10 @@ export function rideExportRoutes(deps: Pick<ModuleDeps, 'database' | 'clock' | '
         'for=admin (ADMIN), fleet (ADMIN, a fleet manager, a driver), client (ADMIN, a customer); another variant 403. ' +
         'Named jizdy-<dateFrom>-<dateTo>.xlsx (no range: the Prague date of today).',
       querystring: ZRideExportQuery,
-      response: { 200: z.any().describe(XLSX), ...errorResponses(400, 401, 403) },
+      response: download(XLSX_TYPE, 400, 401, 403),
       handler: async (request, reply) => {
         const file = await exports.open(request.user!, request.query, request.lang);
-        return sendPrivateFile(reply, { type: XLSX, disposition: 'attachment', name: file.name, body: file.body });
+        return sendPrivateFile(reply, { type: XLSX_TYPE, disposition: 'attachment', name: file.name, body: file.body });
       },
     });
   });

@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { translate, ZErrorBody, ZImportAnswer, ZImportErrorAnswer, ZImportQuery, ZImportTemplateQuery } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { apiRoutes, ok } from '../../shared/route-plugin.ts';
-import { sendPrivateFile } from '../../shared/private-file.ts';
+import { apiRoutes } from '../../shared/route-plugin.ts';
+import { download, sendPrivateFile, XLSX_TYPE } from '../../shared/private-file.ts';
 import { readUploadParts, uploadRoutes } from '../files/upload-form.ts';
 import { createRideImportService, ImportRejected } from './ride-import.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Ride import from a spreadsheet (issue 16 §1; docs/api/rides.md "Import"): ADMIN for a chosen client, a CUSTOMER for itself. */
 export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock' | 'publicUrl'>): FastifyPluginAsyncZod {
@@ -19,12 +17,12 @@ export function rideImportRoutes(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'c
       access: 'rides.import',
       summary: "The ride import template (.xlsx): headers in cs or en (default: the caller's language), explanations, dropdown lists",
       querystring: ZImportTemplateQuery,
-      response: ok(z.any().describe(XLSX), 400, 401, 403),
+      response: download(XLSX_TYPE, 400, 401, 403),
       handler: async (request, reply) => {
         const lang = request.query.lang ?? request.lang;
         const bytes = await imports.template(request.user!, lang);
         const name = lang === 'cs' ? 'sablona-importu-jizd.xlsx' : 'ride-import-template.xlsx';
-        return sendPrivateFile(reply, { type: XLSX, disposition: 'attachment', name, body: bytes });
+        return sendPrivateFile(reply, { type: XLSX_TYPE, disposition: 'attachment', name, body: bytes });
       },
     });
 
