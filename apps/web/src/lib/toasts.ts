@@ -74,3 +74,23 @@ export function showSuccessToast(text: string, title?: string): string {
     withBorder: true,
   });
 }
+
+/** The toasts of an action (spec §8): the success text (or one made from the answer), the error toast's title and default text. */
+export interface ActionToasts<T> {
+  success: string | ((answer: T) => string);
+  errorTitle: string;
+  errorDefault: string;
+}
+
+/** Runs an action (a button's call) with its toasts: the success toast when it worked, else the error toast. Answers whether it worked. */
+export async function runWithToasts<T>(run: () => Promise<T>, toasts: ActionToasts<T>): Promise<boolean> {
+  let answer: T;
+  try {
+    answer = await run();
+  } catch (error) {
+    showErrorToast(toasts.errorTitle, error, toasts.errorDefault);
+    return false;
+  }
+  showSuccessToast(typeof toasts.success === 'function' ? toasts.success(answer) : toasts.success);
+  return true;
+}

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { type ActionToasts, runWithToasts } from '../../lib/toasts';
 import { TrashIcon } from './icons';
 
 export interface ConfirmModalProps {
@@ -46,7 +46,7 @@ export interface ConfirmActionProps<T> {
   /** The action; when it fails the error toast shows and the dialog stays for another try. */
   onConfirm: () => Promise<T>;
   /** Spec §8 toasts: the success text (or one made from the action's answer), and the error toast's title and default text. */
-  toasts: { success: string | ((result: T) => string); errorTitle: string; errorDefault: string };
+  toasts: ActionToasts<T>;
   /** After the success toast (leave the deleted record's screen). */
   onDone?: () => unknown;
 }
@@ -57,17 +57,10 @@ export function ConfirmAction<T>({ trigger, title, text, confirmLabel, onConfirm
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    let result: T;
-    try {
-      result = await onConfirm();
-    } catch (error) {
-      setBusy(false);
-      showErrorToast(toasts.errorTitle, error, toasts.errorDefault);
-      return;
-    }
+    const done = await runWithToasts(onConfirm, toasts);
     setBusy(false);
+    if (!done) return;
     close();
-    showSuccessToast(typeof toasts.success === 'function' ? toasts.success(result) : toasts.success);
     await onDone?.();
   };
   return (

@@ -1,4 +1,4 @@
-import { showErrorToast, showSuccessToast } from '../../lib/toasts';
+import { runWithToasts } from '../../lib/toasts';
 
 /**
  * Runs a billing write from a dialog: the success toast (its text may come from the answer) and close,
@@ -9,13 +9,5 @@ export async function runWrite<A>(
   texts: { done: string | ((answer: A) => string); failed: string },
   onClose: () => void,
 ): Promise<void> {
-  let answer: A;
-  try {
-    answer = await call();
-  } catch (error) {
-    showErrorToast(texts.failed, error, texts.failed);
-    return;
-  }
-  showSuccessToast(typeof texts.done === 'string' ? texts.done : texts.done(answer));
-  onClose();
+  if (await runWithToasts(call, { success: texts.done, errorTitle: texts.failed, errorDefault: texts.failed })) onClose();
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { allows, type Delivery, type DeliveryStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useRetryDelivery } from '../api/deliveries';
 
@@ -13,9 +14,9 @@ const STATUS_COLOR: Record<DeliveryStatus, string> = { PENDING: 'yellow', SENT: 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { t } = useTranslation('deliveries');
   return (
-    <Badge color={STATUS_COLOR[status]} variant={status === 'FAILED' ? 'filled' : 'light'} tt="none">
+    <StatusBadge color={STATUS_COLOR[status]} alert={status === 'FAILED'}>
       {t(`status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -53,14 +54,12 @@ export function DeliveriesTable({
   const canRetry = allows('deliveries.manage', roles);
   const retry = useRetryDelivery();
 
-  const onRetry = async (delivery: Delivery) => {
-    try {
-      await retry.mutateAsync(delivery.id);
-      showSuccessToast(t('retried'));
-    } catch (err) {
-      showErrorToast(t('retryTitle'), err, t('retryFailed'));
-    }
-  };
+  const onRetry = (delivery: Delivery) =>
+    runWithToasts(() => retry.mutateAsync(delivery.id), {
+      success: t('retried'),
+      errorTitle: t('retryTitle'),
+      errorDefault: t('retryFailed'),
+    });
 
   const columns: Column<Delivery>[] = [
     {

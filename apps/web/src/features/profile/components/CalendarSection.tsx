@@ -5,7 +5,7 @@ import { ConfirmAction } from '../../../components/ui/ConfirmDelete';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { ProfileSection } from './ProfileSection';
 import { useCalendarFeed, useNewCalendarFeed, useRevokeCalendarFeed } from '../api/calendarFeed';
@@ -22,14 +22,12 @@ export function CalendarSection() {
   const revoke = useRevokeCalendarFeed();
   const url = feed.data?.url ?? null;
 
-  const makeNew = async () => {
-    try {
-      await create.mutateAsync();
-      showSuccessToast(t(url ? 'replaced' : 'created'));
-    } catch (error) {
-      showErrorToast(t('newLink'), error, t('failed'));
-    }
-  };
+  const makeNew = () =>
+    runWithToasts(() => create.mutateAsync(), {
+      success: t(url ? 'replaced' : 'created'),
+      errorTitle: t('newLink'),
+      errorDefault: t('failed'),
+    });
 
   return (
     <ProfileSection id="calendar-title" title={t('title')} text={t('text')} maw={720}>

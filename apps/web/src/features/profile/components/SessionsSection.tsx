@@ -4,7 +4,7 @@ import { ConfirmAction } from '../../../components/ui/ConfirmDelete';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import type { TSession } from '@vozka/domain';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
@@ -61,14 +61,12 @@ function SessionRow({ session }: { session: TSession }) {
       ? t('sessions.browserOn', { browser, os })
       : (browser ?? os ?? session.userAgent?.slice(0, 60) ?? t('sessions.unknownDevice'));
 
-  const signOut = async () => {
-    try {
-      await revoke.mutateAsync(session.id);
-      showSuccessToast(t('sessions.signedOut'));
-    } catch (error) {
-      showErrorToast(t('sessions.signOut'), error, t('sessions.failed'));
-    }
-  };
+  const signOut = () =>
+    runWithToasts(() => revoke.mutateAsync(session.id), {
+      success: t('sessions.signedOut'),
+      errorTitle: t('sessions.signOut'),
+      errorDefault: t('sessions.failed'),
+    });
 
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={device}>

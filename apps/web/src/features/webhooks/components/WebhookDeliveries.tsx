@@ -1,12 +1,13 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { allows, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/query';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts';
+import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
 
@@ -15,9 +16,9 @@ const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = { PENDING: 'yellow',
 export function WebhookStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Badge color={STATUS_COLOR[status]} variant={status === 'FAILED' ? 'filled' : 'light'} tt="none">
+    <StatusBadge color={STATUS_COLOR[status]} alert={status === 'FAILED'}>
       {t(`status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -31,14 +32,12 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const resend = useResendWebhookDelivery(endpoint.id);
   const canResend = allows('webhooks.manage', roles);
 
-  const onResend = async (d: WebhookDelivery) => {
-    try {
-      await resend.mutateAsync(d.id);
-      showSuccessToast(t('log.resent'));
-    } catch (err) {
-      showErrorToast(t('log.resend'), err, t('log.resendFailed'));
-    }
-  };
+  const onResend = (d: WebhookDelivery) =>
+    runWithToasts(() => resend.mutateAsync(d.id), {
+      success: t('log.resent'),
+      errorTitle: t('log.resend'),
+      errorDefault: t('log.resendFailed'),
+    });
 
   const columns: Column<WebhookDelivery>[] = [
     {

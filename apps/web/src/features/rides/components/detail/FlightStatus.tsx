@@ -3,7 +3,7 @@ import { allows, type Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { FlightBadge } from '../../../../components/rides/FlightBadge';
 import { useSignedInUser } from '../../../../lib/auth';
-import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
+import { runWithToasts } from '../../../../lib/toasts';
 import { useCheckFlight } from '../../api/checkFlight';
 
 /** The ride's flight badge and, for whom `flights.check` allows it (ADMIN), "Check flight now". */
@@ -12,14 +12,12 @@ export function FlightStatus({ ride }: { ride: Ride }) {
   const { roles } = useSignedInUser();
   const check = useCheckFlight();
   if (!ride.flight) return null;
-  const onCheck = async () => {
-    try {
-      await check.mutateAsync(ride.id);
-      showSuccessToast(t('detail.checked'));
-    } catch (error) {
-      showErrorToast(t('detail.checkNow'), error, t('detail.checkFailed'));
-    }
-  };
+  const onCheck = () =>
+    runWithToasts(() => check.mutateAsync(ride.id), {
+      success: t('detail.checked'),
+      errorTitle: t('detail.checkNow'),
+      errorDefault: t('detail.checkFailed'),
+    });
   return (
     <Group gap="xs" wrap="wrap">
       <FlightBadge ride={ride} />

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { Ride } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../../../components/ui/icons';
-import { showErrorToast, showSuccessToast } from '../../../../lib/toasts';
+import { runWithToasts } from '../../../../lib/toasts';
 import { useMarkRideSeen } from '../../api/markRideSeen';
 
 /** ADMIN and the ride's fleet manager mark a new ride as seen (a list row icon, or a detail button). */
@@ -10,14 +10,12 @@ export function MarkSeenButton({ ride, compact }: { ride: Pick<Ride, 'id'>; comp
   const { t } = useTranslation('rides');
   const mark = useMarkRideSeen();
   const label = compact ? t('seen.rowLabel', { id: ride.id }) : t('seen.button');
-  const onClick = async () => {
-    try {
-      await mark.mutateAsync(ride.id);
-      showSuccessToast(t('toasts.seen'));
-    } catch (error) {
-      showErrorToast(t('seen.button'), error, t('toasts.seenFailed'));
-    }
-  };
+  const onClick = () =>
+    runWithToasts(() => mark.mutateAsync(ride.id), {
+      success: t('toasts.seen'),
+      errorTitle: t('seen.button'),
+      errorDefault: t('toasts.seenFailed'),
+    });
   if (!compact) {
     return (
       <Button variant="default" leftSection={<EyeIcon />} loading={mark.isPending} onClick={() => void onClick()}>
