@@ -36,11 +36,11 @@ async function main(): Promise<void> {
     payments,
     sms,
     events: { streams: createStreamGate(config.streams) },
-    jobs: { ...config.jobs, stopTimeoutMs: JOBS_STOP_TIMEOUT_MS },
+    // Started once the server listens (below): its start and first fetches do not hold up the first answers.
+    jobs: { ...config.jobs, stopTimeoutMs: JOBS_STOP_TIMEOUT_MS, startLater: true },
   });
   if (config.demoSeed && (await seedDemo(database.db))) app.log.info('demo data seeded (accounts in README.md)');
-  // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
-  const stopDemoDrivers = config.demoDrivers ? startDemoDrivers(database, app.jobs, app.log) : () => undefined;
+  let stopDemoDrivers: () => void = () => undefined;
 
   // SIGTERM/SIGINT: new connections are refused and requests on open ones answered 503 (readiness too, so
   // the proxy takes this instance out), event streams end (their clients reconnect to another instance),
@@ -73,6 +73,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The readiness probe answers 503 until the queue runs (a job sent meanwhile waits for its queue).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal during listen sets it
+  if (!closing) await app.jobs.start();
+  // Demo drivers' phones: live pins on the dispatch board while DEMO_SEED is on (docs/decisions/0011).
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal meanwhile sets it
+  if (config.demoDrivers && !closing) stopDemoDrivers = startDemoDrivers(database, app.jobs, app.log);
   app.log.info(
     `Vozka runs at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, payments: ${payments.name === 'sandbox' ? 'sandbox (TEST MODE)' : 'Stripe'}, SMS: ${sms.name === 'file' ? `files in ${config.dataDir}/sms` : sms.name})`,
   );

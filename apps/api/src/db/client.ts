@@ -39,6 +39,26 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The newest migration's time in the journal: drizzle applies each migration newer than the newest applied one. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * Whether the database has every migration of the journal — drizzle's own rule, so a start on an existing
+ * database skips reading and hashing every migration file (and, on PostgreSQL, the lock's connection).
+ * Any doubt (no migrations table yet) answers false: drizzle's migrate runs as before.
+ */
+async function migrated(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  try {
+    const { rows } = await query('select max(created_at) as newest from drizzle.__drizzle_migrations');
+    return Number((rows[0] as { newest: unknown } | undefined)?.newest) >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
+
 /** PGlite's shared buffers: the embedded database's page cache inside the process. */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -78,6 +98,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query('select 1');
     },
     migrate: async () => {
+      if (await migrated((text) => client.query(text))) return;
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {
@@ -172,7 +193,10 @@ export function openPostgres(url: string, options: Partial<PostgresOptions> = {}
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: () => migrateLocked(postgresClientConfig(url, { ...options, statementTimeoutMs: 0, queryTimeoutMs: 0 })),
+    migrate: async () => {
+      if (await migrated((text) => pool.query(text))) return;
+      await migrateLocked(postgresClientConfig(url, { ...options, statementTimeoutMs: 0, queryTimeoutMs: 0 }));
+    },
     close: async () => {
       await pool.end();
     },

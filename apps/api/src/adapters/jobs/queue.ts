@@ -115,6 +115,12 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   });
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
+  /**
+   * While `start` runs: settles once every queue exists. A job sent meanwhile waits for it (the server starts
+   * the queue after it listens: on a new database a request could otherwise name a queue not yet created).
+   */
+  let queuesReady: Promise<void> | null = null;
+  let starting: Promise<void> | null = null;
   /** The worker loops running now, and how to wake the idle ones when the queue stops. */
   let loops: Promise<void>[] = [];
   let wakeUp = new AbortController();
@@ -169,51 +175,20 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       definitions.set(definition.name, definition);
     },
     async send(db, name, data, sendOptions = {}) {
+      if (queuesReady) await queuesReady;
       return boss.send(name, data, { ...sendOptions, db: executorOf(db) });
     },
     async cancel(name, ids) {
       if (ids.length > 0) await boss.cancel(name, ids);
     },
-    async start() {
-      await boss.start();
-      for (const d of definitions.values()) {
-        const policy = {
-          name: d.name,
-          retryLimit: options.retryLimit ?? d.retryLimit ?? RETRY.limit,
-          retryDelay: options.retryDelaySeconds ?? RETRY.delaySeconds,
-          retryBackoff: true,
-          expireInSeconds: 15 * 60,
-        };
-        if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, policy);
-        else await boss.createQueue(d.name, policy);
-        if (d.cron && options.workers !== false) await boss.schedule(d.name, d.cron, {}, { tz: 'Europe/Prague' });
-      }
-      started = true;
-      wakeUp = new AbortController();
-      // Every idle worker listens to it.
-      setMaxListeners(0, wakeUp.signal);
-      if (options.workers === false) return;
-      loops = [...definitions.values()].flatMap((d) => Array.from({ length: d.concurrency ?? 2 }, () => workLoop(d)));
+    start() {
+      starting ??= startQueue();
+      return starting;
     },
     async stop() {
-      if (!started) return;
-      started = false;
-      wakeUp.abort();
-      const patience = new AbortController();
-      await Promise.race([Promise.all(loops), sleep(options.stopTimeoutMs ?? 10_000, patience.signal)]);
-      patience.abort();
-      loops = [];
-      // Handlers still running are handed back: failed now, the job is retried (on another instance)
-      // after its retry delay instead of waiting out its 15-minute expiry.
-      const left = [...running];
-      running.clear();
-      for (const [id, name] of left) {
-        logger.warn({ job: name }, 'job still running at shutdown: handed back');
-        await boss.fail(name, id, { message: 'handed back: the instance shut down' }).catch((err: unknown) => {
-          logger.error({ err, job: name }, 'job could not be handed back; it runs again after its expiry');
-        });
-      }
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+      // A stop while the queue starts (SIGTERM right after the start) waits for the start, then stops it.
+      if (starting) await starting.catch(() => undefined);
+      await stopQueue();
     },
     async healthy() {
       if (!started) return false;
@@ -237,6 +212,63 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       }
     },
   };
+
+  async function startQueue(): Promise<void> {
+    let queuesCreated!: () => void;
+    queuesReady = new Promise<void>((resolve) => {
+      queuesCreated = resolve;
+    });
+    try {
+      await createQueues();
+    } finally {
+      // A failed start fails the server's start; sends go on to pg-boss's own answer.
+      queuesCreated();
+      queuesReady = null;
+    }
+    started = true;
+    wakeUp = new AbortController();
+    // Every idle worker listens to it.
+    setMaxListeners(0, wakeUp.signal);
+    if (options.workers === false) return;
+    loops = [...definitions.values()].flatMap((d) => Array.from({ length: d.concurrency ?? 2 }, () => workLoop(d)));
+  }
+
+  async function createQueues(): Promise<void> {
+    await boss.start();
+    for (const d of definitions.values()) {
+      const policy = {
+        name: d.name,
+        retryLimit: options.retryLimit ?? d.retryLimit ?? RETRY.limit,
+        retryDelay: options.retryDelaySeconds ?? RETRY.delaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      };
+      if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, policy);
+      else await boss.createQueue(d.name, policy);
+      if (d.cron && options.workers !== false) await boss.schedule(d.name, d.cron, {}, { tz: 'Europe/Prague' });
+    }
+  }
+
+  async function stopQueue(): Promise<void> {
+    if (!started) return;
+    started = false;
+    wakeUp.abort();
+    const patience = new AbortController();
+    await Promise.race([Promise.all(loops), sleep(options.stopTimeoutMs ?? 10_000, patience.signal)]);
+    patience.abort();
+    loops = [];
+    // Handlers still running are handed back: failed now, the job is retried (on another instance)
+    // after its retry delay instead of waiting out its 15-minute expiry.
+    const left = [...running];
+    running.clear();
+    for (const [id, name] of left) {
+      logger.warn({ job: name }, 'job still running at shutdown: handed back');
+      await boss.fail(name, id, { message: 'handed back: the instance shut down' }).catch((err: unknown) => {
+        logger.error({ err, job: name }, 'job could not be handed back; it runs again after its expiry');
+      });
+    }
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+  }
 }
 
 /** Waits `ms`, or less when `signal` aborts. */

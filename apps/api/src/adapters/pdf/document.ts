@@ -1,6 +1,6 @@
 import { pdfDocumentText, pdfDocumentTexts, type PdfDocumentTexts } from '../../locales/pdf-document.ts';
 import type { BusinessDocumentInput, DocumentParty, DocumentTable, DocumentTotal } from './document-input.ts';
-import { createPdfDocument, FONT, pdfBuffer } from './fonts.ts';
+import { createPdfDocument, FONT, loadPdfKit, pdfBuffer } from './fonts.ts';
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
@@ -357,7 +357,7 @@ class DocumentLayout {
 
 /**
  * An A4 business document as a pdfkit stream, already drawn and ended: pipe it (or `reply.send` it).
- * Czech letters are written with DejaVu Sans.
+ * Czech letters are written with DejaVu Sans. After `loadPdfKit()`.
  */
 export function businessDocumentStream(input: BusinessDocumentInput): PDFKit.PDFDocument {
   const doc = createPdfDocument({
@@ -379,6 +379,7 @@ export function businessDocumentStream(input: BusinessDocumentInput): PDFKit.PDF
 }
 
 /** An A4 business document (see `BusinessDocumentInput`) as PDF bytes. */
-export function renderBusinessDocument(input: BusinessDocumentInput): Promise<Buffer> {
+export async function renderBusinessDocument(input: BusinessDocumentInput): Promise<Buffer> {
+  await loadPdfKit();
   return pdfBuffer(businessDocumentStream(input));
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -20,13 +20,20 @@ export function dejaVuFonts(): { regular: Buffer; bold: Buffer } {
   return fonts;
 }
 
+/** pdfkit, imported on the first document rather than at start (a few hundred ms of loading, docs/performance.md). */
+let pdfKit: typeof PDFDocument | undefined;
+export async function loadPdfKit(): Promise<void> {
+  pdfKit ??= (await import('pdfkit')).default;
+}
+
 /**
- * A new pdfkit document with DejaVu Sans registered as `FONT.regular` and `FONT.bold` (and selected). No
+ * A new pdfkit document (after `loadPdfKit()`) with DejaVu Sans registered as `FONT.regular` and `FONT.bold` (and selected). No
  * standard font is ever loaded: Helvetica cannot write Czech. Pages are not buffered: each is written out
  * when the next one starts.
  */
 export function createPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ ...options, font: null as unknown as string });
+  if (!pdfKit) throw new Error('createPdfDocument before loadPdfKit()');
+  const doc = new pdfKit({ ...options, font: null as unknown as string });
   const { regular, bold } = dejaVuFonts();
   doc.registerFont(FONT.regular, regular);
   doc.registerFont(FONT.bold, bold);

@@ -1,5 +1,5 @@
 import { type Language, type TContract as Contract } from '@vozka/domain';
-import { createPdfDocument, pdfBuffer } from '../../adapters/pdf/fonts.ts';
+import { createPdfDocument, loadPdfKit, pdfBuffer } from '../../adapters/pdf/fonts.ts';
 import { formatDate, formatPragueDateTime } from '../../adapters/pdf/format.ts';
 import { contractText, contractTexts, type ContractTexts } from '../../locales/contract.ts';
 
@@ -150,6 +150,7 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
   const texts = contractTexts(lang);
   const f = texts.fields;
   const { customer, passenger, ride, carrier, vehicle, intermediary } = contract;
+  await loadPdfKit();
   const doc = createPdfDocument({
     size: 'A4',
     margins: { top: 48, bottom: 40, left: 48, right: 48 },

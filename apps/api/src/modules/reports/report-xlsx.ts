@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { halereToCzk, pragueWallTimeAt, type ReportType } from '@vozka/domain';
 import { reportText, reportTexts } from '../../locales/reports.ts';
 import { counterpartHeader, paymentLabel, periodOf, statementRows, type ReportDocumentData } from './report-pdf.ts';
@@ -22,7 +21,9 @@ export async function renderReportXlsx({ report, lines, company, lang }: ReportD
   const t = reportTexts(lang);
   const type = report.type as ReportType;
   const driverSide = type !== 'CUSTOMER_TYPE';
-  const book = new ExcelJS.Workbook();
+  // exceljs loads on the first workbook, not at start (docs/performance.md, "Start and memory").
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   book.creator = company.name;
   book.created = report.generatedAt;
   const sheet = book.addWorksheet(t.sheet);

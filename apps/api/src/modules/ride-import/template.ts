@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_PAYMENT_CHOICES,
@@ -27,7 +27,9 @@ const quoted = (name: string) => `'${name.replace(/'/g, "''")}'`;
 export async function importTemplate(lang: Language, isAdmin: boolean, offerNames: readonly string[]): Promise<Buffer> {
   const t = (key: string, values: Record<string, unknown> = {}) => importText(lang, key, values);
   const columns = importColumnsFor(isAdmin);
-  const workbook = new ExcelJS.Workbook();
+  // exceljs loads on the first template, not at start (docs/performance.md, "Start and memory").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Vozka';
   const rides = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const help = workbook.addWorksheet(t('helpSheet'));
