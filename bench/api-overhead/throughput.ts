@@ -18,6 +18,7 @@ import { fileMailer } from '../../apps/api/src/adapters/mail/mailer.ts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
+const WORKER_CLIENT = process.env.BENCH_CLIENT === 'worker';
 
 export interface ThroughputRow {
   name: string;
@@ -28,7 +29,7 @@ export interface ThroughputRow {
 }
 
 async function load(url: string): Promise<number> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...(WORKER_CLIENT ? { workers: 1 } : {}) });
   if (r.errors + r.non2xx > 0) throw new Error(`${url}: ${r.errors + r.non2xx} failed requests`);
   return r.requests.average;
 }

@@ -12,7 +12,7 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { securityHeaderSetter } from './plugins/security-headers.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { createSerializerCompiler } from './plugins/serialization.ts';
 import { serializeError, serializeRequest } from './shared/log-serializers.ts';
@@ -113,8 +113,11 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Where "now" comes from (default the system clock); tests pass a clock they control. */
   clock?: Clock;
-  /** The job queue's workers and retry timing (default: workers on, production timing). */
-  jobs?: JobQueueOptions;
+  /**
+   * The job queue's workers and retry timing (default: workers on, production timing). `startLater`: the
+   * caller starts the queue itself (`app.jobs.start()`; server.ts does once it listens).
+   */
+  jobs?: JobQueueOptions & { startLater?: boolean };
   /** The SMS adapter (default: text files under the system's temp directory). */
   sms?: SmsSender;
 }
@@ -143,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ checked: deps.config.checkResponses ?? true }));
-  registerDraining(app);
+  const drainingRefusal = registerDraining(app);
 
   const clock = deps.clock ?? systemClock;
   const jobs = createJobQueue(deps.database, app.log, deps.jobs);
@@ -182,16 +185,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await bus.ready;
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
+  // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.
+  const setSecurityHeaders = securityHeaderSetter({
+    https,
+    stripe: payments.name === 'stripe',
+    mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL),
+  });
+  // A request's first steps in one hook (each hook is a turn through Fastify's hook runner for every request):
+  // a closing app refuses it (plugins/draining.ts), else its id and the security headers go on the raw
+  // response — so hijacked answers (event streams) carry them too, and a route may still replace one.
   app.addHook('onRequest', (request, reply, done) => {
-    // On the raw response: hijacked answers (event streams) carry it too.
+    const refusal = drainingRefusal(reply);
+    if (refusal) {
+      done(refusal);
+      return;
+    }
     reply.raw.setHeader('x-request-id', request.id);
+    setSecurityHeaders(reply.raw);
     done();
   });
   const streams = deps.events?.streams ?? createStreamGate();
   registerMetrics(app, { token: deps.config.metricsToken, database: deps.database, streams });
   await app.register(cookie);
-  // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.
-  registerSecurityHeaders(app, { https, stripe: payments.name === 'stripe', mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL) });
   await app.register(rateLimit, { global: false, store: rateLimitStore(throttleStore, () => clock.now().getTime()) });
   // API keys for integrations (issue 20 §4): each key's requests count in the shared throttle store too.
   const apiKeys = createApiKeysService({ db: deps.database.db, throttle: throttleStore, clock });
@@ -264,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await registerWeb(app, deps.config.webDist);
   // Every module has defined its jobs: the queue starts (its workers with it) and stops before the database closes.
-  await jobs.start();
+  if (!deps.jobs?.startLater) await jobs.start();
   app.addHook('onClose', () => jobs.stop());
   return app;
 }

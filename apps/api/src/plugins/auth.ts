@@ -105,9 +105,8 @@ export function registerAccessGuard(app: FastifyInstance, auth: Authenticator, a
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.lang = languageFromHeader(request.headers['accept-language']);
-    const key = apiKeys && request.url.startsWith('/api/') ? apiKeyOf(request) : null;
+  /** A caller who sent a key or a token: looked up in the database. */
+  async function identify(request: FastifyRequest, key: string | null, token: string | null): Promise<void> {
     if (key !== null) {
       // A key is never a session: unknown or revoked answers 401 at once, whatever the route.
       const found = await apiKeys!.authenticate(key);
@@ -117,13 +116,30 @@ export function registerAccessGuard(app: FastifyInstance, auth: Authenticator, a
       if (!request.headers['accept-language']) request.lang = normalizeLanguage(found.user.language) ?? 'en';
       return;
     }
-    const token = tokenOf(request);
-    if (!token) return;
-    const user = await auth.authenticate(token);
+    const user = await auth.authenticate(token!);
     if (!user) return;
     request.user = user;
     request.sessionToken = token;
     if (!request.headers['accept-language']) request.lang = normalizeLanguage(user.language) ?? 'en';
+  }
+
+  // A callback hook: an anonymous request (no key, no token) goes on at once, without a promise's turn.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    request.lang = languageFromHeader(request.headers['accept-language']);
+    const key = apiKeys && request.url.startsWith('/api/') ? apiKeyOf(request) : null;
+    const token = key === null ? tokenOf(request) : null;
+    if (key === null && !token) {
+      done();
+      return;
+    }
+    identify(request, key, token).then(
+      () => {
+        done();
+      },
+      (err: unknown) => {
+        done(err as Error);
+      },
+    );
   });
 
   // Checked before the body is validated: an anonymous caller learns nothing about a route's input.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../shared/errors.ts';
 
 declare module 'fastify' {
@@ -19,8 +19,11 @@ const RETRY_AFTER_SECONDS = 1;
  * answered 503 `SHUTTING_DOWN` with `Connection: close`, in the caller's language, so the proxy takes this
  * instance out and keep-alive clients reconnect elsewhere; requests already running finish. Register it
  * first: its preClose hook must run before any other (Fastify's own 503, untranslated, is off: app.ts).
+ * Answers the check that app.ts's first onRequest hook runs before anything else (one hook for the
+ * request's first steps: each hook costs every request its turn through Fastify's hook runner): the
+ * error to answer a request with while closing, null otherwise.
  */
-export function registerDraining(app: FastifyInstance): void {
+export function registerDraining(app: FastifyInstance): (reply: FastifyReply) => AppError | null {
   let draining = false;
   app.decorate('readiness', { stopping: false });
   app.addHook('preClose', (done) => {
@@ -28,12 +31,9 @@ export function registerDraining(app: FastifyInstance): void {
     app.readiness.stopping = true;
     done();
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!draining) {
-      done();
-      return;
-    }
+  return (reply) => {
+    if (!draining) return null;
     reply.header('connection', 'close');
-    done(new AppError(503, 'SHUTTING_DOWN', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }));
-  });
+    return new AppError(503, 'SHUTTING_DOWN', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+  };
 }
