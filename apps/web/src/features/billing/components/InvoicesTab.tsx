@@ -3,12 +3,12 @@ import { type TInvoiceSummary, allows, todayInPrague } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/DateField';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatCzk, formatIsoDate } from '../../../lib/format';
-import { errorText } from '../../../lib/query';
 import { showErrorToast } from '../../../lib/toasts';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useLanguage } from '../../../lib/use-language';
@@ -137,19 +137,7 @@ export function InvoicesTab() {
         </Group>
       )}
       {canIssue && <IsdocExport />}
-      <DataTable
-        label={t('invoices.title')}
-        columns={columns}
-        rows={query.data?.objects}
-        rowKey={(i) => i.id}
-        loading={query.isFetching && !query.data}
-        error={errorText(query.error, t('invoices.toasts.loadFailed'))}
-        emptyText={t('invoices.empty')}
-        minWidth={880}
-        page={page}
-        totalPages={query.data?.totalPages ?? 1}
-        onPageChange={setPage}
-      />
+      <QueryTable texts={recordTexts(t, 'invoices')} columns={columns} query={query} quiet minWidth={880} paging={{ page, setPage }} />
       {dialog === 'issue' && <IssueInvoiceDialog onClose={() => setDialog(null)} />}
       {dialog === 'monthly' && <MonthlyInvoicesDialog defaultMonth={previousMonth(todayInPrague())} onClose={() => setDialog(null)} />}
       <ConfirmModal

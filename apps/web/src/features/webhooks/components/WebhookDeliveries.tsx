@@ -2,11 +2,11 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { allows, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
+import type { Column } from '../../../components/ui/DataTable';
+import { QueryTable } from '../../../components/ui/QueryTable';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { errorText } from '../../../lib/query';
 import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
@@ -96,18 +96,13 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       <Title order={2} fz={18} style={{ overflowWrap: 'anywhere' }}>
         {t('log.title', { url: endpoint.url })}
       </Title>
-      <DataTable
-        label={t('log.label')}
+      <QueryTable
+        texts={{ label: t('log.label'), empty: t('log.empty'), failed: t('log.loadFailed') }}
         columns={columns}
-        rows={query.data?.objects}
-        rowKey={(d) => d.id}
-        loading={query.isFetching && !query.data}
-        error={errorText(query.error, t('log.loadFailed'))}
-        emptyText={t('log.empty')}
+        query={query}
+        quiet
         minWidth={280}
-        page={page}
-        totalPages={query.data?.totalPages ?? 1}
-        onPageChange={setPage}
+        paging={{ page, setPage }}
       />
     </Stack>
   );
