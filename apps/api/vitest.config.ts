@@ -29,6 +29,11 @@ export default defineProject({
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? WITHOUT_DATABASE : [])],
     // One migrated template database per run; each test file starts from a copy (test/test-database.ts).
     globalSetup: ['src/test/global-setup.ts'],
+    // The files of a worker share its module cache (docs/decisions/0044): the app's modules are imported
+    // once per worker instead of once per file, which was most of the suite's time. Each file still gets
+    // its own database, app, clock and mail catcher; no file mocks a module (vi.mock would leak).
+    isolate: false,
+    setupFiles: ['src/test/per-file-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,25 +1,8 @@
 import { MESSAGES } from '@vozka/domain';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-
-/** Every namespace a locale file registers, as it registers it (cs and en). */
-const registered = vi.hoisted(() => new Map<string, { cs: object; en: object }>());
-
-vi.mock('./i18n.ts', async (importOriginal) => {
-  const original = await importOriginal<Record<string, unknown>>();
-  const recording = (name: string) => {
-    const fn = original[name];
-    if (typeof fn !== 'function') return {};
-    return {
-      [name]: (ns: string, texts: { cs: object; en: object }, ...rest: unknown[]) => {
-        registered.set(ns, texts);
-        return (fn as (...args: unknown[]) => unknown)(ns, texts, ...rest);
-      },
-    };
-  };
-  return { ...original, ...recording('registerTexts'), ...recording('textNamespace') };
-});
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registeredTexts } from './i18n.ts';
 
 // Every locale file of the API (their texts register on import).
 const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter(
@@ -97,7 +80,7 @@ const ENGLISH = /\b(the|and|your|you|please|with|from|not|has|have|been|was|were
 
 const catalogues = (): [string, { cs: object; en: object }][] => [
   ['messages (@vozka/domain)', { cs: mapValues('cs'), en: mapValues('en') }],
-  ...registered.entries(),
+  ...registeredTexts().entries(),
 ];
 
 function mapValues(lang: 'cs' | 'en'): object {
@@ -107,7 +90,7 @@ function mapValues(lang: 'cs' | 'en'): object {
 describe("the API's message catalogues (issue 17 §13)", () => {
   it('load every locale file and find their namespaces', () => {
     expect(files.length).toBeGreaterThan(3);
-    expect([...registered.keys()]).toContain('suggestions');
+    expect([...registeredTexts().keys()]).toContain('suggestions');
   });
 
   it('have every key in Czech and in English, none empty', () => {

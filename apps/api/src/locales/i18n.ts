@@ -23,10 +23,19 @@ void instance.init({
 /** A namespace's texts in every language; the shape is the same for each. */
 export type Texts<T extends object> = Record<Language, T>;
 
+/** Every namespace registered so far, as it was registered (the catalogue test reads them). */
+const registered = new Map<string, Texts<object>>();
+
 /** Registers (or replaces) a namespace's texts; answers them, so a file can also read them typed. */
 export function registerTexts<R extends Texts<object>>(ns: string, texts: R): R {
   for (const lang of LANGUAGES) instance.addResourceBundle(lang, ns, texts[lang], true, true);
+  registered.set(ns, texts);
   return texts;
+}
+
+/** The namespaces registered so far, each with its texts in every language. */
+export function registeredTexts(): ReadonlyMap<string, Texts<object>> {
+  return registered;
 }
 
 /** The `t` of one language and namespace: `t('lead', { count: 3 })` picks `lead_few` in Czech. */

@@ -11,6 +11,14 @@ export type { TestApp };
 const DAY = 86_400_000;
 let sequence = 0;
 
+/**
+ * Starts the factory's days again from 2031-01-02: each test file does (test/per-file-setup.ts), so its rides'
+ * dates do not depend on which files ran before it in the same worker (they share this module).
+ */
+export function resetRideDates(): void {
+  sequence = 0;
+}
+
 /** A future day of its own per call (08:00 UTC), so factory rides of one driver never overlap by accident. */
 export function nextRideDate(): Date {
   sequence += 1;
