@@ -67,6 +67,12 @@ export async function signInAs(page: Page, email: string, password?: string): Pr
   await switchLanguage(page, 'en');
 }
 
+/** Signs in as `email` with the clipboard allowed: for a test that copies a link or a key and reads it back. */
+export async function signInWithClipboard(page: Page, email: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, email);
+}
+
 /** Signs out by dropping the session cookie (the next `signInAs` opens the login page again). */
 export async function signOut(page: Page): Promise<void> {
   await page.context().clearCookies();
@@ -92,6 +98,17 @@ export interface CreatedUser {
 /** Creates a user through the API as the signed-in admin (or fleet manager). */
 export function createUser(page: Page, body: Record<string, unknown>): Promise<CreatedUser> {
   return apiCall<CreatedUser>(page, 'POST', '/api/users', { language: 'en', ...body });
+}
+
+/**
+ * Creates a user of the test's own as the demo admin, then signs out: the demo accounts stay as they are
+ * for the other tests.
+ */
+export async function createUserAsAdmin(page: Page, body: Record<string, unknown>): Promise<CreatedUser> {
+  await signInAs(page, 'admin@demo.vozka.cz');
+  const user = await createUser(page, body);
+  await signOut(page);
+  return user;
 }
 
 /** Writes a file into this test's output folder and answers its path. */

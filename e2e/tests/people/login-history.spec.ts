@@ -1,5 +1,14 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, createUser, expect, pragueDate, shotBoth, signInAs, signOut, uniqueSuffix } from '../../support/people.ts';
+import {
+  PEOPLE_TEST_TIMEOUT,
+  createUserAsAdmin,
+  expect,
+  pragueDate,
+  shotBoth,
+  signInAs,
+  signOut,
+  uniqueSuffix,
+} from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -11,15 +20,13 @@ test("the login history lists the admin's own sign-in and filters by user", asyn
   const suffix = uniqueSuffix();
   const email = `historie.${suffix}@example.test`;
   const password = 'Historie-2026-heslo';
-  await signInAs(page, 'admin@demo.vozka.cz');
-  const other = await createUser(page, {
+  const other = await createUserAsAdmin(page, {
     name: `Hana Historie ${suffix}`,
     email,
     phone: '+420 608 111 222',
     roles: [{ name: 'CUSTOMER' }],
     password,
   });
-  await signOut(page);
   await signInAs(page, email, password);
   await signOut(page);
 

@@ -1,5 +1,5 @@
 import { linkFrom, signIn, test, waitForMail } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, createUser, expect, shotBoth, signInAs, signOut, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, createUserAsAdmin, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -10,15 +10,13 @@ test("changing one's own name in the profile shows it in the header's user menu"
   const oldName = `Pavla Profilová ${suffix}`;
   const newName = `Pavla Nováková ${suffix}`;
   // An account of its own, so the demo accounts keep their names for the other tests.
-  await signInAs(page, 'admin@demo.vozka.cz');
-  await createUser(page, {
+  await createUserAsAdmin(page, {
     name: oldName,
     email,
     phone: '+420 608 000 111',
     roles: [{ name: 'CUSTOMER' }],
     password,
   });
-  await signOut(page);
 
   await signInAs(page, email, password);
   const menuButton = page.getByRole('banner').getByRole('button', { name: oldName });

@@ -1,6 +1,6 @@
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, createUser, expect, shotBoth, signInAs, signOut, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, createUserAsAdmin, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -14,9 +14,7 @@ test('signed in on two devices: the profile lists both and "sign out everywhere 
 }) => {
   const email = `zarizeni.${uniqueSuffix()}@example.test`;
   const password = 'Dve-zarizeni-2026';
-  await signInAs(page, 'admin@demo.vozka.cz');
-  await createUser(page, { name: 'Dana Dvojitá', email, phone: '+420 608 000 222', roles: [{ name: 'CUSTOMER' }], password });
-  await signOut(page);
+  await createUserAsAdmin(page, { name: 'Dana Dvojitá', email, phone: '+420 608 000 222', roles: [{ name: 'CUSTOMER' }], password });
 
   // The other device: a browser of its own, as a phone would be.
   const phoneContext = await loopbackContext(browser, { userAgent: IPHONE, viewport: { width: 360, height: 740 } });

@@ -1,5 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInAs } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInWithClipboard } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -10,12 +10,10 @@ interface RidePage {
 
 test('a driver copies its calendar URL in the profile: the URL answers an iCalendar holding its ride; revoked, it answers 404', async ({
   page,
-  context,
   request,
   shot,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(page, 'driver@demo.vozka.cz');
+  await signInWithClipboard(page, 'driver@demo.vozka.cz');
   // The driver's latest ride (its list holds its own rides only).
   const rides = await apiCall<RidePage>(page, 'GET', '/api/orders?page=0&size=5&sortBy=-date');
   const ride = rides.objects[0]!;

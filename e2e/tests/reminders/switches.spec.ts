@@ -1,5 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, createUser, expect, signInAs, signOut, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, createUserAsAdmin, expect, signInAs, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -8,15 +8,13 @@ test("a customer switches its passengers' ride reminders off in the profile, and
   const email = `pripominky.${suffix}@example.test`;
   const password = 'Pripominky-heslo-2026';
   // An account of its own, so the demo customer keeps its switches for the other tests.
-  await signInAs(page, 'admin@demo.vozka.cz');
-  const customer = await createUser(page, {
+  const customer = await createUserAsAdmin(page, {
     name: `Klára Připomínková ${suffix}`,
     email,
     phone: '+420 608 000 222',
     roles: [{ name: 'CUSTOMER' }],
     password,
   });
-  await signOut(page);
 
   await signInAs(page, email, password);
   await page.goto('/profile/settings');

@@ -1,5 +1,14 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInAs, signOut } from '../../support/people.ts';
+import {
+  PEOPLE_TEST_TIMEOUT,
+  apiCall,
+  dismissToasts,
+  expect,
+  shotBoth,
+  signInAs,
+  signInWithClipboard,
+  signOut,
+} from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -9,12 +18,10 @@ interface RidePage {
 
 test("an admin creates a customer's API key, copies it, the key reads /api/orders; revoked, it answers 401", async ({
   page,
-  context,
   request,
   shot,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInWithClipboard(page, 'admin@demo.vozka.cz');
   const customers = await apiCall<{ objects: { id: number; name: string; email: string | null }[] }>(
     page,
     'GET',

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInAs } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInWithClipboard } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -12,7 +12,6 @@ interface RidePage {
 
 test('an admin adds a webhook endpoint (a receiver on loopback, range 127.0.0.0/8) and, after a ride change, sees the delivery in its log', async ({
   page,
-  context,
   shot,
 }) => {
   // The receiver: a real HTTP server of the test, on loopback.
@@ -29,8 +28,7 @@ test('an admin adds a webhook endpoint (a receiver on loopback, range 127.0.0.0/
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/vozka-hook`;
   try {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInAs(page, 'admin@demo.vozka.cz');
+    await signInWithClipboard(page, 'admin@demo.vozka.cz');
     await page.goto('/manage/webhooks');
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
 
