@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { type Passenger, ZPassengerInput } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../FormAlert';
+import { FormActions } from '../ui/FormActions';
 import { schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
 import { saveOrCreate, saveTexts } from '../../lib/record-save';
 import { useLastShown } from '../../lib/use-last-shown';
@@ -95,15 +95,7 @@ function PassengerForm({
         <TextInput label={t('fields.name')} required error={fieldError('name')} {...form.register('name')} />
         <TextInput label={t('fields.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
         <TextInput label={t('fields.email')} type="email" error={fieldError('email')} {...form.register('email')} />
-        <ErrorAlert messages={summary} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions summary={summary} onCancel={onClose} saving={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

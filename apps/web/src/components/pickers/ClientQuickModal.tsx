@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { TUserInput, UserDetails, UserRecord } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useUpdateUser } from '../../lib/users/updateUser';
 import { validateUserBody } from '../../lib/users/user-validation';
 import { useFormErrors, validatorResolver } from '../../lib/form';
 import { saveOrCreate } from '../../lib/record-save';
-import { ErrorAlert } from '../FormAlert';
+import { FormActions } from '../ui/FormActions';
 import { FormCheck } from '../ui/FormCheck';
 import { QueryState } from '../ui/QueryState';
 
@@ -107,15 +107,7 @@ function ClientForm({
         <TextInput label={t('client.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
         <TextInput label={t('client.email')} type="email" required error={fieldError('email')} {...form.register('email')} />
         <FormCheck control={form.control} name="oneTime" label={t('client.oneTime')} />
-        <ErrorAlert messages={summary} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('client.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('client.save')}
-          </Button>
-        </Group>
+        <FormActions summary={summary} onCancel={onClose} saving={create.isPending || update.isPending} />
       </Stack>
     </form>
   );

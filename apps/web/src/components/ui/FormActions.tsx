@@ -13,22 +13,29 @@ export interface FormActionsProps {
   summary?: readonly (string | null | undefined)[];
   /** Where a Cancel link left of the submit button goes back to. */
   cancelTo?: string;
+  /** A Cancel button left of the submit button instead (a dialog's: it closes the dialog). */
+  onCancel?: () => void;
   /** A button at the other end of the row (Add a row). */
   aside?: ReactNode;
 }
 
 /** The end of a form: its messages, then its buttons with the submit button on the right. */
-export function FormActions({ submit, saving, summary, cancelTo, aside }: FormActionsProps) {
+export function FormActions({ submit, saving, summary, cancelTo, onCancel, aside }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <>
       {summary && <ErrorAlert messages={summary} />}
-      <Group justify={aside ? 'space-between' : 'flex-end'} gap={cancelTo ? 'xs' : undefined}>
+      <Group justify={aside ? 'space-between' : 'flex-end'} gap={cancelTo || onCancel ? 'xs' : undefined}>
         {aside}
         {cancelTo && (
           <ButtonLink to={cancelTo} variant="default">
             {t('actions.cancel')}
           </ButtonLink>
+        )}
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
         )}
         <Button type="submit" loading={saving}>
           {submit ?? t('actions.save')}

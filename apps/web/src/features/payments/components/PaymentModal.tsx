@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { PAYMENT_TYPES, type Payment } from '@vozka/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/FormAlert';
+import { FormActions } from '../../../components/ui/FormActions';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { useFormErrors, validatorResolver } from '../../../lib/form';
@@ -120,15 +120,7 @@ function PaymentForm({
           error={fieldError('description')}
           {...form.register('description')}
         />
-        <ErrorAlert messages={summary} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions summary={summary} onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );
