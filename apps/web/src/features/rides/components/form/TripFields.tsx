@@ -9,6 +9,7 @@ import { FormDateField } from '../../../../components/ui/DateField';
 import { FormNumber } from '../../../../components/ui/FormNumber';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
+import { fieldBinder } from '../../../../lib/record-form';
 import { useOfferChoices } from '../../../../lib/pricing/offer-choices';
 import type { RideFormValues } from '../../ride-form';
 
@@ -22,6 +23,7 @@ export function TripFields() {
   const { roles } = useSignedInUser();
   const { control, register, formState } = useFormContext<RideFormValues>();
   const { fieldError } = useFormErrors(formState.errors as FieldErrors);
+  const bind = fieldBinder(control, fieldError);
   const [type, toAndBack] = useWatch({ control, name: ['type', 'toAndBack'] });
   const [offersWanted, setOffersWanted] = useState(false);
   const offerId = useWatch({ control, name: 'vehicleOfferId' });
@@ -35,15 +37,7 @@ export function TripFields() {
     <Fieldset legend={t('sections.trip')} variant="unstyled">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormDateField
-            kind="datetime"
-            control={control}
-            name="date"
-            label={t('fields.date')}
-            description={t('form.pragueTime')}
-            required
-            error={fieldError('date')}
-          />
+          <FormDateField kind="datetime" {...bind('date')} label={t('fields.date')} description={t('form.pragueTime')} required />
           <Controller
             control={control}
             name="type"
@@ -64,56 +58,29 @@ export function TripFields() {
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {type === 'RENT' && (
-            <FormNumber
-              control={control}
-              name="numberOfHours"
-              label={t('fields.numberOfHours')}
-              min={1}
-              max={MAX_RENT_HOURS}
-              required
-              error={fieldError('numberOfHours')}
-            />
+            <FormNumber {...bind('numberOfHours')} label={t('fields.numberOfHours')} min={1} max={MAX_RENT_HOURS} required />
           )}
-          {toAndBack && (
-            <FormDateField
-              kind="datetime"
-              control={control}
-              name="returnDate"
-              label={t('fields.returnDate')}
-              required
-              error={fieldError('returnDate')}
-            />
-          )}
+          {toAndBack && <FormDateField kind="datetime" {...bind('returnDate')} label={t('fields.returnDate')} required />}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput label={t('fields.flightNumber')} size="sm" error={fieldError('flightNumber')} {...register('flightNumber')} />
           <TextInput label={t('fields.flightCompany')} size="sm" error={fieldError('flightCompany')} {...register('flightCompany')} />
-          <FormDateField
-            kind="datetime"
-            control={control}
-            name="timeOfArrival"
-            label={t('fields.timeOfArrival')}
-            error={fieldError('timeOfArrival')}
-          />
+          <FormDateField kind="datetime" {...bind('timeOfArrival')} label={t('fields.timeOfArrival')} />
           <TextInput label={t('fields.flightLabel')} size="sm" error={fieldError('flightLabel')} {...register('flightLabel')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={660}>
           <FormSelect
-            control={control}
-            name="vehicleCategory"
+            {...bind('vehicleCategory')}
             label={t('fields.vehicleCategory')}
             clearable
             data={VEHICLE_CATEGORIES.map((value) => ({ value, label: tv(`categories.${value}`) }))}
-            error={fieldError('vehicleCategory')}
           />
           <FormSelect
-            control={control}
-            name="vehicleOfferId"
+            {...bind('vehicleOfferId')}
             label={t('ride.vehicleOffer', { ns: 'pricing' })}
             clearable
             data={offers}
             onDropdownOpen={() => setOffersWanted(true)}
-            error={fieldError('vehicleOfferId')}
           />
         </SimpleGrid>
       </Stack>
