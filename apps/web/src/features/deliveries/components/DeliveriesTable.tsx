@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { allows, type Delivery, type DeliveryStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
@@ -123,24 +124,16 @@ export function DeliveriesTable({
       header: t('columns.status'),
       width: 220,
       cell: (d) => (
-        <Stack gap={4} align="flex-start">
-          <DeliveryStatusBadge status={d.status} />
-          {d.attempts > 1 && (
-            <Text fz="xs" c="dimmed">
-              {t('attempts', { count: d.attempts })}
-            </Text>
-          )}
-          {d.lastError && (
-            <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-              {d.lastError}
-            </Text>
-          )}
-          {canRetry && d.status === 'FAILED' && (
-            <Button size="compact-xs" variant="light" loading={retry.isPending && retry.variables === d.id} onClick={() => void onRetry(d)}>
-              {t('retry')}
-            </Button>
-          )}
-        </Stack>
+        <DeliveryStatusCell
+          badge={<DeliveryStatusBadge status={d.status} />}
+          note={d.attempts > 1 && t('attempts', { count: d.attempts })}
+          error={d.lastError}
+          resend={
+            canRetry && d.status === 'FAILED'
+              ? { label: t('retry'), loading: retry.isPending && retry.variables === d.id, onClick: () => void onRetry(d) }
+              : null
+          }
+        />
       ),
     },
   ];

@@ -1,9 +1,10 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { allows, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable } from '../../../components/ui/QueryTable';
+import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
 import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
@@ -62,31 +63,16 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       header: t('log.status'),
       width: 150,
       cell: (d) => (
-        <Stack gap={4} align="flex-start">
-          <WebhookStatusBadge status={d.status} />
-          <Text fz="xs" c="dimmed">
-            {t('log.answer', {
-              code: d.responseCode ?? '–',
-              duration: d.durationMs ?? '–',
-              count: d.attempts,
-            })}
-          </Text>
-          {d.error && (
-            <Text fz="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-              {d.error}
-            </Text>
-          )}
-          {canResend && d.status !== 'PENDING' && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              loading={resend.isPending && resend.variables === d.id}
-              onClick={() => void onResend(d)}
-            >
-              {t('log.resend')}
-            </Button>
-          )}
-        </Stack>
+        <DeliveryStatusCell
+          badge={<WebhookStatusBadge status={d.status} />}
+          note={t('log.answer', { code: d.responseCode ?? '–', duration: d.durationMs ?? '–', count: d.attempts })}
+          error={d.error}
+          resend={
+            canResend && d.status !== 'PENDING'
+              ? { label: t('log.resend'), loading: resend.isPending && resend.variables === d.id, onClick: () => void onResend(d) }
+              : null
+          }
+        />
       ),
     },
   ];
