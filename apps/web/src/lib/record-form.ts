@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import { type BaseSyntheticEvent, useRef } from 'react';
 import { type Control, type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { type FormErrorTexts, useFormErrors, validatorResolver } from './form';
 import { type SaveTexts, saveRecord, useFieldErrorText } from './record-save';
@@ -60,5 +60,19 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
     errorOf,
     bind: fieldBinder(form.control, errorOf),
     modal: { opened: true, onClose: options.onClose, onSubmit, summary },
+  };
+}
+
+/**
+ * The save of a record with a file of its own (a picture, a photo) sent by its own calls: the record first
+ * (a new one needs its id), then its file. A new record saved before its file failed is updated, not
+ * created again, by the next Save. `record` is the one being edited (null: a new one).
+ */
+export function useSaveWithFile<T>(record: T | null) {
+  const created = useRef<T | null>(null);
+  return async (saveRecord: (existing: T | null) => Promise<T>, saveFile: (saved: T) => Promise<unknown>): Promise<void> => {
+    const answer = await saveRecord(record ?? created.current);
+    if (!record) created.current = answer;
+    await saveFile(answer);
   };
 }

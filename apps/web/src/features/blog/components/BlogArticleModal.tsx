@@ -1,12 +1,11 @@
 import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { BLOG_RECIPIENT_TYPES, type BlogRecipientType, type TBlogArticle } from '@vozka/domain';
-import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PictureField, pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { FormDateField } from '../../../components/ui/DateField';
-import { useRecordForm } from '../../../lib/record-form';
+import { useRecordForm, useSaveWithFile } from '../../../lib/record-form';
 import { saveTexts } from '../../../lib/record-save';
 import { blogArticles, useArticlePicture } from '../api/blog';
 import { type BlogFormValues, blogDefaults, blogField, blogToBody, validateBlog } from '../blog-form';
@@ -17,20 +16,17 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
   const { t } = useTranslation('blog');
   const save = blogArticles.useSave();
   const picture = useArticlePicture();
-  // A new article saved before its picture failed is updated, not created again, by the next Save.
-  const created = useRef<TBlogArticle | null>(null);
+  const saveWithPicture = useSaveWithFile(article);
   const { form, fieldError, modal } = useRecordForm<BlogFormValues>({
     editing: article !== null,
     validate: validateBlog,
     defaultValues: blogDefaults(article),
     texts: saveTexts(t, 'admin'),
-    save: async (values) => {
-      const existing = article ?? created.current;
-      const answer = await save.mutateAsync({ id: existing?.id ?? null, body: blogToBody(values) });
-      if (!article) created.current = answer;
-      // The article first (a new one needs its id), then its picture by its own calls.
-      await picture.mutateAsync({ article: answer, change: values.picture });
-    },
+    save: (values) =>
+      saveWithPicture(
+        (existing) => save.mutateAsync({ id: existing?.id ?? null, body: blogToBody(values) }),
+        (saved) => picture.mutateAsync({ article: saved, change: values.picture }),
+      ),
     rename: blogField,
     onClose,
   });

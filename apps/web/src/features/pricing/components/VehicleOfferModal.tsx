@@ -1,5 +1,4 @@
 import { CloseButton, Group, Pill, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers';
@@ -9,7 +8,7 @@ import { FlightBufferField } from '../../../components/rides/FlightBufferField';
 import type { TVehicleOffer } from '@vozka/domain';
 import { useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { saveTexts } from '../../../lib/record-save';
-import { fieldBinder, useRecordForm } from '../../../lib/record-form';
+import { fieldBinder, useRecordForm, useSaveWithFile } from '../../../lib/record-form';
 import {
   type VehicleOfferFormValues,
   validateVehicleOffer,
@@ -26,21 +25,20 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
   const { t } = useTranslation('pricing');
   const save = vehicleOffers.useSave();
   const photo = useOfferPhoto();
-  // A new offer saved before its photo failed is updated, not created again, by the next Save.
-  const created = useRef<TVehicleOffer | null>(null);
+  const saveWithPhoto = useSaveWithFile(offer);
   const { form, fieldError, modal } = useRecordForm<VehicleOfferFormValues>({
     editing: offer !== null,
     validate: validateVehicleOffer,
     defaultValues: vehicleOfferDefaults(offer),
     texts: saveTexts(t, 'offers'),
-    save: async (values) => {
-      const existing = offer ?? created.current;
-      const body = { ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId };
-      const answer = await save.mutateAsync({ id: existing?.id ?? null, body });
-      if (!offer) created.current = answer;
-      // The offer first (a new one needs its id), then its photo by its own calls.
-      await photo.mutateAsync({ offer: answer, change: values.photo });
-    },
+    save: (values) =>
+      saveWithPhoto(
+        (existing) => {
+          const body = { ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId };
+          return save.mutateAsync({ id: existing?.id ?? null, body });
+        },
+        (saved) => photo.mutateAsync({ offer: saved, change: values.photo }),
+      ),
     rename: vehicleOfferField,
     onClose,
   });
