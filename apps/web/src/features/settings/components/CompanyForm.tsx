@@ -7,7 +7,7 @@ import {
   type CompanySettings,
   type CompanySettingsInput,
 } from '@vozka/domain';
-import { Checkbox, Divider, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import { fieldBinder } from '../../../lib/record-form';
 import { companyLogoUrl, companySetting, uploadCompanyLogo } from '../../../lib/settings';
 import { saveSettingForm, settingTexts } from './save-setting';
+import { SettingsForm } from './SettingsForm';
 
 const TEXT_FIELDS = [
   'name',
@@ -123,85 +124,80 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('company.title')}>
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {t('company.description')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {field('name', { maxLength: 200 })}
-          {field('street', { maxLength: 200 })}
-          <SimpleGrid cols={3} spacing="xs">
-            {field('zipCode', { maxLength: 16 })}
-            <div style={{ gridColumn: 'span 2' }}>{field('city', { maxLength: 120 })}</div>
-          </SimpleGrid>
-          {field('country', { maxLength: 2 })}
+    <SettingsForm label={t('company.title')} description={t('company.description')} onSubmit={onSubmit} gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {field('name', { maxLength: 200 })}
+        {field('street', { maxLength: 200 })}
+        <SimpleGrid cols={3} spacing="xs">
+          {field('zipCode', { maxLength: 16 })}
+          <div style={{ gridColumn: 'span 2' }}>{field('city', { maxLength: 120 })}</div>
         </SimpleGrid>
-        <Divider label={t('company.groups.tax')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {field('companyId', { maxLength: 8 })}
-          {field('taxId', { maxLength: 14 })}
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="vatPayer"
-          render={({ field: f }) => (
-            <Checkbox
-              label={t('company.fields.vatPayer')}
-              description={t('company.hints.vatPayer')}
-              checked={f.value}
-              onChange={(e) => f.onChange(e.currentTarget.checked)}
-              onBlur={f.onBlur}
-              ref={f.ref}
-              name={f.name}
-            />
-          )}
-        />
-        <Divider label={t('company.groups.bank')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          {field('bankAccount', { maxLength: 64, description: t('company.hints.bankAccount') })}
-          {field('iban', { maxLength: 42 })}
-          {field('swift', { maxLength: 11 })}
-        </SimpleGrid>
-        <Divider label={t('company.groups.contact')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          {field('email', { maxLength: 254 })}
-          {field('phone', { maxLength: 40 })}
-          {field('web', { maxLength: 200 })}
-        </SimpleGrid>
-        <Textarea
-          label={t('company.fields.registration')}
-          placeholder={t('company.hints.registration')}
-          autosize
-          minRows={2}
-          maxLength={300}
-          error={errorOf('registration')}
-          {...register('registration')}
-        />
-        <Divider label={t('company.groups.invoices')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          {field('invoiceNumberFormat', { maxLength: 32, description: t('company.hints.invoiceNumberFormat', { example }) })}
-          <FormNumber
-            {...fieldBinder(control, errorOf)('dueDays')}
-            label={t('company.fields.dueDays')}
-            unit={t('company.hints.days')}
-            rightSectionWidth={48}
-            w={180}
-            min={0}
-            max={365}
+        {field('country', { maxLength: 2 })}
+      </SimpleGrid>
+      <Divider label={t('company.groups.tax')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {field('companyId', { maxLength: 8 })}
+        {field('taxId', { maxLength: 14 })}
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="vatPayer"
+        render={({ field: f }) => (
+          <Checkbox
+            label={t('company.fields.vatPayer')}
+            description={t('company.hints.vatPayer')}
+            checked={f.value}
+            onChange={(e) => f.onChange(e.currentTarget.checked)}
+            onBlur={f.onBlur}
+            ref={f.ref}
+            name={f.name}
           />
-        </SimpleGrid>
-        <PictureField
-          photoUrl={companyLogoUrl(company.logoFileId)}
-          value={logo}
-          onChange={setLogo}
-          error={errorOf('logoFileId')}
-          limits={LOGO_LIMITS}
-          fit="contain"
-          texts={{ ...pictureTexts(t, 'company.logo', t('company.fields.logo')), hint: t('company.logo.hint') }}
+        )}
+      />
+      <Divider label={t('company.groups.bank')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+        {field('bankAccount', { maxLength: 64, description: t('company.hints.bankAccount') })}
+        {field('iban', { maxLength: 42 })}
+        {field('swift', { maxLength: 11 })}
+      </SimpleGrid>
+      <Divider label={t('company.groups.contact')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+        {field('email', { maxLength: 254 })}
+        {field('phone', { maxLength: 40 })}
+        {field('web', { maxLength: 200 })}
+      </SimpleGrid>
+      <Textarea
+        label={t('company.fields.registration')}
+        placeholder={t('company.hints.registration')}
+        autosize
+        minRows={2}
+        maxLength={300}
+        error={errorOf('registration')}
+        {...register('registration')}
+      />
+      <Divider label={t('company.groups.invoices')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {field('invoiceNumberFormat', { maxLength: 32, description: t('company.hints.invoiceNumberFormat', { example }) })}
+        <FormNumber
+          {...fieldBinder(control, errorOf)('dueDays')}
+          label={t('company.fields.dueDays')}
+          unit={t('company.hints.days')}
+          rightSectionWidth={48}
+          w={180}
+          min={0}
+          max={365}
         />
-        <FormActions saving={save.isPending || uploading} />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <PictureField
+        photoUrl={companyLogoUrl(company.logoFileId)}
+        value={logo}
+        onChange={setLogo}
+        error={errorOf('logoFileId')}
+        limits={LOGO_LIMITS}
+        fit="contain"
+        texts={{ ...pictureTexts(t, 'company.logo', t('company.fields.logo')), hint: t('company.logo.hint') }}
+      />
+      <FormActions saving={save.isPending || uploading} />
+    </SettingsForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, PasswordInput, SimpleGrid } from '@mantine/core';
 import {
   FLIGHT_PROVIDERS,
   MAX_FLIGHT_BUFFER_MINUTES,
@@ -16,6 +16,7 @@ import { validatorResolver } from '../../../lib/form';
 import { schemaFieldErrors, useFieldErrorText } from '../../../lib/record-save';
 import { useSaveFlightTracking } from '../api/flight-tracking';
 import { saveSettingForm } from './save-setting';
+import { SettingsForm } from './SettingsForm';
 
 interface Values {
   provider: FlightTrackingInput['provider'];
@@ -66,35 +67,30 @@ export function FlightTrackingForm({ settings }: { settings: FlightTrackingSetti
     />
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('settings.title')}>
-      <Stack gap="sm">
-        <Text fz="sm" c="dimmed">
-          {t('settings.description')}
-        </Text>
-        <FormSelect
-          control={form.control}
-          name="provider"
-          label={t('settings.provider')}
-          data={FLIGHT_PROVIDERS.map((value) => ({ value, label: t(`settings.providers.${value}`) }))}
-          allowDeselect={false}
-          maw={320}
-        />
-        <PasswordInput
-          label={t('settings.apiKey')}
-          description={settings.apiKeySet ? t('settings.apiKeyStored', { hint: settings.apiKeyHint }) : undefined}
-          autoComplete="off"
-          maw={420}
-          error={errorOf('apiKey')}
-          {...form.register('apiKey')}
-        />
-        {settings.apiKeySet && <Checkbox label={t('settings.apiKeyRemove')} {...form.register('removeKey')} />}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {minutes('bufferMinutes', MAX_FLIGHT_BUFFER_MINUTES, t('settings.bufferHint'))}
-          {minutes('maxEarlierMinutes', MAX_FLIGHT_SHIFT_MINUTES)}
-          {minutes('maxLaterMinutes', MAX_FLIGHT_SHIFT_MINUTES)}
-        </SimpleGrid>
-        <FormActions saving={save.isPending} />
-      </Stack>
-    </form>
+    <SettingsForm label={t('settings.title')} description={t('settings.description')} onSubmit={onSubmit}>
+      <FormSelect
+        control={form.control}
+        name="provider"
+        label={t('settings.provider')}
+        data={FLIGHT_PROVIDERS.map((value) => ({ value, label: t(`settings.providers.${value}`) }))}
+        allowDeselect={false}
+        maw={320}
+      />
+      <PasswordInput
+        label={t('settings.apiKey')}
+        description={settings.apiKeySet ? t('settings.apiKeyStored', { hint: settings.apiKeyHint }) : undefined}
+        autoComplete="off"
+        maw={420}
+        error={errorOf('apiKey')}
+        {...form.register('apiKey')}
+      />
+      {settings.apiKeySet && <Checkbox label={t('settings.apiKeyRemove')} {...form.register('removeKey')} />}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {minutes('bufferMinutes', MAX_FLIGHT_BUFFER_MINUTES, t('settings.bufferHint'))}
+        {minutes('maxEarlierMinutes', MAX_FLIGHT_SHIFT_MINUTES)}
+        {minutes('maxLaterMinutes', MAX_FLIGHT_SHIFT_MINUTES)}
+      </SimpleGrid>
+      <FormActions saving={save.isPending} />
+    </SettingsForm>
   );
 }

@@ -1,5 +1,5 @@
 import { ZDriverStepSettingsInput, ZHourlyIntervalInput } from '@vozka/domain';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import type { DriverStepSettings, HourlyIntervalSettings } from '@vozka/domain';
 import { driverStepsSetting, intervalSetting } from '../../../lib/settings';
 import { saveSettingForm, settingTexts } from './save-setting';
 import { FormActions } from '../../../components/ui/FormActions';
+import { SettingsForm } from './SettingsForm';
 
 /** A setting of one number of minutes, 1–1440: its texts (`<texts>.title/description/minutes`), its schema and save. */
 function MinutesForm({
@@ -36,28 +37,23 @@ function MinutesForm({
   const errorOf = useFieldErrorText(form.formState.errors);
   const onSubmit = form.handleSubmit((values) => saveSettingForm(form, values, () => save(Number(values.minutes)), settingTexts(t, texts)));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t(`${texts}.title`)}>
-      <Stack gap="sm">
-        <Text fz="sm" c="dimmed">
-          {t(`${texts}.description`)}
-        </Text>
-        <FormNumber
-          control={form.control}
-          name="minutes"
-          label={t(`${texts}.minutes`)}
-          min={0}
-          max={24 * 60}
-          w={220}
-          rightSection={
-            <Text fz="sm" c="dimmed">
-              min
-            </Text>
-          }
-          error={errorOf('minutes')}
-        />
-        <FormActions saving={saving} />
-      </Stack>
-    </form>
+    <SettingsForm label={t(`${texts}.title`)} description={t(`${texts}.description`)} onSubmit={onSubmit}>
+      <FormNumber
+        control={form.control}
+        name="minutes"
+        label={t(`${texts}.minutes`)}
+        min={0}
+        max={24 * 60}
+        w={220}
+        rightSection={
+          <Text fz="sm" c="dimmed">
+            min
+          </Text>
+        }
+        error={errorOf('minutes')}
+      />
+      <FormActions saving={saving} />
+    </SettingsForm>
   );
 }
 

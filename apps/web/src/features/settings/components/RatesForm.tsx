@@ -1,5 +1,5 @@
 import { type TRatesInput, ZRatesInput } from '@vozka/domain';
-import { Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumber } from '../../../components/ui/FormNumber';
@@ -13,6 +13,7 @@ import { saveSettingForm, settingTexts } from './save-setting';
 import { RemoveRowCell } from '../../../components/ui/CzkInput';
 import { RowsTable } from '../../../components/ui/RowsTable';
 import { FormActions } from '../../../components/ui/FormActions';
+import { SettingsForm } from './SettingsForm';
 
 interface RatesValues {
   vatPercent: number | string;
@@ -46,80 +47,78 @@ export function RatesForm({ rates }: { rates: RatesSettings }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('rates.title')}>
-      <Stack gap="sm">
-        <FormNumber
-          {...fieldBinder(control, errorOf)('vatPercent')}
-          label={t('rates.vatPercent')}
-          min={0}
-          max={100}
-          decimalScale={2}
-          w={180}
-          unit="%"
-        />
-        <RowsTable
-          label={t('rates.exchangeRates')}
-          headers={[t('rates.currency'), t('rates.czk')]}
-          actions={{ label: t('rates.actions'), width: 48 }}
-          empty={
-            <Text c="dimmed" fz="sm" ta="center">
-              {t('rates.empty')}
-            </Text>
-          }
-          rowCount={fields.length}
-          verticalSpacing={6}
-        >
-          {fields.map((row, index) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                <TextInput
-                  size="sm"
-                  maxLength={3}
-                  aria-label={t('rates.currencyOf', { row: index + 1 })}
-                  error={errorOf(`exchangeRates.${index}.currency`)}
-                  {...form.register(`exchangeRates.${index}.currency`)}
-                />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                <Controller
-                  control={control}
-                  name={`exchangeRates.${index}.czk`}
-                  render={({ field }) => (
-                    <NumberInput
-                      size="sm"
-                      aria-label={t('rates.czkOf', { row: index + 1 })}
-                      min={0}
-                      max={100_000}
-                      decimalScale={4}
-                      allowNegative={false}
-                      rightSection={
-                        <Text fz="xs" c="dimmed">
-                          Kč
-                        </Text>
-                      }
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errorOf(`exchangeRates.${index}.czk`)}
-                    />
-                  )}
-                />
-              </Table.Td>
-              <RemoveRowCell label={t('rates.remove', { row: index + 1 })} onClick={() => remove(index)} />
-            </Table.Tr>
-          ))}
-        </RowsTable>
-        <FormActions
-          saving={save.isPending}
-          aside={
-            <Button variant="light" size="xs" leftSection={<PlusIcon />} onClick={() => append({ currency: '', czk: '' })}>
-              {t('rates.add')}
-            </Button>
-          }
-        />
-      </Stack>
-    </form>
+    <SettingsForm label={t('rates.title')} onSubmit={onSubmit}>
+      <FormNumber
+        {...fieldBinder(control, errorOf)('vatPercent')}
+        label={t('rates.vatPercent')}
+        min={0}
+        max={100}
+        decimalScale={2}
+        w={180}
+        unit="%"
+      />
+      <RowsTable
+        label={t('rates.exchangeRates')}
+        headers={[t('rates.currency'), t('rates.czk')]}
+        actions={{ label: t('rates.actions'), width: 48 }}
+        empty={
+          <Text c="dimmed" fz="sm" ta="center">
+            {t('rates.empty')}
+          </Text>
+        }
+        rowCount={fields.length}
+        verticalSpacing={6}
+      >
+        {fields.map((row, index) => (
+          <Table.Tr key={row.id}>
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <TextInput
+                size="sm"
+                maxLength={3}
+                aria-label={t('rates.currencyOf', { row: index + 1 })}
+                error={errorOf(`exchangeRates.${index}.currency`)}
+                {...form.register(`exchangeRates.${index}.currency`)}
+              />
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <Controller
+                control={control}
+                name={`exchangeRates.${index}.czk`}
+                render={({ field }) => (
+                  <NumberInput
+                    size="sm"
+                    aria-label={t('rates.czkOf', { row: index + 1 })}
+                    min={0}
+                    max={100_000}
+                    decimalScale={4}
+                    allowNegative={false}
+                    rightSection={
+                      <Text fz="xs" c="dimmed">
+                        Kč
+                      </Text>
+                    }
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorOf(`exchangeRates.${index}.czk`)}
+                  />
+                )}
+              />
+            </Table.Td>
+            <RemoveRowCell label={t('rates.remove', { row: index + 1 })} onClick={() => remove(index)} />
+          </Table.Tr>
+        ))}
+      </RowsTable>
+      <FormActions
+        saving={save.isPending}
+        aside={
+          <Button variant="light" size="xs" leftSection={<PlusIcon />} onClick={() => append({ currency: '', czk: '' })}>
+            {t('rates.add')}
+          </Button>
+        }
+      />
+    </SettingsForm>
   );
 }
