@@ -29,49 +29,51 @@ export function SettingsPage() {
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section id="settings-rates" title={t('rates.title')}>
-          <QueryState data={rates.data} error={rates.error} errorTitle={t('toasts.loadFailed')}>
-            {(data) => <RatesForm rates={data} />}
-          </QueryState>
+        <Section id="settings-rates" title={t('rates.title')} query={rates}>
+          {(data) => <RatesForm rates={data} />}
         </Section>
-        <Section id="settings-interval" title={t('interval.title')}>
-          <QueryState data={interval.data} error={interval.error} errorTitle={t('toasts.loadFailed')}>
-            {(data) => <IntervalForm interval={data} />}
-          </QueryState>
+        <Section id="settings-interval" title={t('interval.title')} query={interval}>
+          {(data) => <IntervalForm interval={data} />}
         </Section>
-        <Section id="settings-driver-steps" title={t('driverSteps.title')}>
-          <QueryState data={steps.data} error={steps.error} errorTitle={t('toasts.loadFailed')}>
-            {(data) => <DriverStepsForm steps={data} />}
-          </QueryState>
+        <Section id="settings-driver-steps" title={t('driverSteps.title')} query={steps}>
+          {(data) => <DriverStepsForm steps={data} />}
         </Section>
       </SimpleGrid>
-      <Section id="settings-area" title={t('area.title')}>
-        <QueryState data={area.data} error={area.error} errorTitle={t('toasts.loadFailed')}>
-          {(data) => <AreaForm area={data} />}
-        </QueryState>
+      <Section id="settings-area" title={t('area.title')} query={area}>
+        {(data) => <AreaForm area={data} />}
       </Section>
-      <Section id="settings-flights" title={tf('settings.title')}>
-        <QueryState data={flights.data} error={flights.error} errorTitle={t('toasts.loadFailed')}>
-          {(data) => <FlightTrackingForm settings={data} />}
-        </QueryState>
+      <Section id="settings-flights" title={tf('settings.title')} query={flights}>
+        {(data) => <FlightTrackingForm settings={data} />}
       </Section>
-      <Section id="settings-company" title={t('company.title')}>
-        <QueryState data={company.data} error={company.error} errorTitle={t('toasts.loadFailed')}>
-          {(data) => <CompanyForm company={data} />}
-        </QueryState>
+      <Section id="settings-company" title={t('company.title')} query={company}>
+        {(data) => <CompanyForm company={data} />}
       </Section>
     </Stack>
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A settings card: its heading, and its form once the setting is loaded (a spinner, or the error, before). */
+function Section<T>({
+  id,
+  title,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { data: T | undefined; error: unknown };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('settings');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Stack gap="md">
         <Title order={2} fz="lg" id={id}>
           {title}
         </Title>
-        {children}
+        <QueryState data={query.data} error={query.error} errorTitle={t('toasts.loadFailed')}>
+          {children}
+        </QueryState>
       </Stack>
     </Paper>
   );
