@@ -4,20 +4,19 @@ import { ZOptionalIdRef } from '../shared/ids.ts';
 import { czkToHalere, MAX_CZK } from '../shared/money.ts';
 import { ZCoordinate, ZNullableText } from '../shared/text.ts';
 import { sameFor } from '../shared/records.ts';
+import { DEFAULT_TRANSFER_MINUTES, PAYMENT_TYPES, RIDE_COUNTERS, RIDE_TYPES, type RideType } from './ride-constants.ts';
 
-export const RIDE_TYPES = ['TRANSFER', 'RENT', 'CONGRESS'] as const;
-export type RideType = (typeof RIDE_TYPES)[number];
-export const PAYMENT_TYPES = ['ONLINE', 'CASH_DRIVER', 'CARD', 'INVOICE'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/** Spec §3: what a ride carries besides its persons, each counted 0–99. */
-export const RIDE_COUNTERS = ['largeLuggage', 'smallLuggage', 'childSeats', 'childSeatCushions', 'animals', 'golfBags', 'cradles'] as const;
-export type RideCounter = (typeof RIDE_COUNTERS)[number];
-
-export const RIDE_PAGE_SIZE = 50;
-export const RIDE_PAGE_SIZE_MAX = 200;
-/** How long a transfer holds its driver when nothing better is known (docs/decisions/0008). */
-export const DEFAULT_TRANSFER_MINUTES = 90;
+export {
+  RIDE_TYPES,
+  type RideType,
+  PAYMENT_TYPES,
+  type PaymentType,
+  RIDE_COUNTERS,
+  type RideCounter,
+  RIDE_PAGE_SIZE,
+  RIDE_PAGE_SIZE_MAX,
+  DEFAULT_TRANSFER_MINUTES,
+} from './ride-constants.ts';
 
 const count = z
   .number()
