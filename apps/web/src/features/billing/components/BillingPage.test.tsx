@@ -5,6 +5,7 @@ import { staticMediaQuery } from '../../../test/media';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { DRIVER_ABILITIES, makeFullReport, makeInvoice, makeReport } from '../test/billing-fixtures';
 import { BillingPage } from './BillingPage';
+import { catchDownloads } from '../../../test/downloads';
 
 const LONG = { timeout: 10_000 };
 
@@ -109,12 +110,7 @@ describe('BillingPage: reports (ADMIN)', { timeout: 40_000 }, () => {
   });
 
   it('downloads a PDF under the name the server gives; a refused download says "Report could not be downloaded"', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:report');
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const names = catchDownloads();
     stubFetch({
       'GET /api/reports': () => pagedResponse([makeReport()]),
       'GET /api/reports/11/pdf': () =>

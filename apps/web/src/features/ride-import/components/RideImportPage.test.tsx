@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { RELOAD_AFTER_IMPORT_MS, RideImportPage } from './RideImportPage';
+import { catchDownloads } from '../../../test/downloads';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsx = (name = 'jizdy.xlsx') => new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, { type: XLSX_TYPE });
@@ -129,12 +130,7 @@ describe('RideImportPage', { timeout: 30_000 }, () => {
   });
 
   it('downloads the template in the UI language', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:template');
-    URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const names = catchDownloads();
     const fetchMock = stubFetch({
       'GET /api/orders/import/template': () =>
         new Response(new Uint8Array([0x50, 0x4b]), {

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@vozka/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../../test/render';
+import { catchDownloads } from '../../../../test/downloads';
 import { makeRideFor } from '../../../../test/rides';
 import { RidesPage } from './RidesPage';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Catches the downloads: the names the anchor was clicked with. */
-function catchDownloads(): string[] {
-  URL.createObjectURL = vi.fn(() => 'blob:rides');
-  URL.revokeObjectURL = vi.fn();
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
-}
 
 function renderList(roles: Role[], exported: () => Response) {
   const fetchMock = stubFetch({
