@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { callsTo, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../test/render';
+import { openDialog } from '../../test/dialogs';
 import { abilitiesAs, makeRide } from '../../test/rides';
 import { CustomerPicker } from './CustomerPicker';
 import { DriverPicker } from './DriverPicker';
@@ -174,8 +175,7 @@ describe('CustomerPicker', () => {
     });
     renderPicker(['ADMIN'], { kind: 'customer' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'New client' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New client' });
+    const dialog = await openDialog(user, 'New client');
     expect((within(dialog).getByRole('checkbox', { name: 'One-time client' }) as HTMLInputElement).checked).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

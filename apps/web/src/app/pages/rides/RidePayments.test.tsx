@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Payment, Ride, Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { abilitiesAs, makeRide } from '../../../test/rides';
 import { RideDetailPage } from './RideDetailPage';
 
@@ -71,8 +72,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
       'POST /api/orders/12/payments': (init) => jsonResponse(201, payment({ id: 3, ...(JSON.parse(String(init?.body)) as object) })),
     });
     const { user } = await openTab();
-    await user.click(screen.getByRole('button', { name: 'Add payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New payment' });
+    const dialog = await openDialog(user, 'Add payment', 'New payment');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Fill in every field.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/orders/12/payments')).toHaveLength(0);
@@ -104,8 +104,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
         }),
     });
     const { user } = await openTab();
-    await user.click(screen.getByRole('button', { name: 'Edit payment 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment' });
+    const dialog = await openDialog(user, 'Edit payment 1', 'Edit payment');
     expect((within(dialog).getByRole('textbox', { name: 'Price (Kč)' }) as HTMLInputElement).value).toBe('1 250');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Paid' }));
     expect(await saveDialog(dialog, 'The payment was saved.', fetchMock, 'PUT /api/orders/12/payments/1')).toEqual({
@@ -115,8 +114,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
       description: 'Airport transfer',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete payment 2' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete the payment' });
+    const confirm = await openDialog(user, 'Delete payment 2', 'Delete the payment');
     expect(confirm.textContent).toMatch(/300\sKč/);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('A payment paid online cannot be changed or deleted.')).toBeTruthy();
@@ -148,8 +146,7 @@ describe('RidePayments', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit payment 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete payment 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy payment link' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Record cash taken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cash taken' });
+    const dialog = await openDialog(user, 'Record cash taken', 'Cash taken');
     expect(within(dialog).queryByRole('combobox', { name: 'Type' })).toBeNull();
     await user.type(within(dialog).getByRole('textbox', { name: 'Price (Kč)' }), '800');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

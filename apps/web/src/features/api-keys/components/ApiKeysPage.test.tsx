@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TApiKey } from '@vozka/domain';
 import { makeApiKey } from '../../../test/fixtures';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { ApiKeysPage } from './ApiKeysPage';
 
 const KEY = `vzk_0a1b2c3d_${'S'.repeat(43)}`;
@@ -45,8 +46,7 @@ describe('ApiKeysPage', () => {
     const fetchMock = renderPage([]);
     const user = userEvent.setup();
     expect(await screen.findByText('There are no API keys yet.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'New API key' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New API key' });
+    const dialog = await openDialog(user, 'New API key');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Booking tool');
     await user.click(within(dialog).getByRole('radio', { name: 'A customer' }));
     await user.click(within(dialog).getByRole('combobox', { name: /Customer/ }));
@@ -72,8 +72,7 @@ describe('ApiKeysPage', () => {
   it('asks for a name and a scope before sending', async () => {
     const fetchMock = renderPage([]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New API key' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New API key' });
+    const dialog = await openDialog(user, 'New API key');
     await user.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(await within(dialog).findByText('Enter a name.')).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Accounting');
@@ -87,8 +86,7 @@ describe('ApiKeysPage', () => {
   it('revokes a key after a confirmation', async () => {
     const fetchMock = renderPage([makeApiKey(1)]);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Revoke key Key 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revoke key Key 1' });
+    const dialog = await openDialog(user, 'Revoke key Key 1');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('The key Key 1 is revoked.')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/api-keys/1')).toHaveLength(1);

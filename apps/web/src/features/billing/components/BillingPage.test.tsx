@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { staticMediaQuery } from '../../../test/media';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { DRIVER_ABILITIES, makeFullReport, makeInvoice, makeReport } from '../test/billing-fixtures';
 import { BillingPage } from './BillingPage';
 import { catchDownloads } from '../../../test/downloads';
@@ -185,8 +186,7 @@ describe('BillingPage: invoices (ADMIN)', { timeout: 40_000 }, () => {
     expect(within(row).getByText('Vltava Travel s.r.o.')).toBeTruthy();
     expect(within(row).getByText(/^2,420\sKč$/)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Issue monthly invoices' }));
-    const monthly = await screen.findByRole('dialog', { name: 'Issue monthly invoices' });
+    const monthly = await openDialog(user, 'Issue monthly invoices');
     await user.clear(within(monthly).getByLabelText('Month'));
     await user.type(within(monthly).getByLabelText('Month'), '2026-10');
     await user.click(within(monthly).getByRole('button', { name: 'Issue' }));

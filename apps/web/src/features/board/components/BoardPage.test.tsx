@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TBoardMessage } from '@vozka/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { BoardPage } from './BoardPage';
 
 const MESSAGE: TBoardMessage = { id: 4, message: 'Office closed on Monday', date: '2026-11-20T09:00:00Z', priority: 'NORMAL' };
@@ -28,8 +29,7 @@ describe('BoardPage (/board)', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/board/message')[0]?.url.search).toBe('?view=all');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'New message' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    const dialog = await openDialog(user, 'New message');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Write the message.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/board/message')).toHaveLength(0);

@@ -4,6 +4,7 @@ import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { PassengersPage } from './PassengersPage';
 
 function renderPage(roles: Role[]) {
@@ -56,8 +57,7 @@ describe('PassengersPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Client' })).toBeNull();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'New passenger' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New passenger' });
+    const dialog = await openDialog(user, 'New passenger');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Fill in every field.')).toBeTruthy();
 

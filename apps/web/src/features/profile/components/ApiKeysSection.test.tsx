@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { makeApiKey } from '../../../test/fixtures';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { ApiKeysSection } from './ApiKeysSection';
 
 describe('ApiKeysSection (a customer in its profile)', () => {
@@ -25,8 +26,7 @@ describe('ApiKeysSection (a customer in its profile)', () => {
     await i18n.changeLanguage('cs');
     renderWithProviders(<ApiKeysSection roles={['CUSTOMER']} />, { user: makeUser(['CUSTOMER']) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Nový API klíč' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nový API klíč' });
+    const dialog = await openDialog(user, 'Nový API klíč');
     expect(within(dialog).queryByRole('radio', { name: 'Zákazník' })).toBeNull();
     expect(within(dialog).queryByRole('checkbox', { name: 'Vozidla: čtení' })).toBeNull();
     await user.type(within(dialog).getByRole('textbox', { name: /Název/ }), 'Shop');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TCalendarFeed } from '@vozka/domain';
 import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { CalendarSection } from './CalendarSection';
 
 const URL_1 = 'http://localhost/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
@@ -49,8 +50,7 @@ describe('CalendarSection', () => {
   it('revokes the address after a confirmation', async () => {
     const fetchMock = renderCalendar({ url: URL_1, createdAt: '2026-11-19T08:00:00Z' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Revoke address' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Revoke address' });
+    const dialog = await openDialog(user, 'Revoke address');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke address' }));
     expect(await screen.findByText('The calendar address is revoked.')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/profile/calendar-feed')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import type { TSession } from '@vozka/domain';
 import { SessionsSection } from './SessionsSection';
 
@@ -68,8 +69,7 @@ describe('SessionsSection', () => {
     const fetchMock = renderSessions([here, phone]);
     const user = userEvent.setup();
     await screen.findAllByRole('listitem');
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else' });
+    const dialog = await openDialog(user, 'Sign out everywhere else');
     expect(dialog.textContent).toContain('1 other device will be signed out. This device stays signed in.');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('1 other device was signed out.')).toBeTruthy();

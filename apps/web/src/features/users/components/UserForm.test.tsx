@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@vozka/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastJsonBody, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { makeVehicle } from '../../../test/fixtures';
 import { UserFormPage } from './UserFormPage';
 
@@ -189,8 +190,7 @@ describe('UserForm (edit)', () => {
     const fetchMock = stubDriver({ 'DELETE /api/users/5': () => new Response(null, { status: 204 }) });
     const { router } = renderForm(['ADMIN'], '/manage/users/5?roleName=DRIVER');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    const dialog = await openDialog(user, 'Delete user');
     expect(within(dialog).getByText(/Josef Řidič/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

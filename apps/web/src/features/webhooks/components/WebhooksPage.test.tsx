@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '@vozka/domain';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { openDialog } from '../../../test/dialogs';
 import { WebhooksPage } from './WebhooksPage';
 
 const SECRET = `whsec_${'S'.repeat(43)}`;
@@ -56,8 +57,7 @@ describe('WebhooksPage', () => {
     const fetchMock = renderPage([]);
     const user = userEvent.setup();
     expect(await screen.findByText('There are no webhook endpoints yet.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'New endpoint' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New webhook endpoint' });
+    const dialog = await openDialog(user, 'New endpoint', 'New webhook endpoint');
     await user.type(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), 'https://booking.example.com/vozka');
     await user.click(within(dialog).getByRole('checkbox', { name: /^invoice\.issued/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
