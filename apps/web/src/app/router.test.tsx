@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../test/render';
-import { routes } from './router';
+import { patchStaffRoutes as patchRoutesOnNavigation, routes } from './router';
 
 // The landing screens of ADMIN and CUSTOMER hold the whole ride form: slow to render in jsdom.
 describe('routing and guards', { timeout: 20_000 }, () => {
@@ -10,7 +10,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     stubFetch({
       'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'For this operation you need to login.' }),
     });
-    const { router } = renderWithProviders(null, { routes, url: '/manage/drives' });
+    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/manage/drives' });
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -19,7 +19,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
   it('sends a signed-in user from /auth/login to their landing screen', async () => {
     stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
-    const { router } = renderWithProviders(null, { routes, url: '/auth/login', user: makeUser(['ADMIN']) });
+    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/auth/login', user: makeUser(['ADMIN']) });
     expect(await screen.findByRole('heading', { name: 'Dispatching', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dispatching');
   });
@@ -27,7 +27,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
   it("lands a fleet's driver on its phone screen from /, the rides table one tap away", async () => {
     stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
     const driver = makeUser(['DRIVER'], { fleetManager: { id: 3, name: 'Flotila' } });
-    const { router } = renderWithProviders(null, { routes, url: '/', user: driver });
+    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/', user: driver });
     expect(await screen.findByRole('heading', { name: 'My rides today', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/driver');
     expect(screen.getAllByRole('link', { name: 'Rides' })[0]?.getAttribute('href')).toBe('/manage/drives');
@@ -39,7 +39,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
       'GET /api/orders': () => pagedResponse([]),
       'GET /api/orders/free-count': () => jsonResponse(200, { count: 73 }),
     });
-    const { router } = renderWithProviders(null, { routes, url: '/', user: makeUser(['DRIVER']) });
+    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/', user: makeUser(['DRIVER']) });
     const badge = await screen.findByRole('link', { name: 'Free rides: 73' });
 
     await userEvent.setup().click(badge);
@@ -52,44 +52,54 @@ describe('routing and guards', { timeout: 20_000 }, () => {
       'GET /api/dispatch-map/pin/abc/events': () => jsonResponse(404, {}),
       'GET /api/dispatch-map/pin/abc': () => jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
     });
-    const { router } = renderWithProviders(null, { routes, url: '/abc/track-your-driver' });
+    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/abc/track-your-driver' });
     expect(await screen.findByText('Tracking code is missing.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/abc/track-your-driver');
   });
 
   it('opens a ride detail under the drives screen', async () => {
     stubFetch({ 'GET /api/orders/5': () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }) });
-    renderWithProviders(null, { routes, url: '/manage/drives/5', user: makeUser(['CUSTOMER']) });
+    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/manage/drives/5', user: makeUser(['CUSTOMER']) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('shows access denied for a screen the role may not open, with a way home', async () => {
-    const { router } = renderWithProviders(null, { routes, url: '/dispatching', user: makeUser(['DRIVER']) });
+    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/dispatching', user: makeUser(['DRIVER']) });
     expect(await screen.findByRole('heading', { name: 'You do not have access to this screen' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/access-denied');
     expect(screen.getByRole('link', { name: 'Go to my home page' }).getAttribute('href')).toBe('/driver');
   });
 
   it('guards restricted screens the web does not have yet', async () => {
-    const { router } = renderWithProviders(null, { routes, url: '/manage/locations', user: makeUser(['CUSTOMER']) });
+    const { router } = renderWithProviders(null, {
+      routes,
+      patchRoutesOnNavigation,
+      url: '/manage/locations',
+      user: makeUser(['CUSTOMER']),
+    });
     await screen.findByRole('heading', { name: 'You do not have access to this screen' });
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
   it('keeps the create and edit screens to the roles that may write', async () => {
-    const { router } = renderWithProviders(null, { routes, url: '/manage/vehicles/new', user: makeUser(['DRIVER']) });
+    const { router } = renderWithProviders(null, {
+      routes,
+      patchRoutesOnNavigation,
+      url: '/manage/vehicles/new',
+      user: makeUser(['DRIVER']),
+    });
     await screen.findByRole('heading', { name: 'You do not have access to this screen' });
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
   it('opens the users list of a role from the menu path', async () => {
     stubFetch({ 'GET /api/uservos': () => jsonResponse(200, { totalPages: 1, objects: [] }) });
-    renderWithProviders(null, { routes, url: '/manage/users?roleName=DRIVER', user: makeUser(['FLEET_MANAGER']) });
+    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/manage/users?roleName=DRIVER', user: makeUser(['FLEET_MANAGER']) });
     expect(await screen.findByRole('heading', { name: 'Drivers' })).toBeTruthy();
   });
 
   it('shows not found for an unknown screen inside the app', async () => {
-    renderWithProviders(null, { routes, url: '/no-such-screen', user: makeUser(['ADMIN']) });
+    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/no-such-screen', user: makeUser(['ADMIN']) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Jana Nováková' })).toBeTruthy();
   });
@@ -101,6 +111,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     });
     const { router, queryClient } = renderWithProviders(null, {
       routes,
+      patchRoutesOnNavigation,
       url: '/dispatching',
       user: makeUser(['CUSTOMER']),
     });
@@ -122,6 +133,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     stubFetch({ 'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'x' }) });
     const { router, queryClient } = renderWithProviders(null, {
       routes,
+      patchRoutesOnNavigation,
       url: '/access-denied',
       user: makeUser(['ADMIN']),
     });

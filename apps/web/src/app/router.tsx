@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-router';
+import { Navigate, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject, createBrowserRouter } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from './guards/RequireAuth';
@@ -8,12 +8,14 @@ import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { NAMESPACES, loadTexts } from '../lib/i18n';
 import { PUBLIC_PAGES } from './public-pages';
-import { detailRoutes, lazyComponent, page, screenRoutes } from './screens';
+import { lazyComponent, page } from './lazy-routes';
 
 /*
  * Every page is its own chunk, loaded when its route is first opened: a public page (sign-in, tracking,
  * contract, payment) loads none of the staff screens, the app layout or the live services (issue 18).
  */
+/** The route the staff screens' routes join (patchStaffRoutes). */
+const STAFF_SCREENS = 'staff-screens';
 const AUTH = PUBLIC_PAGES.login.texts;
 const MY_DRIVE = PUBLIC_PAGES.contract.texts;
 const myDrive = () => import('../features/rides/components/my-drive/MyDrivePage').then((m) => m.MyDrivePage);
@@ -111,11 +113,12 @@ export const routes: RouteObject[] = [
                 lazy: lazyComponent(() => import('./layouts/AppLayout').then((m) => m.AppLayout)),
                 children: [
                   {
+                    // The staff screens' routes join this route on the first navigation to one of them
+                    // (patchStaffRoutes): the public pages' first load carries none of their table.
+                    id: STAFF_SCREENS,
                     element: <RequireScreenAccess />,
                     children: [
                       { index: true, lazy: lazyComponent(() => import('./layouts/SignedInServices').then((m) => m.LandingRedirect)) },
-                      ...screenRoutes(),
-                      ...detailRoutes(),
                       { path: 'access-denied', element: <AccessDeniedPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
@@ -130,6 +133,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Adds the staff screens' routes (the menu screens and the create, edit and detail screens: `staff-routes.tsx`)
+ * under the signed-in app's screens route on the first navigation that reaches that route — an app
+ * path no route matches yet, which the route's `*` (not found) holds until then. react-router asks this
+ * (`patchRoutesOnNavigation`) before it matches a path it cannot match fully or matches with parameters; a
+ * public page (sign-in, booking, tracking, payment) matches its own route and loads nothing (issue 18).
+ */
+export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  if (!matches.some((match) => match.route.id === STAFF_SCREENS)) return;
+  const { staffRoutes } = await import('./staff-routes');
+  // Patched again on a later navigation to a path with parameters, react-router keeps each route once.
+  patch(STAFF_SCREENS, staffRoutes());
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchStaffRoutes });
 }

@@ -1,11 +1,7 @@
 import { SIDE_MENU, USER_MENU, type Permission } from '@vozka/domain';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { type Namespace, loadTexts } from '../lib/i18n';
+import { type Load, page } from './lazy-routes';
 import { RequirePermission } from './guards/RequirePermission';
-
-/** A screen's component, loaded when its route is first opened (one chunk per screen: issue 18). */
-type Load = () => Promise<ComponentType>;
 
 /**
  * The menu screens the web has, by their domain menu key. The router registers exactly these, and
@@ -96,21 +92,6 @@ function guarded(path: string, permission: Permission, load: Load): RouteObject 
       };
     },
   };
-}
-
-/**
- * A route's `lazy`: the component of its own chunk, loaded when the route is first opened, together with
- * the text namespaces it shows (in the UI language; a public page loads no other: lib/i18n.ts).
- */
-export function lazyComponent(load: Load, namespaces: readonly Namespace[] = []): RouteObject['lazy'] {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadTexts(namespaces)]);
-    return { Component };
-  };
-}
-
-export function page(path: string, load: Load, namespaces: readonly Namespace[] = []): RouteObject {
-  return { path, lazy: lazyComponent(load, namespaces) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { Role, UserDetails } from '@vozka/domain';
 import type { ReactNode } from 'react';
-import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { type PatchRoutesOnNavigationFunction, type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Menu, Popover, mergeThemeOverrides } from '@mantine/core';
 import { AppProviders } from '../app/providers';
@@ -15,6 +15,8 @@ export interface RenderOptions {
   /** Either one element at `path`, or a whole route table. */
   path?: string;
   routes?: RouteObject[];
+  /** The route table's lazily added routes (the app's staff screens: app/router.tsx `patchStaffRoutes`). */
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
   /** Preloads the session: a user, null (signed out), or undefined (asked from the API). */
   user?: UserDetails | null;
 }
@@ -42,7 +44,10 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     // Where screens go after a save or a delete.
     { path: '*', element: <p>elsewhere</p> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? options.path ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [options.url ?? options.path ?? '/'],
+    patchRoutesOnNavigation: options.patchRoutesOnNavigation,
+  });
   const result: RenderResult = render(
     <AppProviders queryClient={queryClient} themeOverride={testTheme}>
       <RouterProvider router={router} />
