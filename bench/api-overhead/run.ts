@@ -15,7 +15,7 @@ export async function apiOverheadReport(): Promise<string> {
   const lines = [
     `## API overhead, start and memory`,
     '',
-    `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end; database: ${throughput.database}.`,
+    `${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end; database: ${throughput.database}; autocannon ${process.env.BENCH_CLIENT === 'worker' ? 'in a worker thread' : 'in the bench process'}.`,
     '',
     '| Requests (autocannon, 10 connections) | req/s | ratio to bare | goal |',
     '| --- | ---: | ---: | --- |',
