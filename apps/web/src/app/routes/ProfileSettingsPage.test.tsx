@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
+import { patchStaffRoutes as patchRoutesOnNavigation, routes } from '../router';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../test/render';
 
@@ -17,7 +17,7 @@ function renderProfile(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/api-keys': () => jsonResponse(200, []),
     ...extra,
   });
-  const rendered = renderWithProviders(null, { routes, url: '/profile/settings', user: me });
+  const rendered = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/profile/settings', user: me });
   return { fetchMock, ...rendered };
 }
 
