@@ -51,6 +51,22 @@ export default tseslint.config(
     },
   },
 
+  // The test files of a Vitest worker share its modules (docs/decisions/0044): a module mock would leak into
+  // the next file of the worker (or miss a module it already imported). Tests inject what they replace.
+  {
+    files: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'apps/*/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share their modules (decision 0044): inject the replacement instead of mocking a module.',
+        })),
+      ],
+    },
+  },
+
   // ── Boundaries of apps/api and packages/domain (docs/architecture.md) ──
   // The allowed arrows, drawn in docs/architecture.md; apps/api/src/test/lint-boundaries.test.ts shows each
   // rule failing on a violation. A module may import the modules of LOWER levels only (never its own

@@ -5,8 +5,10 @@ import { routes } from '../router';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../test/render';
 import { StripePaymentForm } from '../../features/payments/components/StripePaymentForm';
 
-// Stripe.js comes from js.stripe.com and cannot load offline: only this unit test replaces the loader.
-const stripeMock = vi.hoisted(() => {
+// Stripe.js comes from js.stripe.com and cannot load offline. What it defines when it loads is the global
+// `Stripe` factory, which `loadStripe` of `@stripe/stripe-js/pure` uses instead of adding the script once it
+// is there: this test defines that global (no module mock: the web's test files share their modules).
+const stripeMock = (() => {
   const handlers: Record<string, () => void> = {};
   const element = {
     mount: vi.fn(),
@@ -20,12 +22,17 @@ const stripeMock = vi.hoisted(() => {
     elements: vi.fn(() => elements),
     confirmPayment: vi.fn(async () => ({ error: { message: 'Your card was declined.' } })),
   };
-  return { handlers, element, elements, stripe, loadStripe: vi.fn(async () => stripe) };
-});
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeMock.loadStripe }));
+  // The release train @stripe/stripe-js expects (it warns about another one).
+  const factory = Object.assign(
+    vi.fn<(key: string) => typeof stripe | null>(() => stripe),
+    { version: 'endive' },
+  );
+  return { handlers, element, elements, stripe, factory };
+})();
 
 describe('StripePaymentForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
+    vi.stubGlobal('Stripe', stripeMock.factory);
     Object.values(stripeMock).forEach((value) => {
       if (typeof value === 'function' && 'mockClear' in value) value.mockClear();
     });
@@ -42,7 +49,7 @@ describe('StripePaymentForm', { timeout: 20_000 }, () => {
       />,
     );
     await waitFor(() => expect(stripeMock.element.mount).toHaveBeenCalled());
-    expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_123');
+    expect(stripeMock.factory).toHaveBeenCalledWith('pk_test_123');
     expect(stripeMock.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x', locale: 'cs' });
     expect(stripeMock.elements.create).toHaveBeenCalledWith('payment');
     const container = screen.getByTestId('stripe-payment-element');
@@ -73,7 +80,7 @@ describe('StripePaymentForm', { timeout: 20_000 }, () => {
   });
 
   it('says the form could not be loaded when Stripe.js does not come', async () => {
-    stripeMock.loadStripe.mockResolvedValueOnce(null as never);
+    stripeMock.factory.mockReturnValueOnce(null);
     renderWithProviders(
       <StripePaymentForm publishableKey="pk" clientSecret="s" returnUrl="http://localhost/" language="en" amountText="1 Kč" />,
     );
@@ -98,7 +105,7 @@ describe('StripePaymentForm', { timeout: 20_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('form', { name: 'Card payment' })).toBeTruthy();
     expect(screen.queryByText('TEST MODE')).toBeNull();
-    await waitFor(() => expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_page'));
+    await waitFor(() => expect(stripeMock.factory).toHaveBeenCalledWith('pk_test_page'));
     stripeMock.handlers.ready!();
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Pay 250/ }));
     expect(stripeMock.stripe.confirmPayment).toHaveBeenCalledWith({

@@ -44,7 +44,7 @@ describe('a fleet manager takes a free ride for its driver (issue 17 §6)', () =
     const dialog = await screen.findByRole('dialog');
     const take = within(dialog).getByRole('button', { name: 'Take the ride' });
     expect(take.hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByText(/Řidič Malý — no vehicle/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Řidič Malý — no vehicle/)).toBeTruthy();
     await user.click(await within(dialog).findByRole('radio', { name: 'Řidič Dvořák' }));
     expect(within(dialog).getByText('1AB 2345 · Škoda Superb')).toBeTruthy();
     await user.click(take);
