@@ -73,6 +73,13 @@ export async function signInWithClipboard(page: Page, email: string): Promise<vo
   await signInAs(page, email);
 }
 
+/** Opens a screen by its menu link (by its whole name): checks its address and its page heading (the link's text unless given). */
+export async function openFromMenu(page: Page, link: string, url: RegExp, heading = link): Promise<void> {
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
 /** Signs out by dropping the session cookie (the next `signInAs` opens the login page again). */
 export async function signOut(page: Page): Promise<void> {
   await page.context().clearCookies();

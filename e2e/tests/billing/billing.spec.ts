@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
 import { test, waitForMail } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, signInAs, switchLanguage } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, openFromMenu, signInAs, switchLanguage } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT * 2 });
 
@@ -57,9 +57,7 @@ test('an admin creates a report for the demo driver for last week, downloads it,
   shot,
 }) => {
   await signInAs(page, 'admin@demo.vozka.cz');
-  await page.getByRole('link', { name: 'Billing', exact: true }).click();
-  await expect(page).toHaveURL(/\/manage\/billing$/);
-  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  await openFromMenu(page, 'Billing', /\/manage\/billing$/);
 
   const form = page.getByRole('form', { name: 'New report' });
   // Nothing chosen: the spec §5 messages, nothing created.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
 import { test } from '../../support/fixtures.ts';
 import { smallPng } from '../../support/images.ts';
-import { PEOPLE_TEST_TIMEOUT, dismissToasts, expect, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, dismissToasts, expect, openFromMenu, signInAs, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT * 2 });
 
@@ -34,9 +34,7 @@ test('an admin writes a blog article for drivers with a picture; the demo driver
   ].join('\n');
 
   await signInAs(page, 'admin@demo.vozka.cz');
-  await page.getByRole('link', { name: 'Blog', exact: true }).click();
-  await expect(page).toHaveURL(/\/manage\/blog$/);
-  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await openFromMenu(page, 'Blog', /\/manage\/blog$/);
 
   await page.getByRole('button', { name: 'New article' }).click();
   const dialog = page.getByRole('dialog', { name: 'New article' });

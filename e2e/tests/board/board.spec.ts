@@ -1,6 +1,15 @@
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
+import {
+  PEOPLE_TEST_TIMEOUT,
+  apiCall,
+  dismissToasts,
+  expect,
+  openFromMenu,
+  shotBoth,
+  signInAs,
+  uniqueSuffix,
+} from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -11,9 +20,7 @@ test('an admin posts a HIGH dashboard message; the demo driver sees it on its ph
 }) => {
   const text = `Road closed at the airport terminal 2 until 18:00, use the P6 car park instead (${uniqueSuffix()})`;
   await signInAs(page, 'admin@demo.vozka.cz');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/board$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await openFromMenu(page, 'Dashboard', /\/board$/);
 
   await page.getByRole('button', { name: 'New message' }).click();
   const dialog = page.getByRole('dialog', { name: 'New message' });
