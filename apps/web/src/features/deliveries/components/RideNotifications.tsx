@@ -1,7 +1,8 @@
-import { Button, Divider, Group, Paper, SegmentedControl, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SegmentedControl, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { MESSAGE_TYPES, ROLES, type MessageType, type Role, type TSendMessageInput, ZSendMessageInput } from '@vozka/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { applyServerFields, useFormErrors, validatorResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/query';
 import { schemaFieldErrors } from '../../../lib/record-save';
@@ -93,20 +94,14 @@ export function SendMessageForm({ rideId }: { rideId: number }) {
                 />
               )}
             />
-            <Controller
+            <FormSelect
               control={form.control}
               name="userRole"
-              render={({ field }) => (
-                <Select
-                  label={t('send.role')}
-                  size="sm"
-                  w={220}
-                  allowDeselect={false}
-                  value={field.value}
-                  onChange={(v) => field.onChange((v ?? 'CUSTOMER') as Role)}
-                  data={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-                />
-              )}
+              label={t('send.role')}
+              w={220}
+              allowDeselect={false}
+              toValue={(choice) => (choice ?? 'CUSTOMER') as Role}
+              data={ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
             />
           </Group>
           {type === 'EMAIL' && (

@@ -1,10 +1,10 @@
 import { Alert, Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { PRICING_LIMITS, pricesForAnyClient } from '@vozka/domain';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAddress } from '../../../components/address';
-import { CustomerPicker } from '../../../components/pickers';
+import { CustomerPicker, FormPicker } from '../../../components/pickers';
 import { FormNumber } from '../../../components/ui/FormNumber';
 import { FormSelect } from '../../../components/ui/FormSelect';
 import { useSignedInUser } from '../../../lib/auth';
@@ -76,13 +76,7 @@ export function CalculatorPage() {
       <Paper withBorder radius="md" p="lg">
         <form onSubmit={onSubmit} noValidate aria-label={t('calculator.title')}>
           <Stack gap="md">
-            {choosesClient && (
-              <Controller
-                control={control}
-                name="client"
-                render={({ field }) => <CustomerPicker label={t('calculator.client')} value={field.value} onChange={field.onChange} />}
-              />
-            )}
+            {choosesClient && <FormPicker picker={CustomerPicker} control={control} name="client" label={t('calculator.client')} />}
             <Tabs
               value={tab}
               onChange={(value) => {

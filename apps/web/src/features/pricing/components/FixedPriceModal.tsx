@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAddress } from '../../../components/address';
-import { CustomerPicker } from '../../../components/pickers';
+import { CustomerPicker, FormPicker } from '../../../components/pickers';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormSelect } from '../../../components/ui/FormSelect';
 import { offerNameFor, type TFixedPrice, type TFixedPriceEndView } from '@vozka/domain';
@@ -52,13 +52,7 @@ export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null;
         <CzkInput {...bind('clientPrice')} label={t('fixed.fields.clientPrice')} required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="client"
-          render={({ field }) => (
-            <CustomerPicker label={t('fixed.fields.client')} value={field.value} onChange={field.onChange} error={errorOf('client')} />
-          )}
-        />
+        <FormPicker picker={CustomerPicker} control={control} name="client" label={t('fixed.fields.client')} error={errorOf('client')} />
         <FormSelect
           {...bind('vehicleOfferId')}
           label={t('fixed.fields.vehicleOffer')}

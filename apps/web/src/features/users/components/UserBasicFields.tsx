@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PassengerAlertsFields } from '../../../components/person/PassengerAlertsFields';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
 import { FleetPicker } from '../../../components/pickers/FleetPicker';
+import { FormPicker } from '../../../components/pickers/FormPicker';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FlightBufferField } from '../../../components/rides/FlightBufferField';
 import { FormLanguage, FormSelect } from '../../../components/ui/FormSelect';
@@ -82,23 +83,13 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
           />
         )}
         {roles.includes('DRIVER') && canChooseFleet && (
-          <Controller
-            control={control}
-            name="fleetManager"
-            render={({ field }) => <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />}
-          />
+          <FormPicker picker={FleetPicker} control={control} name="fleetManager" label={t('fields.fleetManager')} />
         )}
         {roles.includes('DRIVER') && (fleetManager !== null || !canChooseFleet) && (
           <FormCheck control={control} name="hideTripOffers" label={t('fields.hideTripOffers')} mt="lg" />
         )}
         {roles.includes('PASSENGER') && (
-          <Controller
-            control={control}
-            name="client"
-            render={({ field }) => (
-              <CustomerPicker label={t('fields.client')} value={field.value} onChange={field.onChange} error={fieldError('client')} />
-            )}
-          />
+          <FormPicker picker={CustomerPicker} control={control} name="client" label={t('fields.client')} error={fieldError('client')} />
         )}
       </SimpleGrid>
       {roles.includes('CUSTOMER') && <PassengerAlertsFields />}

@@ -4,6 +4,7 @@ import { SEAT_MATERIALS, VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLE_COLORS, typ
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FleetPicker } from '../../../components/pickers/FleetPicker';
+import { FormPicker } from '../../../components/pickers/FormPicker';
 import { fetchActiveDrivers } from '../../../components/pickers/api/fetchActiveDrivers';
 import { PICKER_KEY } from '../../../components/pickers/rules';
 import { FormCheck } from '../../../components/ui/FormCheck';
@@ -101,13 +102,7 @@ export function VehicleFields({ vehicle, canChooseFleet }: { vehicle?: Vehicle; 
       {dateField('insuranceValidUntil')}
       {numberField('numberOfPeople', 1)}
       {numberField('numberOfLuggage', 0)}
-      {canChooseFleet && (
-        <Controller
-          control={control}
-          name="fleetManager"
-          render={({ field }) => <FleetPicker label={t('fields.fleetManager')} value={field.value} onChange={field.onChange} />}
-        />
-      )}
+      {canChooseFleet && <FormPicker picker={FleetPicker} control={control} name="fleetManager" label={t('fields.fleetManager')} />}
       <Controller
         control={control}
         name="driverIds"

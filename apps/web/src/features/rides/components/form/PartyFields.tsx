@@ -3,7 +3,7 @@ import { allows, userRolesManagedBy } from '@vozka/domain';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CustomerPicker, DriverPicker, FleetPicker } from '../../../../components/pickers';
+import { CustomerPicker, DriverPicker, FleetPicker, FormPicker } from '../../../../components/pickers';
 import { PlusIcon } from '../../../../components/ui/icons';
 import { useSignedInUser } from '../../../../lib/auth';
 import { useFormErrors } from '../../../../lib/form';
@@ -87,18 +87,8 @@ export function PartyFields({ dispatch, canClearFleet }: PartyFieldsProps) {
         )}
         {dispatch && (
           <>
-            <Controller
-              control={control}
-              name="driver"
-              render={({ field }) => <DriverPicker label={t('fields.driver')} value={field.value} onChange={field.onChange} />}
-            />
-            <Controller
-              control={control}
-              name="fleet"
-              render={({ field }) => (
-                <FleetPicker label={t('fields.fleet')} value={field.value} onChange={field.onChange} canClear={canClearFleet} />
-              )}
-            />
+            <FormPicker picker={DriverPicker} control={control} name="driver" label={t('fields.driver')} />
+            <FormPicker picker={FleetPicker} control={control} name="fleet" label={t('fields.fleet')} canClear={canClearFleet} />
           </>
         )}
       </SimpleGrid>

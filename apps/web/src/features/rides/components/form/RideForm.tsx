@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type Ride, isDispatcher } from '@vozka/domain';
 import { useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/FormAlert';
@@ -17,6 +17,7 @@ import { ridePath } from '../../../../lib/rides/paths';
 import { validateRideForm } from '../../ride-validation';
 import { ConflictModal } from '../../../../components/rides/ConflictModal';
 import { ConfirmModal } from '../../../../components/ui/ConfirmDelete';
+import { FormCheck } from '../../../../components/ui/FormCheck';
 import { type SaveWarning, saveWarnings } from '../../save-warnings';
 import { NoteFields } from './NoteFields';
 import { PartyFields } from './PartyFields';
@@ -135,17 +136,7 @@ export function RideForm({ ride = null, initial, onSaved }: RideFormProps) {
           <NoteFields dispatch={dispatch} ride={editing} />
           <ErrorAlert messages={summary} />
           <Group justify="space-between" gap="sm">
-            <Controller
-              control={form.control}
-              name="skipNotification"
-              render={({ field }) => (
-                <Checkbox
-                  label={t('form.skipNotification')}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+            <FormCheck control={form.control} name="skipNotification" label={t('form.skipNotification')} />
             <Group gap="xs">
               <Button variant="default" disabled={pending} onClick={() => void submit('copy')()}>
                 {t('form.saveAndCopy')}
