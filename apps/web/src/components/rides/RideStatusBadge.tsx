@@ -1,6 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { RideStatus } from '@vozka/domain';
-import { useTranslation } from 'react-i18next';
+import { statusBadgeOf } from '../ui/StatusBadge';
 
 /** A colour per status: waiting for a driver orange, on the road blue, finished green or grey. */
 export const STATUS_COLOR: Record<RideStatus, string> = {
@@ -20,11 +19,4 @@ export const STATUS_COLOR: Record<RideStatus, string> = {
 };
 
 /** The status with the spec's names (UNCONFIRMED is "Unassigned", PLANNED "Assigned"). */
-export function RideStatusBadge({ status }: { status: RideStatus }) {
-  const { t } = useTranslation('rides');
-  return (
-    <Badge variant="light" color={STATUS_COLOR[status]} tt="none">
-      {t(`statuses.${status}`)}
-    </Badge>
-  );
-}
+export const RideStatusBadge = statusBadgeOf({ namespace: 'rides', prefix: 'statuses', colors: STATUS_COLOR });

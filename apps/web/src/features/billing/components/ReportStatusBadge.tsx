@@ -1,17 +1,13 @@
 import type { ReportStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { StatusBadge, statusBadgeOf } from '../../../components/ui/StatusBadge';
 
-const COLOR: Record<ReportStatus, string> = { NEW: 'blue', CHECKED: 'teal', SENT: 'violet', PAID: 'green', DISPUTED: 'red' };
-
-export function ReportStatusBadge({ status }: { status: ReportStatus }) {
-  const { t } = useTranslation('billing');
-  return (
-    <StatusBadge color={COLOR[status]} alert={status === 'DISPUTED'}>
-      {t(`statuses.${status}`)}
-    </StatusBadge>
-  );
-}
+export const ReportStatusBadge = statusBadgeOf<ReportStatus>({
+  namespace: 'billing',
+  prefix: 'statuses',
+  colors: { NEW: 'blue', CHECKED: 'teal', SENT: 'violet', PAID: 'green', DISPUTED: 'red' },
+  alert: ['DISPUTED'],
+});
 
 /** A yes/no property of a report (checked, e-mail sent). */
 export function YesNo({ on }: { on: boolean }) {

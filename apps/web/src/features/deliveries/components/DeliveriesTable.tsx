@@ -3,23 +3,19 @@ import { allows, type Delivery, type DeliveryStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { statusBadgeOf } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useRetryDelivery } from '../api/deliveries';
 
-const STATUS_COLOR: Record<DeliveryStatus, string> = { PENDING: 'yellow', SENT: 'teal', FAILED: 'red' };
-
-export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
-  const { t } = useTranslation('deliveries');
-  return (
-    <StatusBadge color={STATUS_COLOR[status]} alert={status === 'FAILED'}>
-      {t(`status.${status}`)}
-    </StatusBadge>
-  );
-}
+export const DeliveryStatusBadge = statusBadgeOf<DeliveryStatus>({
+  namespace: 'deliveries',
+  prefix: 'status',
+  colors: { PENDING: 'yellow', SENT: 'teal', FAILED: 'red' },
+  alert: ['FAILED'],
+});
 
 export interface DeliveriesTableProps {
   label: string;

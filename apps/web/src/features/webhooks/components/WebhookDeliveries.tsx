@@ -5,23 +5,19 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable } from '../../../components/ui/QueryTable';
 import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
+import { statusBadgeOf } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
 
-const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = { PENDING: 'yellow', DELIVERED: 'teal', FAILED: 'red' };
-
-export function WebhookStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
-  const { t } = useTranslation('webhooks');
-  return (
-    <StatusBadge color={STATUS_COLOR[status]} alert={status === 'FAILED'}>
-      {t(`status.${status}`)}
-    </StatusBadge>
-  );
-}
+export const WebhookStatusBadge = statusBadgeOf<WebhookDeliveryStatus>({
+  namespace: 'webhooks',
+  prefix: 'status',
+  colors: { PENDING: 'yellow', DELIVERED: 'teal', FAILED: 'red' },
+  alert: ['FAILED'],
+});
 
 /** One endpoint's delivery log, newest first: event, status, answer code, duration, attempts, time; "Send again". */
 export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
