@@ -17,7 +17,7 @@ export interface StatusBadgeKind<S extends string> {
   prefix: string;
   colors: Record<S, string>;
   /** The statuses that call for attention (filled). */
-  alert?: readonly S[];
+  alert?: readonly NoInfer<S>[];
 }
 
 /** The badge of one kind of status (a report's, a delivery's, …): its names, its colours, which ones are filled. */
