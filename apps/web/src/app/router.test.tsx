@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../test/render';
-import { patchStaffRoutes as patchRoutesOnNavigation, routes } from './router';
+import { callsTo, jsonResponse, makeUser, pagedResponse, stubFetch } from '../test/render';
+import { renderApp } from './routes/render-app';
 
 // The landing screens of ADMIN and CUSTOMER hold the whole ride form: slow to render in jsdom.
 describe('routing and guards', { timeout: 20_000 }, () => {
@@ -10,7 +10,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
     stubFetch({
       'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'For this operation you need to login.' }),
     });
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/manage/drives' });
+    const { router } = renderApp('/manage/drives');
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -19,7 +19,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
   it('sends a signed-in user from /auth/login to their landing screen', async () => {
     stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/auth/login', user: makeUser(['ADMIN']) });
+    const { router } = renderApp('/auth/login', makeUser(['ADMIN']));
     expect(await screen.findByRole('heading', { name: 'Dispatching', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dispatching');
   });
@@ -27,7 +27,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
   it("lands a fleet's driver on its phone screen from /, the rides table one tap away", async () => {
     stubFetch({ 'GET /api/orders': () => pagedResponse([]) });
     const driver = makeUser(['DRIVER'], { fleetManager: { id: 3, name: 'Flotila' } });
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/', user: driver });
+    const { router } = renderApp('/', driver);
     expect(await screen.findByRole('heading', { name: 'My rides today', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/driver');
     expect(screen.getAllByRole('link', { name: 'Rides' })[0]?.getAttribute('href')).toBe('/manage/drives');
@@ -39,7 +39,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
       'GET /api/orders': () => pagedResponse([]),
       'GET /api/orders/free-count': () => jsonResponse(200, { count: 73 }),
     });
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/', user: makeUser(['DRIVER']) });
+    const { router } = renderApp('/', makeUser(['DRIVER']));
     const badge = await screen.findByRole('link', { name: 'Free rides: 73' });
 
     await userEvent.setup().click(badge);
@@ -52,54 +52,44 @@ describe('routing and guards', { timeout: 20_000 }, () => {
       'GET /api/dispatch-map/pin/abc/events': () => jsonResponse(404, {}),
       'GET /api/dispatch-map/pin/abc': () => jsonResponse(404, { code: 'TRACKING_CODE_MISSING', message: 'Tracking code is missing.' }),
     });
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/abc/track-your-driver' });
+    const { router } = renderApp('/abc/track-your-driver');
     expect(await screen.findByText('Tracking code is missing.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/abc/track-your-driver');
   });
 
   it('opens a ride detail under the drives screen', async () => {
     stubFetch({ 'GET /api/orders/5': () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }) });
-    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/manage/drives/5', user: makeUser(['CUSTOMER']) });
+    renderApp('/manage/drives/5', makeUser(['CUSTOMER']));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('shows access denied for a screen the role may not open, with a way home', async () => {
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/dispatching', user: makeUser(['DRIVER']) });
+    const { router } = renderApp('/dispatching', makeUser(['DRIVER']));
     expect(await screen.findByRole('heading', { name: 'You do not have access to this screen' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/access-denied');
     expect(screen.getByRole('link', { name: 'Go to my home page' }).getAttribute('href')).toBe('/driver');
   });
 
   it('guards restricted screens the web does not have yet', async () => {
-    const { router } = renderWithProviders(null, {
-      routes,
-      patchRoutesOnNavigation,
-      url: '/manage/locations',
-      user: makeUser(['CUSTOMER']),
-    });
+    const { router } = renderApp('/manage/locations', makeUser(['CUSTOMER']));
     await screen.findByRole('heading', { name: 'You do not have access to this screen' });
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
   it('keeps the create and edit screens to the roles that may write', async () => {
-    const { router } = renderWithProviders(null, {
-      routes,
-      patchRoutesOnNavigation,
-      url: '/manage/vehicles/new',
-      user: makeUser(['DRIVER']),
-    });
+    const { router } = renderApp('/manage/vehicles/new', makeUser(['DRIVER']));
     await screen.findByRole('heading', { name: 'You do not have access to this screen' });
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
   it('opens the users list of a role from the menu path', async () => {
     stubFetch({ 'GET /api/uservos': () => jsonResponse(200, { totalPages: 1, objects: [] }) });
-    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/manage/users?roleName=DRIVER', user: makeUser(['FLEET_MANAGER']) });
+    renderApp('/manage/users?roleName=DRIVER', makeUser(['FLEET_MANAGER']));
     expect(await screen.findByRole('heading', { name: 'Drivers' })).toBeTruthy();
   });
 
   it('shows not found for an unknown screen inside the app', async () => {
-    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/no-such-screen', user: makeUser(['ADMIN']) });
+    renderApp('/no-such-screen', makeUser(['ADMIN']));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Jana Nováková' })).toBeTruthy();
   });
@@ -109,12 +99,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
       'GET /api/logout': () => new Response(null, { status: 204 }),
       'GET /api/orders': () => pagedResponse([]),
     });
-    const { router, queryClient } = renderWithProviders(null, {
-      routes,
-      patchRoutesOnNavigation,
-      url: '/dispatching',
-      user: makeUser(['CUSTOMER']),
-    });
+    const { router, queryClient } = renderApp('/dispatching', makeUser(['CUSTOMER']));
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Jana Nováková' }));
@@ -131,12 +116,7 @@ describe('routing and guards', { timeout: 20_000 }, () => {
 
   it('refreshes the user after a 401 of any call and then asks to sign in', async () => {
     stubFetch({ 'GET /api/user-details': () => jsonResponse(401, { code: 'LOGIN_REQUIRED', message: 'x' }) });
-    const { router, queryClient } = renderWithProviders(null, {
-      routes,
-      patchRoutesOnNavigation,
-      url: '/access-denied',
-      user: makeUser(['ADMIN']),
-    });
+    const { router, queryClient } = renderApp('/access-denied', makeUser(['ADMIN']));
     await screen.findByRole('button', { name: 'Jana Nováková' });
 
     const { api } = await import('../lib/api-client');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, makeUser, pagedResponse, renderWithProviders, stubFetch } from '../../test/render';
-import { patchStaffRoutes as patchRoutesOnNavigation, routes } from '../router';
+import { callsTo, jsonResponse, makeUser, pagedResponse, stubFetch } from '../../test/render';
+import { renderApp } from './render-app';
 
 const HIGH = { id: 1, message: 'Road closed at the airport', date: '2026-11-20T08:00:00Z', priority: 'HIGH' };
 
@@ -15,7 +15,7 @@ describe('dashboard messages on the landing screen', { timeout: 30_000 }, () => 
       'GET /api/board/message': () => jsonResponse(200, [HIGH]),
     });
     const driver = makeUser(['DRIVER'], { fleetManager: { id: 3, name: 'Flotila' } });
-    const { router } = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/', user: driver });
+    const { router } = renderApp('/', driver);
     const region = await screen.findByRole('region', { name: 'Messages from the dispatching' }, { timeout: 5_000 });
     expect(within(region).getByText('Road closed at the airport')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'My rides today', level: 1 })).toBeTruthy();

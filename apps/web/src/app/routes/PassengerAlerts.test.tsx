@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { patchStaffRoutes as patchRoutesOnNavigation, routes } from '../router';
+import { renderApp } from './render-app';
 import { jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../test/render';
 import { UserFormPage } from '../../features/users/components/UserFormPage';
 
@@ -34,7 +34,7 @@ describe('the passenger alert switches (issue 14 §7)', () => {
       ...profileCalls(me),
       'PUT /api/profile': () => jsonResponse(200, { ...me, passengerAlerts: { tracking: true, arrival: false, reminders: false } }),
     });
-    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/profile/settings', user: me });
+    renderApp('/profile/settings', me);
     expect(await screen.findByText('What your passengers get')).toBeTruthy();
     expect(switches()).toEqual([true, false, true]);
     await toggleAndSave(REMINDERS, 'Your profile was saved.');
@@ -47,7 +47,7 @@ describe('the passenger alert switches (issue 14 §7)', () => {
   it('a driver has no passengers: no switches in its profile', async () => {
     const me = makeUser(['DRIVER']);
     stubFetch(profileCalls(me));
-    renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/profile/settings', user: me });
+    renderApp('/profile/settings', me);
     await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.queryByText('What your passengers get')).toBeNull();
   });

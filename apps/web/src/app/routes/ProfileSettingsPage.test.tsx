@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { patchStaffRoutes as patchRoutesOnNavigation, routes } from '../router';
+import { renderApp } from './render-app';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
-import { callsTo, jsonResponse, lastJsonBody, makeUser, renderWithProviders, stubFetch } from '../../test/render';
+import { callsTo, jsonResponse, lastJsonBody, makeUser, stubFetch } from '../../test/render';
 
 const me = makeUser(['CUSTOMER'], { phone: '777 123 456', city: 'Brno' });
 
@@ -17,7 +17,7 @@ function renderProfile(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/api-keys': () => jsonResponse(200, []),
     ...extra,
   });
-  const rendered = renderWithProviders(null, { routes, patchRoutesOnNavigation, url: '/profile/settings', user: me });
+  const rendered = renderApp('/profile/settings', me);
   return { fetchMock, ...rendered };
 }
 

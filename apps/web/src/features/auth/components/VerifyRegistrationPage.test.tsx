@@ -8,6 +8,14 @@ function renderVerify(url: string) {
   return renderWithProviders(<VerifyRegistrationPage />, { path: '/auth/register/:key', url, user: null });
 }
 
+function renderConfirm(redirect: string) {
+  return renderWithProviders(<VerifyConfirmPage />, {
+    path: '/auth/verify-confirm',
+    url: `/auth/verify-confirm?redirect=${redirect}`,
+    user: null,
+  });
+}
+
 describe('registration verification', () => {
   it('confirms the account and continues to the confirmation screen, keeping a safe redirect', async () => {
     const fetchMock = stubFetch({
@@ -34,11 +42,7 @@ describe('registration verification', () => {
 
 describe('VerifyConfirmPage', () => {
   it('offers the redirect target when it is a path of this site', () => {
-    renderWithProviders(<VerifyConfirmPage />, {
-      path: '/auth/verify-confirm',
-      url: '/auth/verify-confirm?redirect=/check-payment/drive/9',
-      user: null,
-    });
+    renderConfirm('/check-payment/drive/9');
     expect(screen.getByRole('heading', { name: 'Your account is confirmed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/check-payment/drive/9');
     expect(screen.getByRole('link', { name: 'Sign in on the web' }).getAttribute('href')).toBe('/auth/login');
@@ -48,11 +52,7 @@ describe('VerifyConfirmPage', () => {
   });
 
   it('ignores a redirect to another site', () => {
-    renderWithProviders(<VerifyConfirmPage />, {
-      path: '/auth/verify-confirm',
-      url: '/auth/verify-confirm?redirect=//evil.example',
-      user: null,
-    });
+    renderConfirm('//evil.example');
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 });
