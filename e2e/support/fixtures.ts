@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, MAIL_DIR, SCREENSHOTS } from './constants.ts';
+import { DEMO_PASSWORD, MAIL_DIR, SCREENSHOTS, SERVER_URL } from './constants.ts';
 
 interface Mail {
   to: string[];
@@ -9,8 +9,12 @@ interface Mail {
   text: string;
 }
 
-/** Every page only reaches the portal itself: anything not on loopback is refused. */
+/**
+ * Every page talks to its worker's own portal (constants.ts) and only reaches it: anything not on loopback
+ * is refused.
+ */
 export const test = base.extend<{ shot: (name: string) => Promise<void> }>({
+  baseURL: SERVER_URL,
   page: async ({ page }, use) => {
     await page.route('**/*', (route) => {
       const host = new URL(route.request().url()).hostname;

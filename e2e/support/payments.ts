@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { E2E_PORT } from './constants.ts';
+import { SERVER_URL } from './constants.ts';
 import { expect } from './people.ts';
 
 /** A ride's payment as the API answers it (the fields these tests read). */
@@ -17,7 +17,7 @@ export interface PaymentJson {
  */
 export async function openAsPassenger(browser: Browser, path: string, width = 360): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: SERVER_URL,
     locale: 'en-US',
     timezoneId: 'Europe/Prague',
     viewport: { width, height: 780 },

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startMailCatcher } from '../../apps/api/src/test/mail-catcher.ts';
 import { startFakeAeroDataBox } from '../../apps/api/src/test/fake-aerodatabox.ts';
-import { ARTIFACTS, E2E_PORT, FAKE_FLIGHTS_FILE, MAIL_DIR } from './constants.ts';
+import { FAKE_FLIGHTS_FILE, MAIL_DIR, SERVER_INDEX, SERVER_URL, serverDir } from './constants.ts';
 
 /**
- * The server the e2e tests drive: a real SMTP server on loopback (each message saved as JSON for the
- * tests to read), then the portal itself as `npm start` runs it, on a fresh embedded database.
+ * One of the servers the e2e tests drive (E2E_SERVER, constants.ts): a real SMTP server on loopback (each
+ * message saved as JSON for the tests to read), then the portal itself as `npm start` runs it, on a fresh
+ * embedded database.
  */
-const dataDir = path.join(ARTIFACTS, 'data');
+const dataDir = path.join(serverDir(SERVER_INDEX), 'data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(MAIL_DIR, { recursive: true, force: true });
 fs.mkdirSync(MAIL_DIR, { recursive: true });
@@ -32,11 +33,11 @@ fs.writeFileSync(FAKE_FLIGHTS_FILE, JSON.stringify({ url: flights.url, apiKey: f
 
 Object.assign(process.env, {
   FLIGHT_API_URL: flights.url,
-  PORT: String(E2E_PORT),
+  PORT: new URL(SERVER_URL).port,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SMTP_URL: mail.url,
-  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  PUBLIC_URL: SERVER_URL,
   LOG_LEVEL: 'warn',
   DEMO_SEED: '1',
 });
