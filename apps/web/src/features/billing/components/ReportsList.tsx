@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { TwoLines } from '../../../components/ui/TwoLines';
 import { formatCzk, formatDateTime, formatIsoDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { type ReportDialog, ReportActionsMenu } from './ReportActionsMenu';
@@ -38,14 +39,7 @@ export function ReportsList(props: ReportsListProps) {
     {
       key: 'user',
       header: t('columns.user'),
-      cell: (r) => (
-        <Stack gap={0}>
-          <Text fz="sm">{r.user.name}</Text>
-          <Text fz="xs" c="dimmed">
-            {t(`types.${r.type}`)}
-          </Text>
-        </Stack>
-      ),
+      cell: (r) => <TwoLines main={r.user.name} detail={t(`types.${r.type}`)} />,
     },
     { key: 'from', header: t('columns.from'), cell: (r) => formatIsoDate(r.from, language) },
     { key: 'to', header: t('columns.to'), cell: (r) => formatIsoDate(r.to, language) },

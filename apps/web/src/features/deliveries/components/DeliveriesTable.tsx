@@ -3,6 +3,7 @@ import { allows, type Delivery, type DeliveryStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
+import { TwoLines } from '../../../components/ui/TwoLines';
 import { statusBadgeOf } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
@@ -64,14 +65,10 @@ export function DeliveriesTable({
       header: t('columns.when'),
       width: 150,
       cell: (d) => (
-        <Stack gap={0}>
-          <Text fz="sm">{formatDateTime(d.createdAt, language)}</Text>
-          {d.sentAt && (
-            <Text fz="xs" c="dimmed">
-              {t('sentAt', { date: formatDateTime(d.sentAt, language) })}
-            </Text>
-          )}
-        </Stack>
+        <TwoLines
+          main={formatDateTime(d.createdAt, language)}
+          detail={d.sentAt && t('sentAt', { date: formatDateTime(d.sentAt, language) })}
+        />
       ),
     },
     {
@@ -101,17 +98,10 @@ export function DeliveriesTable({
       key: 'to',
       header: t('columns.to'),
       cell: (d) => (
-        <Stack gap={0}>
-          <Text fz="sm">
-            {d.recipientName ?? d.recipient}
-            {d.role ? ` · ${t(`roles.${d.role}`)}` : ''}
-          </Text>
-          {d.recipientName && (
-            <Text fz="xs" c="dimmed">
-              {d.recipient}
-            </Text>
-          )}
-        </Stack>
+        <TwoLines
+          main={`${d.recipientName ?? d.recipient}${d.role ? ` · ${t(`roles.${d.role}`)}` : ''}`}
+          detail={d.recipientName && d.recipient}
+        />
       ),
     },
     { key: 'channel', header: t('columns.channel'), width: 80, cell: (d) => t(`channels.${d.channel}`) },

@@ -7,6 +7,7 @@ import type { PickerValue } from '../../../components/pickers/rules';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable } from '../../../components/ui/QueryTable';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { TwoLines } from '../../../components/ui/TwoLines';
 import { usePageOf } from '../../../components/ui/use-paged-search';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -25,16 +26,7 @@ export function LoginHistoryPage() {
     {
       key: 'user',
       header: t('columns.user'),
-      cell: (entry) => (
-        <Stack gap={0}>
-          <Text fz="sm">{entry.userName}</Text>
-          {entry.email && (
-            <Text fz="xs" c="dimmed">
-              {entry.email}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (entry) => <TwoLines main={entry.userName} detail={entry.email} />,
     },
     { key: 'at', header: t('columns.at'), cell: (entry) => formatDateTime(entry.at, language) },
     { key: 'ip', header: t('columns.ip'), cell: (entry) => entry.ip },
