@@ -1,6 +1,6 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
 import { normalizeLanguage } from '@vozka/domain';
-import { type Control, type FieldPath, type FieldPathValue, type FieldValues, useController } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldPathByValue, type FieldPathValue, type FieldValues, useController } from 'react-hook-form';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../lib/i18n';
 
 export interface FormSelectProps<T extends FieldValues, N extends FieldPath<T>> extends Omit<SelectProps, 'value' | 'onChange' | 'name'> {
@@ -22,6 +22,16 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>({ cont
       onChange={(choice) => field.onChange(toValue ? toValue(choice, field.value) : choice)}
     />
   );
+}
+
+/** A multi-select bound to a form field that holds the chosen values. */
+export function FormMultiSelect<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<MultiSelectProps, 'value' | 'onChange' | 'name'> & { control: Control<T>; name: FieldPathByValue<T, string[]> }) {
+  const { field } = useController({ control, name });
+  return <MultiSelect size="sm" {...props} value={field.value as string[]} onChange={field.onChange} onBlur={field.onBlur} />;
 }
 
 const LANGUAGE_CHOICES = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));

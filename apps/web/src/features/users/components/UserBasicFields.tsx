@@ -1,6 +1,6 @@
-import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CUSTOMER_TYPES, ROLES, USER_STATUSES, type UserStatus } from '@vozka/domain';
-import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PassengerAlertsFields } from '../../../components/person/PassengerAlertsFields';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker';
@@ -8,7 +8,7 @@ import { FleetPicker } from '../../../components/pickers/FleetPicker';
 import { FormPicker } from '../../../components/pickers/FormPicker';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FlightBufferField } from '../../../components/rides/FlightBufferField';
-import { FormLanguage, FormSelect } from '../../../components/ui/FormSelect';
+import { FormLanguage, FormMultiSelect, FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../lib/form';
 import type { UserFormValues } from '../user-form';
 
@@ -44,22 +44,14 @@ export function UserBasicFields({ canChooseRoles, canChooseFleet, isSelf }: User
         />
         <TextInput label={t('fields.phone')} type="tel" size="sm" error={fieldError('phone')} {...register('phone')} />
         {canChooseRoles && (
-          <Controller
+          <FormMultiSelect
             control={control}
             name="roles"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('fields.roles')}
-                required
-                size="sm"
-                data={ROLES.map((role) => ({ value: role, label: tc(`roles.${role}`) }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                disabled={isSelf}
-                error={fieldError('roles')}
-              />
-            )}
+            label={t('fields.roles')}
+            required
+            data={ROLES.map((role) => ({ value: role, label: tc(`roles.${role}`) }))}
+            disabled={isSelf}
+            error={fieldError('roles')}
           />
         )}
         <FormSelect

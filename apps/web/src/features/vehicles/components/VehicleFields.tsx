@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SEAT_MATERIALS, VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLE_COLORS, type Vehicle } from '@vozka/domain';
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { fetchActiveDrivers } from '../../../components/pickers/api/fetchActiveD
 import { PICKER_KEY } from '../../../components/pickers/rules';
 import { FormCheck } from '../../../components/ui/FormCheck';
 import { FormDateField } from '../../../components/ui/DateField';
-import { FormSelect } from '../../../components/ui/FormSelect';
+import { FormMultiSelect, FormSelect } from '../../../components/ui/FormSelect';
 import { useFormErrors } from '../../../lib/form';
 import type { VehicleFormValues } from '../vehicle-form';
 
@@ -103,21 +103,14 @@ export function VehicleFields({ vehicle, canChooseFleet }: { vehicle?: Vehicle; 
       {numberField('numberOfPeople', 1)}
       {numberField('numberOfLuggage', 0)}
       {canChooseFleet && <FormPicker picker={FleetPicker} control={control} name="fleetManager" label={t('fields.fleetManager')} />}
-      <Controller
+      <FormMultiSelect
         control={control}
         name="driverIds"
-        render={({ field }) => (
-          <MultiSelect
-            label={t('fields.drivers')}
-            size="sm"
-            searchable
-            data={[...driverData].map(([value, label]) => ({ value, label }))}
-            value={field.value}
-            onChange={field.onChange}
-            nothingFoundMessage={t('noDrivers')}
-            error={fieldError('driverIds')}
-          />
-        )}
+        label={t('fields.drivers')}
+        searchable
+        data={[...driverData].map(([value, label]) => ({ value, label }))}
+        nothingFoundMessage={t('noDrivers')}
+        error={fieldError('driverIds')}
       />
       <FormCheck control={control} name="active" label={t('fields.active')} as="switch" mt={{ sm: 30 }} />
       <Textarea label={t('fields.note')} size="sm" autosize minRows={2} {...register('note')} />

@@ -59,28 +59,23 @@ export function PartyFields({ dispatch, canClearFleet }: PartyFieldsProps) {
           )}
         />
         {canPickPassenger ? (
-          <Controller
+          <FormPicker
+            picker={RidePassengerPicker}
             control={control}
             name="passenger"
-            render={({ field }) => (
-              <RidePassengerPicker
-                label={t('fields.passenger')}
-                clientId={customer?.id ?? null}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError('passenger')}
-                actions={
-                  customer &&
-                  canCreatePassenger && (
-                    <Tooltip label={t('form.newPassenger')}>
-                      <ActionIcon variant="subtle" size="sm" aria-label={t('form.newPassenger')} onClick={() => setCreatingPassenger(true)}>
-                        <PlusIcon size={14} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )
-                }
-              />
-            )}
+            label={t('fields.passenger')}
+            clientId={customer?.id ?? null}
+            error={fieldError('passenger')}
+            actions={
+              customer &&
+              canCreatePassenger && (
+                <Tooltip label={t('form.newPassenger')}>
+                  <ActionIcon variant="subtle" size="sm" aria-label={t('form.newPassenger')} onClick={() => setCreatingPassenger(true)}>
+                    <PlusIcon size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            }
           />
         ) : (
           <TextInput label={t('fields.passenger')} size="sm" value={passenger?.name ?? ''} readOnly disabled />
