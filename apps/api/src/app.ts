@@ -158,6 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.define(deliverJob({ database: deps.database, mailer: deps.mailer, sms, now: () => clock.now(), attachments }));
   // Rate limits and sign-in tries count in the database: every instance on it spends one budget (docs/decisions/0037).
   const throttleStore = databaseThrottleStore(deps.database.db);
+  const bus = createEventBus(deps.database, app.log);
+  // preClose: open event streams must end before the server can close.
+  app.addHook('preClose', () => bus.close());
+  await bus.ready;
   const work = createDeferredWork(app.log);
   // Registration and reset work still running finishes before the database closes.
   app.addHook('onClose', () => work.idle());
@@ -169,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     work,
     logger: app.log,
     clock,
+    // Sessions answer from a short cache that every process empties on a change (modules/auth/session-cache.ts).
+    bus,
   });
 
   const payments = deps.payments ?? createSandboxProvider(deps.database.db);
@@ -179,10 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.warn({ err }, 'geo provider failed; answered with the company places only');
     },
   });
-  const bus = createEventBus(deps.database, app.log);
-  // preClose: open event streams must end before the server can close.
-  app.addHook('preClose', () => bus.close());
-  await bus.ready;
   const https = deps.config.publicUrl.startsWith('https://');
   registerErrorHandler(app);
   // Stripe.js and its Payment Element come from Stripe's hosts: allowed only when Stripe is the provider.

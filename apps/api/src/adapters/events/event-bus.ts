@@ -1,11 +1,22 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { EVENTS_CHANNEL, type BusMessage } from './messages.ts';
+import { EVENTS_CHANNEL, parseSessionsMessage, SESSIONS_PAYLOAD_START, type BusMessage, type SessionsMessage } from './messages.ts';
 import { parseLivePayload } from './live-log.ts';
 
 /** `id`: the logged event's id (live-log.ts), for the SSE `id:`; none for a position. */
 export type BusListener = (message: BusMessage, id?: number) => void;
+
+/**
+ * A watcher of the sessions messages (modules/auth/session-cache.ts). Unlike a subscription it stays for the
+ * bus's life: `reset` runs whenever notifications may have been missed (the LISTEN connection dropped, or
+ * listens again after a drop) and when the bus closes, `closed` once when it closes.
+ */
+export interface SessionsWatcher {
+  message(message: SessionsMessage): void;
+  reset(): void;
+  closed(): void;
+}
 
 /**
  * The receiving side of the live events: every API process listens on `vozka_events` and hands each
@@ -17,6 +28,10 @@ export interface EventBus {
   /** Resolves once the process is listening (the first LISTEN is done). */
   ready: Promise<void>;
   close(): Promise<void>;
+  /** Watches the sessions messages; answers a function that stops watching. */
+  watchSessions?(watcher: SessionsWatcher): () => void;
+  /** True while every notification reaches this process (LISTEN in place, not closed). */
+  listening?(): boolean;
 }
 
 interface Logger {
@@ -27,8 +42,14 @@ interface Logger {
 // Arrow functions, not methods: `subscribe` is handed on detached (`subscribe: hub.subscribe`).
 function fanOut() {
   const listeners = new Map<BusListener, (() => void) | undefined>();
+  const watchers = new Set<SessionsWatcher>();
   return {
     deliver: (payload: string) => {
+      if (payload.startsWith(SESSIONS_PAYLOAD_START)) {
+        const sessions = parseSessionsMessage(payload);
+        if (sessions) for (const w of watchers) w.message(sessions);
+        return;
+      }
       // A batch of positions is handed on one position at a time.
       const { id, messages } = parseLivePayload(payload);
       for (const message of messages) for (const listener of listeners.keys()) listener(message, id);
@@ -37,11 +58,22 @@ function fanOut() {
       listeners.set(listener, onClose);
       return () => void listeners.delete(listener);
     },
-    /** Ends every subscription (their `onClose` first). */
+    watchSessions: (watcher: SessionsWatcher) => {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
+    /** Ends every subscription (their `onClose` first); the sessions watchers forget what they hold. */
     end: () => {
       const closing = [...listeners.values()];
       listeners.clear();
+      for (const w of watchers) w.reset();
       for (const onClose of closing) onClose?.();
+    },
+    /** The bus closes: the watchers are told and let go. */
+    close: () => {
+      const closing = [...watchers];
+      watchers.clear();
+      for (const w of closing) w.closed();
     },
   };
 }
@@ -50,6 +82,7 @@ function fanOut() {
 function pgliteBus(client: PGlite): EventBus {
   const hub = fanOut();
   let unlisten: (() => Promise<void>) | undefined;
+  let closed = false;
   const ready = client
     .listen(EVENTS_CHANNEL, (payload) => {
       hub.deliver(payload);
@@ -59,11 +92,15 @@ function pgliteBus(client: PGlite): EventBus {
     });
   return {
     subscribe: hub.subscribe,
+    watchSessions: hub.watchSessions,
+    listening: () => unlisten !== undefined && !closed && !client.closed,
     ready,
     async close() {
+      closed = true;
       await ready.catch(() => undefined);
       if (unlisten && !client.closed) await unlisten().catch(() => undefined);
       hub.end();
+      hub.close();
     },
   };
 }
@@ -138,6 +175,8 @@ function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
   void connect();
   return {
     subscribe: hub.subscribe,
+    watchSessions: hub.watchSessions,
+    listening: () => listening && !closed,
     ready,
     async close() {
       closed = true;
@@ -145,6 +184,7 @@ function postgresBus(config: pg.ClientConfig, logger: Logger): EventBus {
       const c = client;
       client = null;
       hub.end();
+      hub.close();
       if (c) await c.end().catch(() => undefined);
     },
   };

@@ -47,6 +47,35 @@ export interface FreeCountMessage {
 
 export type BusMessage = RideMessage | PositionMessage | FreeCountMessage;
 
+/**
+ * Sessions or users changed (a logout, a revoked session, a password, a status or a role): every process
+ * drops what it cached of these users' sessions (modules/auth/session-cache.ts); `users: null` drops every
+ * session. `nonce` names the change, so the process that made it knows when its own notification came.
+ * Not a live event: it reaches the session caches only, never an event stream.
+ */
+export interface SessionsMessage {
+  t: 'auth';
+  users: number[] | null;
+  nonce: string;
+}
+
+/** How a sessions message's payload starts (told apart from the live events before any parsing). */
+export const SESSIONS_PAYLOAD_START = '{"t":"auth"';
+
+/** A sessions message from its payload, or null for anything else. */
+export function parseSessionsMessage(payload: string): SessionsMessage | null {
+  if (!payload.startsWith(SESSIONS_PAYLOAD_START)) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<SessionsMessage>;
+    const users = value.users;
+    if (typeof value.nonce !== 'string') return null;
+    if (users !== null && !(Array.isArray(users) && users.every((u) => typeof u === 'number'))) return null;
+    return { t: 'auth', users: users ?? null, nonce: value.nonce };
+  } catch {
+    return null;
+  }
+}
+
 /** Parses a payload from the channel; anything else (another version, garbage) is ignored. */
 export function parseBusMessage(payload: string): BusMessage | null {
   return parseBusMessages(payload)[0] ?? null;

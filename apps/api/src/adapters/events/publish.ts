@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { logAndNotify } from './live-log.ts';
-import { EVENTS_CHANNEL, encodePositionBatches, type BusMessage, type PositionMessage } from './messages.ts';
+import { EVENTS_CHANNEL, encodePositionBatches, type BusMessage, type PositionMessage, type SessionsMessage } from './messages.ts';
 
 /**
  * Publishes a message through the given database or transaction: inside a transaction PostgreSQL (and
@@ -22,4 +22,13 @@ export async function publishPositions(db: Db, positions: PositionMessage[]): Pr
   if (payloads.length === 0) return;
   const notifies = payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
+}
+
+/**
+ * Tells every process (this one included) that these users' sessions changed. Inside a transaction it is
+ * delivered after the commit, and never after a rollback.
+ */
+export async function publishSessionsChange(db: Db, message: SessionsMessage): Promise<void> {
+  const payload = JSON.stringify({ t: message.t, users: message.users, nonce: message.nonce });
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }

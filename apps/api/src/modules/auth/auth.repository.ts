@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginHistory, sessions, userTokens, users, type UserRow } from '../../db/schema/index.ts';
+import { forgetSessions } from './session-cache.ts';
 
 export type TokenPurpose = 'VERIFY' | 'RESET';
 
@@ -18,12 +19,18 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** Ends one session (a logout); every process's session cache forgets it (session-cache.ts). */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const gone = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  await forgetSessions(
+    db,
+    gone.map((r) => r.userId),
+  );
 }
 
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await forgetSessions(db, [userId]);
 }
 
 /**
@@ -35,6 +42,7 @@ export async function deleteOtherSessions(db: Db, userId: number, keepTokenHash:
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
     .returning({ id: sessions.id });
+  await forgetSessions(db, [userId]);
   return rows.length;
 }
 

@@ -16,6 +16,8 @@ import * as repo from './auth.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
 import { createSessionsService, SESSION_CAP, SESSION_TOUCH_MS } from './sessions.service.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
+import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +49,12 @@ export interface AuthDeps {
   clock?: Clock;
   /** Tests count the hashing; production hashes with argon2id. */
   hashPassword?: (password: string) => Promise<string>;
+  /**
+   * The event bus: with it, sessions answer from a short in-process cache that every change of a session or
+   * a user empties on every process (session-cache.ts); without it, every request reads its session.
+   */
+  bus?: Pick<EventBus, 'watchSessions' | 'listening'>;
+  sessionCache?: SessionCacheOptions;
 }
 
 export interface ClientInfo {
@@ -59,6 +67,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
   const hash = deps.hashPassword ?? hashPassword;
+  const cache = deps.bus ? createSessionCache(deps.bus, deps.sessionCache) : null;
 
   /**
    * Queues an account e-mail in `tx`, the transaction that issues its link: the e-mail goes out only if the
@@ -180,19 +189,35 @@ export function createAuthService(deps: AuthDeps) {
       return { token, user };
     },
 
-    /** The active user of a session token, or null. A deactivated user's sessions stop working at once. */
+    /**
+     * The active user of a session token, or null. A deactivated user's sessions stop working at once. A
+     * session read in the last few seconds answers from the session cache (no round trip), unless it has
+     * expired since or its last use is due to be written.
+     */
     async authenticate(token: string): Promise<UserRow | null> {
       if (!token || token.length > 200) return null;
       const t = now();
-      const session = await sessionsRepo.findLiveSession(db, sha256(token), t);
-      if (!session || session.user.status !== 'ACTIVE') return null;
+      const tokenHash = sha256(token);
       const staleBefore = new Date(t.getTime() - SESSION_TOUCH_MS);
-      if (session.lastUsedAt < staleBefore) await sessionsRepo.touchSession(db, session.id, t, staleBefore);
+      const cached = cache?.get(tokenHash);
+      if (cached && cached.expiresAt > t && cached.lastUsedAt >= staleBefore) return cached.user;
+      const stamp = cache?.stamp() ?? 0;
+      const session = await sessionsRepo.findLiveSession(db, tokenHash, t);
+      if (!session || session.user.status !== 'ACTIVE') {
+        cache?.delete(tokenHash);
+        return null;
+      }
+      if (session.lastUsedAt < staleBefore) {
+        await sessionsRepo.touchSession(db, session.id, t, staleBefore);
+        session.lastUsedAt = t;
+      }
+      cache?.set(tokenHash, session, stamp);
       return session.user;
     },
 
     async logout(token: string): Promise<void> {
-      await repo.deleteSession(db, sha256(token));
+      // One transaction: the other processes hear of it when the session is gone, not before.
+      await db.transaction((tx) => repo.deleteSession(tx, sha256(token)));
     },
 
     /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { forgetSessions } from './session-cache.ts';
 
 export interface NewSession {
   userId: number;
@@ -23,7 +24,11 @@ export async function capUserSessions(db: Db, userId: number, keep: number, now:
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(keep);
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), notInArray(sessions.id, newest))));
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), notInArray(sessions.id, newest))))
+    .returning({ id: sessions.id });
+  if (gone.length > 0) await forgetSessions(db, [userId]);
 }
 
 /** The user and session of a live token, or undefined for an unknown or expired token. */
@@ -31,9 +36,9 @@ export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; id: number; lastUsedAt: Date } | undefined> {
+): Promise<{ user: UserRow; id: number; lastUsedAt: Date; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users, id: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, id: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -71,5 +76,6 @@ export async function deleteUserSession(db: Db, userId: number, id: number): Pro
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
     .returning({ tokenHash: sessions.tokenHash });
+  if (row) await forgetSessions(db, [userId]);
   return row?.tokenHash;
 }

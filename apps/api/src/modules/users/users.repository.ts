@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { files, loginHistory, users, vehicleDrivers, vehicles, type NewUserRow, type UserRow } from '../../db/schema/index.ts';
 import type { PersonRef } from '../auth/user-details.ts';
+import { forgetSessions } from '../auth/session-cache.ts';
 import type { Paging } from './users.schemas.ts';
 import { updateById } from '../../db/by-id.ts';
 
@@ -106,9 +107,11 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row!;
 }
 
-/** Updates a user and answers the new row. */
+/** Updates a user and answers the new row; the sessions' caches drop its sessions (their user changed). */
 export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>): Promise<UserRow> {
-  return (await updateById(db, users, id, values))!;
+  const row = (await updateById(db, users, id, values))!;
+  await forgetSessions(db, [id]);
+  return row;
 }
 
 /** Vehicles the driver is paired with, by plate, within `scope` (a condition on `vehicles`: who reads). */
@@ -145,6 +148,8 @@ export async function anonymiseUser(db: Db, id: number, now: Date): Promise<void
   await db.delete(vehicleDrivers).where(eq(vehicleDrivers.driverId, id));
   await db.delete(loginHistory).where(eq(loginHistory.userId, id));
   await db.update(users).set({ fleetManagerId: null, updatedAt: now }).where(eq(users.fleetManagerId, id));
+  // The user and its drivers changed: every process's session cache starts again.
+  await forgetSessions(db, 'all');
   // A deleted fleet manager's vehicles stay, without a fleet, for an admin to hand over.
   await db.update(vehicles).set({ fleetManagerId: null, updatedAt: now }).where(eq(vehicles.fleetManagerId, id));
 }
