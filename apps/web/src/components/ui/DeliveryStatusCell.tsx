@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type ActionToasts, runWithToasts } from '../../lib/toasts';
 
 export interface DeliveryStatusCellProps {
   /** The status badge. */
@@ -9,7 +10,29 @@ export interface DeliveryStatusCellProps {
   /** The last error, in red. */
   error?: string | null;
   /** "Send again", when the viewer may and the status allows it; it spins while that delivery is resent. */
-  resend?: { label: string; loading: boolean; onClick: () => void } | null;
+  resend?: ResendButton | null;
+}
+
+export interface ResendButton {
+  label: string;
+  loading: boolean;
+  onClick: () => void;
+}
+
+/** What "Send again" runs: a mutation of the row's id (react-query's `useMutation` result). */
+interface ResendMutation<T> {
+  isPending: boolean;
+  variables: number | undefined;
+  mutateAsync: (id: number) => Promise<T>;
+}
+
+/** The "Send again" button of a log's row by its id: it runs `mutation` with its toasts and spins while that row is sent again. */
+export function resendButtonOf<T>(mutation: ResendMutation<T>, label: string, toasts: ActionToasts<T>) {
+  return (id: number): ResendButton => ({
+    label,
+    loading: mutation.isPending && mutation.variables === id,
+    onClick: () => void runWithToasts(() => mutation.mutateAsync(id), toasts),
+  });
 }
 
 /** The status cell of an outgoing message's log row (an e-mail or SMS, a webhook call): badge, note, error, "Send again". */

@@ -2,12 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { allows, type Delivery, type DeliveryStatus } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
+import { DeliveryStatusCell, resendButtonOf } from '../../../components/ui/DeliveryStatusCell';
 import { TwoLines } from '../../../components/ui/TwoLines';
 import { statusBadgeOf } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useRetryDelivery } from '../api/deliveries';
 
@@ -50,14 +49,11 @@ export function DeliveriesTable({
   const [language] = useLanguage();
   const { roles } = useSignedInUser();
   const canRetry = allows('deliveries.manage', roles);
-  const retry = useRetryDelivery();
-
-  const onRetry = (delivery: Delivery) =>
-    runWithToasts(() => retry.mutateAsync(delivery.id), {
-      success: t('retried'),
-      errorTitle: t('retryTitle'),
-      errorDefault: t('retryFailed'),
-    });
+  const retry = resendButtonOf(useRetryDelivery(), t('retry'), {
+    success: t('retried'),
+    errorTitle: t('retryTitle'),
+    errorDefault: t('retryFailed'),
+  });
 
   const columns: Column<Delivery>[] = [
     {
@@ -114,11 +110,7 @@ export function DeliveriesTable({
           badge={<DeliveryStatusBadge status={d.status} />}
           note={d.attempts > 1 && t('attempts', { count: d.attempts })}
           error={d.lastError}
-          resend={
-            canRetry && d.status === 'FAILED'
-              ? { label: t('retry'), loading: retry.isPending && retry.variables === d.id, onClick: () => void onRetry(d) }
-              : null
-          }
+          resend={canRetry && d.status === 'FAILED' ? retry(d.id) : null}
         />
       ),
     },

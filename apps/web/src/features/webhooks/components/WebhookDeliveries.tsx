@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/DataTable';
 import { QueryTable } from '../../../components/ui/QueryTable';
-import { DeliveryStatusCell } from '../../../components/ui/DeliveryStatusCell';
+import { DeliveryStatusCell, resendButtonOf } from '../../../components/ui/DeliveryStatusCell';
 import { statusBadgeOf } from '../../../components/ui/StatusBadge';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { runWithToasts } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
 
@@ -26,15 +25,12 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { roles } = useSignedInUser();
   const [page, setPage] = useState(0);
   const query = useWebhookDeliveries(endpoint.id, page);
-  const resend = useResendWebhookDelivery(endpoint.id);
   const canResend = allows('webhooks.manage', roles);
-
-  const onResend = (d: WebhookDelivery) =>
-    runWithToasts(() => resend.mutateAsync(d.id), {
-      success: t('log.resent'),
-      errorTitle: t('log.resend'),
-      errorDefault: t('log.resendFailed'),
-    });
+  const resend = resendButtonOf(useResendWebhookDelivery(endpoint.id), t('log.resend'), {
+    success: t('log.resent'),
+    errorTitle: t('log.resend'),
+    errorDefault: t('log.resendFailed'),
+  });
 
   const columns: Column<WebhookDelivery>[] = [
     {
@@ -63,11 +59,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
           badge={<WebhookStatusBadge status={d.status} />}
           note={t('log.answer', { code: d.responseCode ?? '–', duration: d.durationMs ?? '–', count: d.attempts })}
           error={d.error}
-          resend={
-            canResend && d.status !== 'PENDING'
-              ? { label: t('log.resend'), loading: resend.isPending && resend.variables === d.id, onClick: () => void onResend(d) }
-              : null
-          }
+          resend={canResend && d.status !== 'PENDING' ? resend(d.id) : null}
         />
       ),
     },
