@@ -17,7 +17,8 @@ import { cpuSeconds, ms, percentile, postgresCpuSeconds, rssMb } from './stats.t
  * latency to the listeners (from the position's time to its arrival), the server's CPU and memory.
  *
  * The same load runs first against the baseline, the API of BENCH_BASELINE (default: the commit before
- * positions were batched; `none` skips it), so the figures are compared in one run on one machine. Asserts
+ * positions were batched; `none` skips it; BENCH_BASELINE_LABEL names it, BENCH_LABEL the working tree), so
+ * the figures are compared in one run on one machine. Asserts
  * nothing about time. BENCH_KEEP=1 keeps the databases.
  */
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 2500);
@@ -131,10 +132,11 @@ export async function positionsReport(): Promise<string> {
   console.log(`${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}; ${load}`);
   const runs: PositionsRun[] = [];
   if (BASELINE !== 'none') {
-    runs.push(await runOnce(`baseline: per-fix insert and NOTIFY (${BASELINE})`, sourcesOf(BASELINE)));
+    const what = BASELINE === BEFORE_BATCHING ? 'per-fix insert and NOTIFY' : (process.env.BENCH_BASELINE_LABEL ?? 'an earlier commit');
+    runs.push(await runOnce(`baseline: ${what} (${BASELINE})`, sourcesOf(BASELINE)));
     printRun(runs[0]!);
   }
-  const current = await runOnce('batched (working tree)', sourcesOf(null));
+  const current = await runOnce(process.env.BENCH_LABEL ?? 'batched (working tree)', sourcesOf(null));
   printRun(current);
   runs.push(current);
   const base = runs.length > 1 ? runs[0]! : null;

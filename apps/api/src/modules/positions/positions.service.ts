@@ -10,6 +10,26 @@ import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { RIDE_EVENT_JOB, type RideEventJob } from '../../shared/ride-events.ts';
 import { createBatcher, type BatcherOptions } from './position-batcher.ts';
 import { counters } from '../../shared/counters.ts';
+import { AppError } from '../../shared/errors.ts';
+
+/** A driver's rate window after a post: what the answer's `x-ratelimit-*` headers say. */
+export interface PostLimit {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends (rounded up). */
+  resetSeconds: number;
+}
+
+/** The limit's answer headers (as @fastify/rate-limit sent them), and `retry-after` on a 429. */
+export function limitHeaders(l: PostLimit, exceeded = false): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-ratelimit-limit': String(l.limit),
+    'x-ratelimit-remaining': String(exceeded ? 0 : l.remaining),
+    'x-ratelimit-reset': String(l.resetSeconds),
+  };
+  if (exceeded) headers['retry-after'] = String(l.resetSeconds);
+  return headers;
+}
 
 /** A fix on its way to the batch, with what its notification needs. */
 interface Submitted {
@@ -31,6 +51,11 @@ export function createPositionsService(deps: {
   jobs: Pick<JobQueue, 'send'>;
   clock?: Clock;
   batching?: Pick<BatcherOptions<Submitted, repo.FixStored>, 'maxSize' | 'lingerMs' | 'schedule'>;
+  /**
+   * The per-driver limit, counted in each batch's statement (`throttle_windows`, shared by every instance):
+   * `key` + the driver's id names its window. A post over it is not stored and `report` throws 429.
+   */
+  limit?: repo.FixLimit;
 }) {
   const { db } = deps.database;
   const now = nowOf(deps.clock);
@@ -41,6 +66,7 @@ export function createPositionsService(deps: {
       const results = await repo.storePositions(
         db,
         batch.map((s) => s.fix),
+        deps.limit,
       );
       const messages: PositionMessage[] = [];
       batch.forEach(({ fix, fleetManagerId }, i) => {
@@ -62,11 +88,28 @@ export function createPositionsService(deps: {
       return results;
     },
   });
+  /** The post's window as headers; 429 TOO_MANY_ATTEMPTS (with `retry-after`) over the limit. */
+  function postLimit(window: repo.FixStored['window'], at: Date): PostLimit | undefined {
+    if (!deps.limit || !window) return undefined;
+    const l: PostLimit = {
+      limit: deps.limit.max,
+      remaining: Math.max(0, deps.limit.max - window.count),
+      resetSeconds: Math.ceil(Math.max(0, window.resetAt - at.getTime()) / 1000),
+    };
+    if (window.count > deps.limit.max) {
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', { params: { seconds: l.resetSeconds }, headers: limitHeaders(l, true) });
+    }
+    return l;
+  }
+
   return {
-    async report(driver: UserRow, input: PositionInput): Promise<void> {
+    /** Stores the fix; with a limit, answers the driver's window after it (or throws 429 over it). */
+    async report(driver: UserRow, input: PositionInput): Promise<PostLimit | undefined> {
       const at = now();
       const recordedAt = input.recordedAt ? new Date(input.recordedAt) : at;
-      if (recordedAt.getTime() > at.getTime() + MAX_CLOCK_SKEW_MS) return;
+      // A phone whose clock is ahead: answered, not stored, but counted (when there is a limit).
+      const ahead = recordedAt.getTime() > at.getTime() + MAX_CLOCK_SKEW_MS;
+      if (ahead && !deps.limit) return undefined;
       const fix: repo.Fix = {
         driverId: driver.id,
         latitude: input.latitude,
@@ -76,9 +119,11 @@ export function createPositionsService(deps: {
         accuracy: input.accuracy ?? null,
         recordedAt,
         at,
+        ...(ahead ? { countOnly: true } : {}),
       };
-      const { stored, ride } = await batcher.submit({ fix, fleetManagerId: driver.fleetManagerId });
-      if (!stored) return;
+      const { stored, ride, window } = await batcher.submit({ fix, fleetManagerId: driver.fleetManagerId });
+      const limit = postLimit(window, at);
+      if (!stored) return limit;
       counters.gpsFixes.inc();
       if (ride?.status === 'ON_THE_WAY' && ride.pickupLat !== null && ride.pickupLng !== null) {
         const km = haversineKm({ lat: input.latitude, lng: input.longitude }, { lat: ride.pickupLat, lng: ride.pickupLng });
@@ -106,6 +151,7 @@ export function createPositionsService(deps: {
           });
         }
       }
+      return limit;
     },
 
     /** Off duty: the position is forgotten and the pin disappears at once. */
