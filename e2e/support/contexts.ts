@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { SCREENSHOTS } from './constants.ts';
 
+/** A 360 × 740 touch phone (issue 17 §12: nothing scrolls sideways on it). */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+
 /**
  * A second (or third) browser for a test that plays several people at once: like the `page` fixture,
  * it only reaches the portal itself — anything not on loopback is refused (map tiles included).

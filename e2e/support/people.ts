@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
+import { PHONE, loopbackContext } from './contexts.ts';
 import { expect as baseExpect, signIn } from './fixtures.ts';
 
 /**
@@ -65,6 +66,21 @@ export async function signInAs(page: Page, email: string, password?: string): Pr
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/auth\//);
   await switchLanguage(page, 'en');
+}
+
+/**
+ * `email` signed in (in English) on a phone of its own, beside the test's `page`: the phone's browser (close it
+ * at the end) and its page. Besides the password, `options` add to the phone's (downloads, geolocation).
+ */
+export async function signInOnPhone(
+  browser: Browser,
+  email: string,
+  { password, ...options }: BrowserContextOptions & { password?: string } = {},
+): Promise<{ phone: BrowserContext; page: Page }> {
+  const phone = await loopbackContext(browser, { ...PHONE, ...options });
+  const page = await phone.newPage();
+  await signInAs(page, email, password);
+  return { phone, page };
 }
 
 /** Signs in as `email` with the clipboard allowed: for a test that copies a link or a key and reads it back. */

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
-import { loopbackContext, shotOf } from '../../support/contexts.ts';
+import { shotOf } from '../../support/contexts.ts';
 import { test, waitForMail } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, openFromMenu, signInAs, switchLanguage } from '../../support/people.ts';
+import {
+  PEOPLE_TEST_TIMEOUT,
+  apiCall,
+  dismissToasts,
+  expect,
+  openFromMenu,
+  signInAs,
+  signInOnPhone,
+  switchLanguage,
+} from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT * 2 });
 
@@ -134,14 +143,7 @@ test('the demo driver sees and downloads only its own reports, on a 360 px phone
   const own = await apiCall<{ id: number }>(page, 'POST', '/api/reports', { type: 'DRIVER_TYPE', userId: david.id, ...LAST_WEEK });
   const other = await apiCall<{ id: number }>(page, 'POST', '/api/reports', { type: 'DRIVER_TYPE', userId: tomas.id, ...LAST_WEEK });
 
-  const phone = await loopbackContext(browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    acceptDownloads: true,
-  });
-  const driver = await phone.newPage();
-  await signInAs(driver, 'driver@demo.vozka.cz');
+  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz', { acceptDownloads: true });
   await driver.goto('/manage/billing');
   const list = driver.getByRole('list', { name: 'Reports' });
   await expect(list.getByRole('button', { name: `Actions of report ${own.id}` })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
 import { test } from '../../support/fixtures.ts';
 import { smallPng } from '../../support/images.ts';
-import { PEOPLE_TEST_TIMEOUT, dismissToasts, expect, openFromMenu, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, dismissToasts, expect, openFromMenu, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT * 2 });
 
@@ -66,9 +66,7 @@ test('an admin writes a blog article for drivers with a picture; the demo driver
   await shot('blog-admin-list');
 
   // The demo driver on a 360 px phone: the newest article on its landing screen, then the whole blog.
-  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const driver = await phone.newPage();
-  await signInAs(driver, 'driver@demo.vozka.cz');
+  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz');
   await driver.goto('/');
   await expect(driver).toHaveURL(/\/driver$/);
   const newest = driver.getByRole('region', { name: 'Newest article' });

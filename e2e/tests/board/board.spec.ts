@@ -1,4 +1,4 @@
-import { loopbackContext, shotOf } from '../../support/contexts.ts';
+import { shotOf } from '../../support/contexts.ts';
 import { test } from '../../support/fixtures.ts';
 import {
   PEOPLE_TEST_TIMEOUT,
@@ -8,6 +8,7 @@ import {
   openFromMenu,
   shotBoth,
   signInAs,
+  signInOnPhone,
   uniqueSuffix,
 } from '../../support/people.ts';
 
@@ -38,9 +39,7 @@ test('an admin posts a HIGH dashboard message; the demo driver sees it on its ph
   await shotBoth(page, shot, 'board-admin');
 
   // The demo driver, on a 360 px phone, lands on its rides: the message is on top, red, and nothing scrolls sideways.
-  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const driver = await phone.newPage();
-  await signInAs(driver, 'driver@demo.vozka.cz');
+  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz');
   await driver.goto('/');
   await expect(driver).toHaveURL(/\/driver$/);
   const board = driver.getByRole('region', { name: 'Messages from the dispatching' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test } from '../../support/fixtures.ts';
-import { loopbackContext, shotOf } from '../../support/contexts.ts';
+import { PHONE, loopbackContext, shotOf } from '../../support/contexts.ts';
 import { FAKE_FLIGHTS_FILE } from '../../support/constants.ts';
 import { apiCall, expect, shotBoth, signInAs } from '../../support/people.ts';
 
@@ -74,7 +74,7 @@ test('the demo airport ride follows its delayed flight: the dispatch board shows
   const phoneDriver = driverEmail === 'driver@demo.vozka.cz';
   if (!phoneDriver)
     test.info().annotations.push({ type: 'note', description: `the airport pickup's driver is ${driverEmail ?? 'nobody'}` });
-  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await loopbackContext(browser, PHONE);
   const driver = await phone.newPage();
   if (phoneDriver) {
     await signInAs(driver, driverEmail!);

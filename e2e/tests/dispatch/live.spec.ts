@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
-import { apiCall, createUser, dismissToasts, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { apiCall, createUser, dismissToasts, expect, shotBoth, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 // An action that cannot happen fails in a while instead of using up the whole test.
 test.use({ actionTimeout: 30_000 });
@@ -59,15 +59,7 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
   expect(slug).toMatch(/^[0-9a-f]{64}$/);
 
   // The driver, on a phone, goes on duty: its phone shares the location.
-  const phone = await loopbackContext(browser, {
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    geolocation: FIRST,
-    permissions: ['geolocation'],
-  });
-  const driver = await phone.newPage();
-  await signInAs(driver, email, password);
+  const { phone, page: driver } = await signInOnPhone(browser, email, { password, geolocation: FIRST, permissions: ['geolocation'] });
   await driver.goto('/driver');
   await expect(driver.getByRole('heading', { name: 'My rides today', level: 1 })).toBeVisible();
   const duty = driver.getByRole('switch', { name: 'Share my location' });

@@ -1,6 +1,5 @@
-import { loopbackContext } from '../../support/contexts.ts';
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, createUser, expect, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, createUser, expect, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -28,9 +27,7 @@ test('a new assignment is announced on the open driver screen, without a reload,
   });
 
   // The driver's phone shows its screen (nothing to announce the first time).
-  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const driver = await phone.newPage();
-  await signInAs(driver, email, password);
+  const { phone, page: driver } = await signInOnPhone(browser, email, { password });
   await driver.goto('/driver');
   await expect(driver.getByText('No rides for today.')).toBeVisible();
   // Only the assignment banner counts: a dashboard message of another spec may stand there too (also an alert).

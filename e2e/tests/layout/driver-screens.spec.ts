@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loopbackContext } from '../../support/contexts.ts';
+import { PHONE, loopbackContext } from '../../support/contexts.ts';
 import { signIn, test } from '../../support/fixtures.ts';
 import { apiCall, createUser, expect, signInAs, switchLanguage } from '../../support/people.ts';
 
@@ -43,7 +43,7 @@ test('the driver screens at 360 px in Czech, pictured for docs/screens', async (
     else expect(response.status()).toBe(409);
   }
 
-  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await loopbackContext(browser, PHONE);
   const p = await phone.newPage();
   await signIn(p, 'driver@demo.vozka.cz');
   await expect(p).toHaveURL(/\/driver$/);

@@ -5,7 +5,7 @@ import { type Role, isRole } from '../../../packages/domain/src/auth/roles.ts';
 import { allows } from '../../../packages/domain/src/auth/permissions.ts';
 import { SIDE_MENU, USER_MENU, canOpen } from '../../../packages/domain/src/navigation/navigation.ts';
 import { test } from '../../support/fixtures.ts';
-import { loopbackContext } from '../../support/contexts.ts';
+import { PHONE, loopbackContext } from '../../support/contexts.ts';
 import { DEMO_PASSWORD } from '../../support/constants.ts';
 import { expect } from '../../support/people.ts';
 
@@ -17,8 +17,6 @@ import { expect } from '../../support/people.ts';
  * The menu screens come from the same domain tables the router builds them from (SIDE_MENU, USER_MENU,
  * opened when `canOpen` says so); the other routes are listed below, with ids of demo records.
  */
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 interface RideJson {
   id: number;

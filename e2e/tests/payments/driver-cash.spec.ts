@@ -1,6 +1,6 @@
 import { test } from '../../support/fixtures.ts';
-import { loopbackContext, shotOf } from '../../support/contexts.ts';
-import { apiCall, createUser, expect, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { shotOf } from '../../support/contexts.ts';
+import { apiCall, createUser, expect, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -41,9 +41,7 @@ test("a driver's phone shows the cash to collect on a CASH_DRIVER ride, and neve
   await apiCall(page, 'POST', `/api/orders/${ride.id}/payments`, { price: 1000, type: 'CASH_DRIVER' });
 
   // The driver, on a 360 px phone.
-  const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const screen = await phone.newPage();
-  await signInAs(screen, email, password);
+  const { phone, page: screen } = await signInOnPhone(browser, email, { password });
   await screen.goto('/driver');
   const card = screen.getByRole('article', { name: `Ride ${ride.id}` });
   await expect(card).toBeVisible();

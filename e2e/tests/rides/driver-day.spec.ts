@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
-import { loopbackContext } from '../../support/contexts.ts';
-import { apiCall, createUser, expect, signInAs, switchLanguage, uniqueSuffix } from '../../support/people.ts';
+import { apiCall, createUser, expect, signInAs, signInOnPhone, switchLanguage, uniqueSuffix } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -80,9 +79,7 @@ for (const language of ['en', 'cs'] as const) {
     const soon = await ride(30, 'soon');
     const later = await ride(300, 'later');
 
-    const phone = await loopbackContext(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    await signInAs(p, email, password);
+    const { phone, page: p } = await signInOnPhone(browser, email, { password });
     await expect(p).toHaveURL(/\/driver$/);
     if (language === 'cs') await switchLanguage(p, 'cs');
     const card = (id: number) => p.getByRole('article', { name: `${x.ride} ${id}` });
