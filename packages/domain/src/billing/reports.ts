@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBodyIdRef, ZId, ZPaging } from '../shared/ids.ts';
+import { ZNullableText } from '../shared/text.ts';
 import { PAYMENT_TYPES } from '../rides/ride.ts';
 import { ZCalendarDate } from '../vehicles/vehicle.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
@@ -143,12 +144,7 @@ export const ZReportUpdateInput = z
   .object({
     checked: z.boolean({ error: 'INVALID_INPUT' }).optional(),
     status: z.enum(REPORT_STATUSES, { error: 'INVALID_INPUT' }).optional(),
-    note: z
-      .string({ error: 'INVALID_INPUT' })
-      .trim()
-      .max(REPORT_NOTE_MAX, 'REPORT_NOTE_TOO_LONG')
-      .nullish()
-      .transform((v) => v || null),
+    note: ZNullableText(REPORT_NOTE_MAX, 'REPORT_NOTE_TOO_LONG', 'INVALID_INPUT'),
   })
   .superRefine((r, ctx) => {
     if (r.status === 'DISPUTED' && !r.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'REPORT_NOTE_REQUIRED' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../auth/roles.ts';
 import { LANGUAGES } from '../shared/language.ts';
 import { ZPaging } from '../shared/ids.ts';
+import { ZNullableText } from '../shared/text.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 
 /**
@@ -28,12 +29,7 @@ export const ZSendMessageInput = z
   .object({
     type: z.enum(MESSAGE_TYPES, { error: 'INVALID_INPUT' }),
     userRole: z.enum(ROLES, { error: 'INVALID_INPUT' }),
-    subject: z
-      .string({ error: 'INVALID_INPUT' })
-      .trim()
-      .max(MESSAGE_SUBJECT_MAX, 'MESSAGE_SUBJECT_TOO_LONG')
-      .nullish()
-      .transform((v) => v || null),
+    subject: ZNullableText(MESSAGE_SUBJECT_MAX, 'MESSAGE_SUBJECT_TOO_LONG', 'INVALID_INPUT'),
     body: z
       .string({ error: 'MESSAGE_BODY_REQUIRED' })
       .trim()

@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 /**
  * Optional text of a request body (spec §5): trimmed, at most `max` characters (`tooLong` names the message
- * when longer); empty, absent and null are all stored as `null`.
+ * when longer, `notText` when it is no text at all); empty, absent and null are all stored as `null`.
  */
-export const ZNullableText = (max: number, tooLong?: string) =>
+export const ZNullableText = (max: number, tooLong?: string, notText?: string) =>
   z
-    .string()
+    .string(notText === undefined ? undefined : { error: notText })
     .trim()
     .max(max, tooLong)
     .nullish()
