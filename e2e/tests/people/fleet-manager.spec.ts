@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import {
   PEOPLE_TEST_TIMEOUT,
@@ -15,6 +16,16 @@ import {
 } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
+
+/** Adds a vehicle under a new plate as the signed-in user, with the documents' expiry dates given; answers the plate. */
+async function addVehicle(
+  page: Page,
+  vehicle: { brand: string; model: string; insuranceValidUntil?: string; technicalInspectionValidUntil?: string },
+): Promise<string> {
+  const registrationPlate = uniquePlate();
+  await apiCall(page, 'POST', '/api/vehicles', { ...vehicle, registrationPlate });
+  return registrationPlate;
+}
 
 test('a fleet manager sees only its own drivers, and another driver not even by its address', async ({ page, shot }) => {
   const suffix = uniqueSuffix();
@@ -62,21 +73,13 @@ test('a fleet manager sees only its own drivers, and another driver not even by 
 test('the expiring documents screen lists a fleet manager its own vehicles only', async ({ page, shot }) => {
   // The admin's vehicle outside any fleet runs out too: the fleet manager must not see it.
   await signInAs(page, 'admin@demo.vozka.cz');
-  const foreignPlate = uniquePlate();
-  await apiCall(page, 'POST', '/api/vehicles', {
-    brand: 'Audi',
-    model: 'A6',
-    registrationPlate: foreignPlate,
-    insuranceValidUntil: pragueDate(3),
-  });
+  const foreignPlate = await addVehicle(page, { brand: 'Audi', model: 'A6', insuranceValidUntil: pragueDate(3) });
   await signOut(page);
 
   await signInAs(page, 'fleet@demo.vozka.cz');
-  const plate = uniquePlate();
-  await apiCall(page, 'POST', '/api/vehicles', {
+  const plate = await addVehicle(page, {
     brand: 'Volkswagen',
     model: 'Passat',
-    registrationPlate: plate,
     insuranceValidUntil: pragueDate(5),
     technicalInspectionValidUntil: pragueDate(-2),
   });
