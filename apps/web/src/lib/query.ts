@@ -30,6 +30,15 @@ export function useWriteMutation<A, R>(
   });
 }
 
+/**
+ * A write that refreshes the queries under `key` whether it worked or not (revoking a session, a key, a
+ * calendar URL): after a failure too, the list shows what is true now.
+ */
+export function useSettledWrite<A = void, R = unknown>(mutationFn: (args: A) => Promise<R>, key: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+}
+
 /** A write that answers the saved record: it goes into `detailKey(record.id)`, then `invalidates` refresh. */
 export function useRecordWrite<A, R extends { id: number }>(
   mutationFn: (args: A) => Promise<R>,

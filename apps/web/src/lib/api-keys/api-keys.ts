@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TApiKey, TApiKeyCreate, TApiKeyCreated } from '@vozka/domain';
 import { api } from '../api-client';
+import { useSettledWrite } from '../query';
 
 export const API_KEYS_KEY = ['api-keys'] as const;
 
@@ -11,18 +12,10 @@ export function useApiKeys() {
 
 /** POST /api/api-keys: the answer holds the whole key, this once. */
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TApiKeyCreate) => api.post<TApiKeyCreated>('/api-keys', body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
-  });
+  return useSettledWrite((body: TApiKeyCreate) => api.post<TApiKeyCreated>('/api-keys', body), API_KEYS_KEY);
 }
 
 /** DELETE /api/api-keys/{id}: the key stops working at once and stays listed as revoked. */
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<TApiKey>(`/api-keys/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
-  });
+  return useSettledWrite((id: number) => api.delete<TApiKey>(`/api-keys/${id}`), API_KEYS_KEY);
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalendarFeed } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
+import { useSettledWrite } from '../../../lib/query';
 
 export const CALENDAR_FEED_KEY = ['calendar-feed'] as const;
 const PATH = '/profile/calendar-feed';
@@ -21,9 +22,5 @@ export function useNewCalendarFeed() {
 
 /** DELETE /api/profile/calendar-feed: the URL stops working. */
 export function useRevokeCalendarFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete(PATH),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CALENDAR_FEED_KEY }),
-  });
+  return useSettledWrite(() => api.delete(PATH), CALENDAR_FEED_KEY);
 }

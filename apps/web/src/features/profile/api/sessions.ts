@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TSession, TSessionsRevoked } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
+import { useSettledWrite } from '../../../lib/query';
 
 export const SESSIONS_KEY = ['sessions'] as const;
 
@@ -10,18 +11,10 @@ export function useSessions() {
 
 /** DELETE /api/sessions/{id}: that device is signed out at once. */
 export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/sessions/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
+  return useSettledWrite((id: number) => api.delete(`/sessions/${id}`), SESSIONS_KEY);
 }
 
 /** POST /api/sessions/revoke-others: every other device is signed out; answers how many. */
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<TSessionsRevoked>('/sessions/revoke-others'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
+  return useSettledWrite(() => api.post<TSessionsRevoked>('/sessions/revoke-others'), SESSIONS_KEY);
 }
