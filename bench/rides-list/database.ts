@@ -1,27 +1,45 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite, type Database } from '../../apps/api/src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client.ts';
 import { openScratchPostgres } from '../../apps/api/src/test/test-database.ts';
 
 /** A database of its own for one bench run, dropped again at the end (unless `keep`). */
 export interface Fresh {
   database: Database;
   label: string;
+  /** A kept database of an earlier run (BENCH_DATABASE): its rides are there already. */
+  reused: boolean;
+  /** Its connection string (PostgreSQL): the bare baseline opens a pool of its own on it. */
+  url?: string;
   drop(): Promise<void>;
 }
 
-/** A new database on the PostgreSQL server of `url`, else PGlite in a temporary directory. */
-export async function freshDatabase(url: string | undefined, keep: boolean): Promise<Fresh> {
+/**
+ * A new database on the PostgreSQL server of `url` (or the kept one named `reuse`, already loaded), else PGlite
+ * in a temporary directory. No statement timeout: making the indexes of a million rides takes longer than 30 s.
+ */
+export async function freshDatabase(url: string | undefined, keep: boolean, reuse?: string): Promise<Fresh> {
+  if (url && reuse) {
+    const target = new URL(url);
+    target.pathname = `/${reuse}`;
+    const database = await openPostgres(target.toString(), { max: 12, statementTimeoutMs: 0, queryTimeoutMs: 0 });
+    return { database, label: `PostgreSQL (${reuse}, kept)`, reused: true, url: target.toString(), drop: () => database.close() };
+  }
   if (url) {
-    const scratch = await openScratchPostgres(url, 'vozka_bench', 12);
+    // The scratch pool stays unused (it has no timeouts to lift); it closes with the database.
+    const scratch = await openScratchPostgres(url, 'vozka_bench', 1);
+    const kept = await freshDatabase(url, keep, scratch.name);
     return {
-      database: scratch.database,
+      database: kept.database,
       label: `PostgreSQL (${scratch.name})`,
+      reused: false,
+      url: kept.url,
       async drop() {
+        await kept.database.close();
         if (!keep) return scratch.drop();
         await scratch.database.close();
-        console.log(`kept database ${scratch.name}`);
+        console.log(`kept database ${scratch.name}: BENCH_DATABASE=${scratch.name} runs on it again without loading`);
       },
     };
   }
@@ -30,6 +48,7 @@ export async function freshDatabase(url: string | undefined, keep: boolean): Pro
   return {
     database,
     label: 'PGlite',
+    reused: false,
     async drop() {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -36,6 +36,15 @@ async function idsOf(driver: Driver, emailPrefix: string): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
+/** The people of a database loaded before (BENCH_DATABASE). */
+export async function peopleOf(driver: Driver): Promise<People> {
+  return {
+    drivers: await idsOf(driver, 'bench-driver-'),
+    fleets: await idsOf(driver, 'bench-fleet-'),
+    customers: await idsOf(driver, 'bench-customer-'),
+  };
+}
+
 /** Indexes and the exclusion constraint are dropped while loading and made again from their own definitions. */
 async function withoutIndexes(driver: Driver, work: () => Promise<void>) {
   const { rows: indexes } = await driver.run(`

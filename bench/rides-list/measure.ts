@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Statement } from './database.ts';
 
 export const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
@@ -18,17 +20,16 @@ export async function sequential(once: () => Promise<void>, seconds: number, max
 export interface LoadResult {
   rps: number;
   p50: number;
-  p95: number;
   p99: number;
   failures: number;
 }
-export const NO_LOAD: LoadResult = { rps: NaN, p50: NaN, p95: NaN, p99: NaN, failures: 0 };
+export const NO_LOAD: LoadResult = { rps: NaN, p50: NaN, p99: NaN, failures: 0 };
 
-/** autocannon with 10 connections for `seconds`; percentiles from every response's own latency. */
-export async function loadTest(url: string, token: string, seconds: number): Promise<LoadResult> {
+/** autocannon with `connections` for `seconds`; percentiles from every response's own latency. */
+export async function loadTest(url: string, token: string, seconds: number, connections: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections: 10, duration: seconds }, (err, res) =>
+    const instance = autocannon({ url, headers: { authorization: `Bearer ${token}` }, connections, duration: seconds }, (err, res) =>
       err ? reject(err as Error) : resolve(res),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -37,8 +38,44 @@ export async function loadTest(url: string, token: string, seconds: number): Pro
   return {
     rps: result.requests.average,
     p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     failures: result.errors + result.non2xx + result.timeouts,
   };
+}
+
+/**
+ * The bare baseline under load: `clients` callers, each on a connection of its own (a pg Pool of `clients`; on
+ * PGlite the one connection through `run`), running `statements` one after another as a request does, for
+ * `seconds`. Answers requests (statement sets) per second and their p50/p99.
+ */
+export async function bareLoad(
+  target: { url: string } | { run: (text: string, params: unknown[]) => Promise<unknown> },
+  statements: Statement[],
+  seconds: number,
+  clients: number,
+): Promise<LoadResult> {
+  const pool = 'url' in target ? new pg.Pool({ connectionString: target.url, max: clients }) : null;
+  const run = pool
+    ? (text: string, params: unknown[]) => pool.query(text, params)
+    : (target as { run: (t: string, p: unknown[]) => Promise<unknown> }).run;
+  try {
+    if (pool) await Promise.all(Array.from({ length: clients }, () => pool.query('select 1'))); // all connections open first
+    const times: number[] = [];
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < until) {
+          const t = performance.now();
+          for (const st of statements) await run(st.text, st.params);
+          times.push(performance.now() - t);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    return { rps: times.length / elapsed, p50: percentile(times, 0.5), p99: percentile(times, 0.99), failures: 0 };
+  } finally {
+    await pool?.end();
+  }
 }

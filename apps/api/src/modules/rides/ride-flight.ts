@@ -17,7 +17,10 @@ export const sameFlightNumber = (a: string, b: string) => a.replace(/\s+/g, '').
  * learned, or SCHEDULED before its first check; `tracking: false` while the provider is `none`. A tracked
  * row of another flight number or arrival (the ride was edited since) counts as not checked yet.
  */
-export async function flightStatesOf(db: Db, rows: readonly RideRow[]): Promise<Map<number, RideFlight>> {
+export async function flightStatesOf(
+  db: Db,
+  rows: readonly Pick<RideRow, 'id' | 'flightNumber' | 'flightArrival'>[],
+): Promise<Map<number, RideFlight>> {
   const flights = rows.filter((r) => r.flightNumber && r.flightArrival);
   const out = new Map<number, RideFlight>();
   if (flights.length === 0) return out;

@@ -1,15 +1,15 @@
 import { optionalHalereToCzk, type PaymentType, type Ride, type RideFlight, type RideStatus, type RideType } from '@vozka/domain';
 import { abilitiesOf, hiddenFields, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
-import type { RideRow } from '../../db/schema/index.ts';
 import { OFFER_HIDDEN_FIELDS, seenAsOffer } from './free-rides.ts';
 import type { RideWithPeople, StopValues } from './rides.repository.ts';
+import type { ListedRide } from './rides-page.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Haléře in the database, CZK on the wire. */
 const czk = optionalHalereToCzk;
 
 /** The assigned driver of a CASH_DRIVER ride is told what to collect (issue 12: it cannot see the client price). */
-export function collectsCash(view: RideView, ride: Pick<RideRow, 'paymentType'>): boolean {
+export function collectsCash(view: RideView, ride: { paymentType: string | null }): boolean {
   return view.parties.has('ASSIGNED_DRIVER') && ride.paymentType === 'CASH_DRIVER';
 }
 
@@ -85,14 +85,42 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
     abilities: abilitiesOf(r, view),
     outsideArea: r.outsideArea,
   };
+  return forCaller(ride, view, { trackingSlug: r.trackingSlug, paymentSecret: r.paymentSecret }, cashToCollect, flight);
+}
+
+/**
+ * What of a ride the caller's view keeps (docs/api/rides.md): fields its role may not see are taken out, the
+ * ride's public keys, the cash to collect (haléře) and the tracked flight added where they belong.
+ */
+function forCaller(
+  ride: Ride,
+  view: RideView,
+  keys: { trackingSlug: string; paymentSecret: string },
+  cashToCollect?: number,
+  flight?: RideFlight,
+): Ride {
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- one of four named, optional fields (hiddenFields), not a dictionary key
   for (const field of hiddenFields(view)) delete ride[field];
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the offer's named, optional fields (free-rides.ts)
-  if (seenAsOffer(view, r.status)) for (const field of OFFER_HIDDEN_FIELDS) delete ride[field];
+  if (seenAsOffer(view, ride.status)) for (const field of OFFER_HIDDEN_FIELDS) delete ride[field];
   // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
-  if (receivesRideLinks(view)) Object.assign(ride, { trackingSlug: r.trackingSlug, paymentSecret: r.paymentSecret });
-  if (cashToCollect !== undefined && collectsCash(view, r)) ride.cashToCollect = czk(cashToCollect)!;
+  if (receivesRideLinks(view)) Object.assign(ride, keys);
+  if (cashToCollect !== undefined && collectsCash(view, ride)) ride.cashToCollect = czk(cashToCollect)!;
   // The tracked flight of an arrival pickup (issue 20 §1): whoever sees the ride sees its flight.
   if (flight) ride.flight = flight;
   return ride;
+}
+
+/**
+ * A ride of the list (rides-page.ts: already in the API's names and units) for the caller: its `abilities`,
+ * then forCaller. The row itself becomes the answer: its public keys leave it unless the caller receives them.
+ */
+export function toListedRide(row: ListedRide, caller: RideCaller, cashToCollect?: number, flight?: RideFlight): Ride {
+  const { trackingSlug, paymentSecret } = row;
+  const view = viewOf(caller, row);
+  const ride = row as Partial<ListedRide> as Ride;
+  delete (ride as Partial<ListedRide>).trackingSlug;
+  delete (ride as Partial<ListedRide>).paymentSecret;
+  ride.abilities = abilitiesOf(row, view);
+  return forCaller(ride, view, { trackingSlug, paymentSecret }, cashToCollect, flight);
 }

@@ -1,8 +1,9 @@
-import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { parsePragueFilterDate, type RideListQuery } from '@vozka/domain';
 import { rideStops, rides, users } from '../../db/schema/index.ts';
 import { containsPattern as likePattern } from '../../db/like.ts';
 import { visibleRides, type RideCaller } from './ride-access.ts';
+import type { SearchWalk } from './rides-page.ts';
 
 // The query schema is the domain's (rides/contracts.ts ZRideListQuery); its type is re-exported for the service.
 export type { RideListQuery };
@@ -13,6 +14,18 @@ export type RideListFilters = Omit<RideListQuery, 'page' | 'size'>;
 export const TRIGRAM_MIN_LENGTH = 3;
 
 /**
+ * Whether one ride's stops, people (customer, passenger, driver) or flight number contain `q`, ride by ride:
+ * scalar subqueries on the ride's own keys, which PostgreSQL cannot turn into a hash of every matching stop
+ * or person (as it may an `exists`), so a walk that stops early checks only the rides it reads.
+ */
+export function searchCheck(q: string): SQL {
+  const pattern = likePattern(q);
+  return sql`(${ilike(rides.flightNumber, pattern)}
+    or coalesce((select true from ${rideStops} where ${rideStops.rideId} = ${rides.id} and ${rideStops.address} ilike ${pattern} limit 1), false)
+    or coalesce((select true from ${users} where ${users.id} in (${rides.customerId}, ${rides.passengerId}, ${rides.driverId}) and ${users.name} ilike ${pattern} limit 1), false))`;
+}
+
+/**
  * Rides whose stops, people (customer, passenger, driver) or flight number contain `q`.
  *
  * From 3 characters on, the matching ride ids are collected first — each branch an `ilike` the trigram GIN
@@ -21,14 +34,8 @@ export const TRIGRAM_MIN_LENGTH = 3;
  * nearly everything: then each ride is checked as the list walks its order, which stops at the page.
  */
 function searchCondition(q: string): SQL {
+  if (q.length < TRIGRAM_MIN_LENGTH) return searchCheck(q);
   const pattern = likePattern(q);
-  if (q.length < TRIGRAM_MIN_LENGTH) {
-    return or(
-      ilike(rides.flightNumber, pattern),
-      sql`exists (select 1 from ${rideStops} where ${rideStops.rideId} = ${rides.id} and ${rideStops.address} ilike ${pattern})`,
-      sql`exists (select 1 from ${users} where ${users.id} in (${rides.customerId}, ${rides.passengerId}, ${rides.driverId}) and ${users.name} ilike ${pattern})`,
-    )!;
-  }
   return sql`${rides.id} in (
     select s.ride_id from ride_stops s where s.address ilike ${pattern}
     union all select f.id from rides f where f.flight_number ilike ${pattern}
@@ -58,6 +65,17 @@ export function filterCondition(query: RideListFilters): SQL | undefined {
     query.passengerId !== undefined ? eq(rides.passengerId, query.passengerId) : undefined,
     q ? searchCondition(q) : undefined,
   );
+}
+
+/**
+ * A search of 3 characters or more on a first page or a cursor's, as a walk of the list's order
+ * (rides-page.ts SearchWalk): the list without the search, and the search ride by ride. A common text fills
+ * its page in a few hundred rides, where the trigram indexes would gather every one of its matches first.
+ */
+export function searchWalk(caller: RideCaller, query: RideListFilters & { page: number; cursor?: string }): SearchWalk | undefined {
+  const q = query.q?.trim();
+  if (!q || q.length < TRIGRAM_MIN_LENGTH || (query.page > 0 && query.cursor === undefined)) return undefined;
+  return { where: rideListCondition(caller, { ...query, q: undefined }), check: searchCheck(q) };
 }
 
 /**

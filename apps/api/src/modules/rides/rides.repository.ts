@@ -177,18 +177,6 @@ export async function listRides(
   return pageOf(db, where, order, limit, offset, (ids) => withPeople(db, lang).where(inArray(rides.id, ids)));
 }
 
-/** How many rides match, counting at most `cap` of them (the count of a huge list costs no more than that). */
-export async function countRides(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(rides)
-    .where(where)
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return row?.n ?? 0;
-}
-
 /** The newest ride `userId` created that matches `where`. */
 export async function lastCreatedRideId(db: Db, userId: number, where?: SQL): Promise<number | undefined> {
   const [row] = await db

@@ -1,20 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  translate,
-  ZIdParams,
-  ZNotifyQuery,
-  ZRide,
-  ZRideHistoryEntry,
-  ZRideInput,
-  ZRideListQuery,
-  ZRidePage,
-  ZWaitingQuery,
-} from '@vozka/domain';
+import { translate, ZIdParams, ZNotifyQuery, ZRide, ZRideHistoryEntry, ZRideInput, ZWaitingQuery } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZWriteConflict } from './rides.schemas.ts';
+import { ZRideListPage, ZRideListPageQuery, ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
 import type { RideCaller } from './ride-access.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
@@ -48,8 +38,8 @@ export function ridesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     api.get('/orders', {
       access: 'authenticated',
       summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
-      querystring: ZRideListQuery,
-      response: ok(ZRidePage, 400, 401),
+      querystring: ZRideListPageQuery,
+      response: ok(ZRideListPage, 400, 401),
       handler: (request) => rides.list(callerOf(request), request.query),
     });
 

@@ -1,4 +1,4 @@
-import { partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
+import { czkToHalere, partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -19,10 +19,12 @@ import { createBookingPricer, pricedTripChanged } from './ride-booking.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { ResolvedWrite } from './ride-rules.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
-import { collectsCash, toRide } from './ride.presenter.ts';
+import { collectsCash, toListedRide, toRide } from './ride.presenter.ts';
+import { cappedCounts, decodeRideCursor, encodeRideCursor, RIDE_COUNT_CAP, ridesPage, type SearchWalk } from './rides-page.ts';
 import { cashToCollect } from './ride-cash.ts';
 import { resolveNewRide, resolveWrite } from './ride-rules.ts';
-import { rideListCondition, type RideListQuery } from './rides.filters.ts';
+import { rideListCondition, searchWalk } from './rides.filters.ts';
+import type { RideListPage, RideListPageQuery } from './rides.schemas.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
@@ -30,9 +32,6 @@ import { newRideValues } from './ride-batch.ts';
 import { takenFromPool } from './free-rides.ts';
 import { flightStatesOf } from './ride-flight.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
-
-/** `totalPages` counts at most this many rides (docs/api/rides.md). */
-export const RIDE_COUNT_CAP = 10_001;
 
 /** A write carried a stale `version` (or lost a race): 409 with the ride as it is now. */
 export class RideVersionConflict extends Error {
@@ -72,6 +71,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   const { db } = deps.database;
   const now = nowOf(deps.clock);
   const booking = createBookingPricer(deps);
+  const counts = cappedCounts(now);
 
   async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {
     const stops = await repo.stopsOf(
@@ -209,12 +209,58 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   }
 
   return {
-    /** `GET /api/orders`: a page of the rides the caller sees, filtered and ordered. */
-    async list(caller: RideCaller, query: RideListQuery): Promise<{ totalPages: number; objects: Ride[] }> {
+    /**
+     * `GET /api/orders`: a page of the rides the caller sees, filtered and ordered, in one statement
+     * (rides-page.ts); `cursor` (a page's `nextCursor`) starts the page past that ride, whatever `page` says.
+     * Only a page with a driver's cash ride or a tracked flight reads those in a statement of their own.
+     */
+    async list(caller: RideCaller, query: RideListPageQuery): Promise<RideListPage> {
+      const after = query.cursor === undefined ? undefined : decodeRideCursor(query.cursor, query.sortBy);
+      if (after === null) throw new AppError(400, 'INVALID_INPUT', { fields: { cursor: 'INVALID_INPUT' } });
+      const start = after ? { after } : { offset: query.page * query.size };
+      const { dateFrom, dateTo, status, clientPaid, fleetManagerId, driverId, customerId, passengerId, q } = query;
+      const key = JSON.stringify([
+        caller.id,
+        caller.roles,
+        caller.fleetManagerId,
+        dateFrom,
+        dateTo,
+        status,
+        clientPaid,
+        fleetManagerId,
+        driverId,
+        customerId,
+        passengerId,
+        q,
+      ]);
+      const capped = counts.has(key);
       const where = rideListCondition(caller, query);
-      const total = await repo.countRides(db, where, RIDE_COUNT_CAP);
-      const rows = await repo.listRides(db, where, query.sortBy, query.size, query.page * query.size, caller.lang);
-      return { totalPages: Math.ceil(total / query.size), objects: await present(db, rows, caller) };
+      const read = (walk?: SearchWalk) =>
+        ridesPage(db, where, query.sortBy, query.size, start, caller.lang ?? 'cs', capped ? 0 : RIDE_COUNT_CAP, walk);
+      const walk = searchWalk(caller, query);
+      const page = (walk && (await read(walk))) || (await read())!;
+      if (page.total === RIDE_COUNT_CAP) counts.remember(key);
+      const cashRides = caller.roles.includes('DRIVER')
+        ? page.rides
+            .filter((r) => collectsCash(viewOf(caller, r), r))
+            .map((r) => ({ id: r.id, clientPrice: r.priceForClient === null ? null : czkToHalere(r.priceForClient) }))
+        : [];
+      const cash = await cashToCollect(db, cashRides);
+      const flights = await flightStatesOf(
+        db,
+        page.rides.map((r) => ({
+          id: r.id,
+          flightNumber: r.flightNumber,
+          flightArrival: r.timeOfArrival ? new Date(r.timeOfArrival) : null,
+        })),
+      );
+      const last = page.rides.at(-1);
+      const answer: RideListPage = {
+        totalPages: Math.ceil((page.total ?? RIDE_COUNT_CAP) / query.size),
+        objects: page.rides.map((r) => toListedRide(r, caller, cash.get(r.id), flights.get(r.id))),
+      };
+      if (page.more && last) answer.nextCursor = encodeRideCursor(query.sortBy, { id: last.id, date: new Date(last.date) });
+      return answer;
     },
 
     async get(caller: RideCaller, id: number): Promise<Ride> {
