@@ -94,8 +94,8 @@ export interface SearchWalk {
  * One page of the rides list in one statement: the matching count (at most `cap`, none when `cap` is 0), the
  * page's ids by the order's index (offset or keyset), and those rides with their people, vehicle and route.
  * One ride past the page is read to know whether more follow. With `walk` (a first page or a cursor's), the
- * page is looked for in the first SEARCH_WALK rides of the list without the search: null when they hold no
- * full page, for the caller to ask without `walk`.
+ * page is looked for in the first SEARCH_WALK rides of the list without the search: `incomplete` when they hold
+ * no full page, for the caller to ask without `walk` (and without counting again: the count is there).
  */
 export async function ridesPage(
   db: Db,
@@ -106,7 +106,7 @@ export async function ridesPage(
   lang: Language,
   cap: number,
   walk?: SearchWalk,
-): Promise<RidesPage | null> {
+): Promise<RidesPage & { incomplete?: true }> {
   const orderBy = sql.join([...RIDE_ORDERS[order]], sql`, `);
   const after = 'after' in start ? afterInOrder(order, start.after) : undefined;
   const offset = 'offset' in start ? start.offset : 0;
@@ -129,8 +129,8 @@ export async function ridesPage(
     ) as "rides"`;
   const { rows } = (await db.execute(statement)) as { rows: { total: number | null; rides: ListedRide[] | null }[] };
   const found = rows[0]?.rides ?? [];
-  if (walk && found.length <= size) return null;
   const total = rows[0]?.total ?? null;
+  if (walk && found.length <= size) return { total, rides: [], more: false, incomplete: true };
   return { total, rides: found.slice(0, size), more: found.length > size };
 }
 

@@ -235,10 +235,12 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
       ]);
       const capped = counts.has(key);
       const where = rideListCondition(caller, query);
-      const read = (walk?: SearchWalk) =>
-        ridesPage(db, where, query.sortBy, query.size, start, caller.lang ?? 'cs', capped ? 0 : RIDE_COUNT_CAP, walk);
+      const read = (cap: number, walk?: SearchWalk) =>
+        ridesPage(db, where, query.sortBy, query.size, start, caller.lang ?? 'cs', cap, walk);
       const walk = searchWalk(caller, query);
-      const page = (walk && (await read(walk))) || (await read())!;
+      let page = await read(capped ? 0 : RIDE_COUNT_CAP, walk);
+      // A walk that held no full page counted already: the trigram read only pages.
+      if (page.incomplete) page = { ...(await read(0)), total: page.total };
       if (page.total === RIDE_COUNT_CAP) counts.remember(key);
       const cashRides = caller.roles.includes('DRIVER')
         ? page.rides
