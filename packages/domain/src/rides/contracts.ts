@@ -191,6 +191,21 @@ export type Ride = z.infer<typeof ZRide>;
 export const ZRidePage = z.object({ totalPages: z.number().int(), objects: z.array(ZRide) });
 export type TRidePage = z.infer<typeof ZRidePage>;
 
+/** `GET /api/orders`: the list's query and `cursor`, a page's `nextCursor` (opaque; an empty one is none). */
+export const ZRideListPageQuery = ZRideListQuery.extend({
+  cursor: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200, 'INVALID_INPUT').optional()),
+});
+export type RideListPageQuery = z.output<typeof ZRideListPageQuery>;
+
+/** `GET /api/orders`: the spec's page (`totalPages`, `objects`) and the cursor of the page after it (absent on the last page). */
+export const ZRideListPage = ZRidePage.extend({
+  nextCursor: z
+    .string()
+    .optional()
+    .describe('Pass as `cursor` for the page after this one (keyset: as fast however deep); absent on the last page'),
+});
+export type RideListPage = z.infer<typeof ZRideListPage>;
+
 /** A row of `GET /api/orders/{id}/history`: one changed field, values as the API stores them, as text. */
 export const ZRideHistoryEntry = z.object({
   id: z.number().int(),

@@ -1,10 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate, ZIdParams, ZNotifyQuery, ZRide, ZRideHistoryEntry, ZRideInput, ZWaitingQuery } from '@vozka/domain';
+import {
+  translate,
+  ZIdParams,
+  ZNotifyQuery,
+  ZRide,
+  ZRideHistoryEntry,
+  ZRideInput,
+  ZRideListPage,
+  ZRideListPageQuery,
+  ZWaitingQuery,
+} from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
-import { ZRideListPage, ZRideListPageQuery, ZWriteConflict } from './rides.schemas.ts';
+import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
 import type { RideCaller } from './ride-access.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';

@@ -1,4 +1,13 @@
-import { czkToHalere, partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
+import {
+  czkToHalere,
+  partiesOf,
+  type Party,
+  type Ride,
+  type RideInput,
+  type RideListPage,
+  type RideListPageQuery,
+  type RideStatus,
+} from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -24,7 +33,6 @@ import { cappedCounts, decodeRideCursor, encodeRideCursor, RIDE_COUNT_CAP, rides
 import { cashToCollect } from './ride-cash.ts';
 import { resolveNewRide, resolveWrite } from './ride-rules.ts';
 import { rideListCondition, searchWalk } from './rides.filters.ts';
-import type { RideListPage, RideListPageQuery } from './rides.schemas.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
