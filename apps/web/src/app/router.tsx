@@ -30,6 +30,19 @@ function checkPayment(kind: 'drive' | 'payment'): RouteObject['lazy'] {
   };
 }
 
+/** A public page outside the app layout, in a frame `size` pixels wide, signed in or not and never redirected. */
+function publicFramed(path: string, size: number, children: RouteObject[]): RouteObject {
+  return {
+    path,
+    element: (
+      <PublicFrame size={size}>
+        <Outlet />
+      </PublicFrame>
+    ),
+    children,
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -57,51 +70,27 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      {
-        // Spec §2: the transport contract is public and never redirected, signed in or not.
-        path: 'my-drive',
-        element: (
-          <PublicFrame size={1000}>
-            <Outlet />
-          </PublicFrame>
-        ),
-        children: [
-          { index: true, lazy: lazyComponent(myDrive, MY_DRIVE) },
-          { path: ':secretIdent', lazy: lazyComponent(myDrive, MY_DRIVE) },
-        ],
-      },
-      {
-        // Spec §2: paying a ride is public and never redirected (by the ride's secret, or a payment's public id).
-        path: 'check-payment',
-        element: (
-          <PublicFrame size={640}>
-            <Outlet />
-          </PublicFrame>
-        ),
-        children: [
-          { path: 'drive/:id', lazy: checkPayment('drive') },
-          { path: 'payment/:id', lazy: checkPayment('payment') },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        // Spec §2: following one's driver is public, without the app layout, signed in or not.
-        path: ':slug/track-your-driver',
-        element: (
-          <PublicFrame size={960}>
-            <Outlet />
-          </PublicFrame>
-        ),
-        children: [
-          {
-            index: true,
-            lazy: lazyComponent(
-              () => import('../features/tracking/components/TrackYourDriverPage').then((m) => m.TrackYourDriverPage),
-              PUBLIC_PAGES.tracking.texts,
-            ),
-          },
-        ],
-      },
+      // Spec §2: the transport contract is public and never redirected, signed in or not.
+      publicFramed('my-drive', 1000, [
+        { index: true, lazy: lazyComponent(myDrive, MY_DRIVE) },
+        { path: ':secretIdent', lazy: lazyComponent(myDrive, MY_DRIVE) },
+      ]),
+      // Spec §2: paying a ride is public and never redirected (by the ride's secret, or a payment's public id).
+      publicFramed('check-payment', 640, [
+        { path: 'drive/:id', lazy: checkPayment('drive') },
+        { path: 'payment/:id', lazy: checkPayment('payment') },
+        { path: '*', element: <NotFoundPage /> },
+      ]),
+      // Spec §2: following one's driver is public, without the app layout, signed in or not.
+      publicFramed(':slug/track-your-driver', 960, [
+        {
+          index: true,
+          lazy: lazyComponent(
+            () => import('../features/tracking/components/TrackYourDriverPage').then((m) => m.TrackYourDriverPage),
+            PUBLIC_PAGES.tracking.texts,
+          ),
+        },
+      ]),
       {
         element: <RequireAuth />,
         children: [
