@@ -1,7 +1,7 @@
-import { type QueryKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { LIST_PAGE_SIZE, type Paged, type QueryValue, withQuery } from './paged';
-import { invalidateAll } from './query';
+import { useWriteMutation } from './query';
 
 /** A list answer: a page `{ objects, totalPages }`, or a plain array (one page). */
 export function asPage<T>(answer: Paged<T> | T[]): Paged<T> {
@@ -48,20 +48,15 @@ export function resource<T extends { id: number }, B>(options: ResourceOptions) 
   }
 
   function useSave() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({ id, body }: { id: number | null; body: B }): Promise<T> =>
+    return useWriteMutation(
+      ({ id, body }: { id: number | null; body: B }): Promise<T> =>
         id === null ? api.post(path, body) : api[options.updateMethod ?? 'put'](`${path}/${id}`, body),
-      onSuccess: () => invalidateAll(queryClient, invalidates),
-    });
+      invalidates,
+    );
   }
 
   function useRemove() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: (id: number): Promise<void> => api.delete(`${path}/${id}`),
-      onSuccess: () => invalidateAll(queryClient, invalidates),
-    });
+    return useWriteMutation((id: number): Promise<void> => api.delete(`${path}/${id}`), invalidates);
   }
 
   return { keys, fetchPage, usePage, useSave, useRemove };

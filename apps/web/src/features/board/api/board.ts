@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TBoardMessage, TBoardMessageInput } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { useWriteMutation } from '../../../lib/query';
+import { resource } from '../../../lib/resource';
 
 /** Dashboard messages (`/api/board/message`, docs/decisions/0028). */
-const BOARD_KEY = ['board'] as const;
 const PATH = '/board/message';
+const boardMessages = resource<TBoardMessage, TBoardMessageInput>({ path: PATH, key: 'board' });
+const BOARD_KEY = boardMessages.keys.all;
 /** A landing screen left open picks up new messages within this time. */
 export const BOARD_REFRESH_MS = 2 * 60_000;
 
@@ -26,17 +28,8 @@ export function useLandingBoardMessages() {
   });
 }
 
-export function useSaveBoardMessage() {
-  return useWriteMutation(
-    ({ id, body }: { id: number | null; body: TBoardMessageInput }) =>
-      id === null ? api.post<TBoardMessage>(PATH, body) : api.put<TBoardMessage>(`${PATH}/${id}`, body),
-    [BOARD_KEY],
-  );
-}
-
-export function useRemoveBoardMessage() {
-  return useWriteMutation((id: number) => api.delete<void>(`${PATH}/${id}`), [BOARD_KEY]);
-}
+export const useSaveBoardMessage = boardMessages.useSave;
+export const useRemoveBoardMessage = boardMessages.useRemove;
 
 export function useDismissBoardMessage() {
   return useWriteMutation((id: number) => api.post<void>(`${PATH}/${id}/dismiss`), [BOARD_KEY]);

@@ -3,10 +3,13 @@ import type { TWebhookEndpointInput, WebhookDelivery, WebhookEndpoint, WebhookEn
 import { api } from '../../../lib/api-client';
 import { LIST_PAGE_SIZE, type Paged, withQuery } from '../../../lib/paged';
 import { useWriteMutation } from '../../../lib/query';
+import { resource } from '../../../lib/resource';
 
 /** Outbound webhook endpoints and their delivery logs (`/api/webhooks`, ADMIN). */
-const WEBHOOKS_KEY = ['webhooks'] as const;
 const PATH = '/webhooks';
+/** Create answers the endpoint with its secret (shown once); update without it. */
+const endpoints = resource<WebhookEndpoint | WebhookEndpointWithSecret, TWebhookEndpointInput>({ path: PATH, key: 'webhooks' });
+const WEBHOOKS_KEY = endpoints.keys.all;
 /** While a delivery of the log is still on its way, the log asks again every few seconds. */
 const PENDING_REFRESH_MS = 3000;
 
@@ -14,18 +17,8 @@ export function useWebhookEndpoints() {
   return useQuery({ queryKey: [...WEBHOOKS_KEY, 'list'], queryFn: ({ signal }) => api.get<WebhookEndpoint[]>(PATH, { signal }) });
 }
 
-/** Create answers the endpoint with its secret (shown once); update without it. */
-export function useSaveWebhookEndpoint() {
-  return useWriteMutation(
-    ({ id, body }: { id: number | null; body: TWebhookEndpointInput }) =>
-      id === null ? api.post<WebhookEndpointWithSecret>(PATH, body) : api.put<WebhookEndpoint>(`${PATH}/${id}`, body),
-    [WEBHOOKS_KEY],
-  );
-}
-
-export function useRemoveWebhookEndpoint() {
-  return useWriteMutation((id: number) => api.delete<void>(`${PATH}/${id}`), [WEBHOOKS_KEY]);
-}
+export const useSaveWebhookEndpoint = endpoints.useSave;
+export const useRemoveWebhookEndpoint = endpoints.useRemove;
 
 export function useRollWebhookSecret() {
   return useWriteMutation((id: number) => api.post<WebhookEndpointWithSecret>(`${PATH}/${id}/roll-secret`), [WEBHOOKS_KEY]);
