@@ -144,3 +144,19 @@ export function apiRoutes(tags: string[], declare: (api: ResourceRoutes, app: Zo
     await declare(resourceRoutes(app, tags), app);
   };
 }
+
+/**
+ * The routes of a module over its one service: `serviceRoutes(['reports'], createReportsService, (api, reports) => …)`
+ * is the plugin factory `(deps) => plugin` that makes the service once from the deps its factory takes, so the
+ * routes need no deps type of their own. `declare` is `apiRoutes`'s, with the service.
+ */
+export function serviceRoutes<D, S>(
+  tags: string[],
+  create: (deps: D) => S,
+  declare: (api: ResourceRoutes, service: S, app: ZodApp) => void | Promise<void>,
+): (deps: D) => FastifyPluginAsyncZod {
+  return (deps) => {
+    const service = create(deps);
+    return apiRoutes(tags, (api, app) => declare(api, service, app));
+  };
+}
