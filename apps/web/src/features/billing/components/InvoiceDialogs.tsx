@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, type PickerValue } from '../../../components/pickers';
 import { DateField } from '../../../components/ui/DateField';
-import { RecordModal, submitWith } from '../../../components/records/RecordModal';
 import { schemaErrors, useMessageText } from '../../../lib/form';
 import { runWrite } from '../run-write';
 import { useIssueInvoice, useIssueMonthly } from '../api/invoices';
+import { BillingDialog } from './BillingDialog';
 
 /** "12, 15 18" → [12, 15, 18]; null when something is not a ride number. */
 export function parseRideIds(text: string): number[] | null {
@@ -41,15 +41,7 @@ export function IssueInvoiceDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <RecordModal
-      opened
-      onClose={onClose}
-      title={t('invoices.issue.title')}
-      submitLabel={t('invoices.issue.submit')}
-      size="md"
-      saving={issue.isPending}
-      onSubmit={submitWith(submit)}
-    >
+    <BillingDialog texts="invoices.issue" saving={issue.isPending} onSubmit={submit} onClose={onClose}>
       <Stack gap={4}>
         <Text fz="sm" fw={500} id="invoice-by">
           {t('invoices.issue.by')}
@@ -79,7 +71,7 @@ export function IssueInvoiceDialog({ onClose }: { onClose: () => void }) {
           error={text(errors['rideIds'])}
         />
       )}
-    </RecordModal>
+    </BillingDialog>
   );
 }
 
@@ -99,15 +91,7 @@ export function MonthlyInvoicesDialog({ onClose, defaultMonth }: { onClose: () =
     await runWrite(() => monthly.mutateAsync({ month }), { done, failed: t('invoices.toasts.issueFailed') }, onClose);
   };
   return (
-    <RecordModal
-      opened
-      onClose={onClose}
-      title={t('invoices.monthly.title')}
-      submitLabel={t('invoices.monthly.submit')}
-      size="md"
-      saving={monthly.isPending}
-      onSubmit={submitWith(submit)}
-    >
+    <BillingDialog texts="invoices.monthly" saving={monthly.isPending} onSubmit={submit} onClose={onClose}>
       <Text fz="sm">{t('invoices.monthly.text')}</Text>
       <TextInput
         type="month"
@@ -116,6 +100,6 @@ export function MonthlyInvoicesDialog({ onClose, defaultMonth }: { onClose: () =
         onChange={(e) => setMonth(e.currentTarget.value)}
         error={text(error)}
       />
-    </RecordModal>
+    </BillingDialog>
   );
 }

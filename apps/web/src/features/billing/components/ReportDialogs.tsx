@@ -2,11 +2,11 @@ import { Select, Text, TextInput, Textarea } from '@mantine/core';
 import { REPORT_STATUSES, type ReportStatus, type ReportSummary, ZReportNotifyInput, ZReportUpdateInput } from '@vozka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordModal, submitWith } from '../../../components/records/RecordModal';
 import { ConfirmModal } from '../../../components/ui/ConfirmDelete';
 import { schemaErrors, useMessageText } from '../../../lib/form';
 import { runWrite } from '../run-write';
 import { useDeleteReport, useNotifyReport, useUpdateReport } from '../api/reports';
+import { BillingDialog } from './BillingDialog';
 
 interface DialogProps {
   report: ReportSummary;
@@ -31,15 +31,7 @@ export function NotifyReportDialog({ report, onClose }: DialogProps) {
     );
   };
   return (
-    <RecordModal
-      opened
-      onClose={onClose}
-      title={t('notify.title', { id: report.id })}
-      submitLabel={t('notify.submit')}
-      size="md"
-      saving={notify.isPending}
-      onSubmit={submitWith(submit)}
-    >
+    <BillingDialog texts="notify" values={{ id: report.id }} saving={notify.isPending} onSubmit={submit} onClose={onClose}>
       <Text fz="sm" c="dimmed">
         {t('notify.hint')}
       </Text>
@@ -50,7 +42,7 @@ export function NotifyReportDialog({ report, onClose }: DialogProps) {
         error={text(error)}
         data-autofocus
       />
-    </RecordModal>
+    </BillingDialog>
   );
 }
 
@@ -79,14 +71,12 @@ export function StatusDialog({ report, onClose, fixed }: DialogProps & { fixed?:
     void runWrite(() => update.mutateAsync({ id: report.id, body }), texts, onClose);
   };
   return (
-    <RecordModal
-      opened
-      onClose={onClose}
-      title={fixed ? t('dispute.title', { id: report.id }) : t('status.title', { id: report.id })}
-      submitLabel={fixed ? t('dispute.submit') : t('status.submit')}
-      size="md"
+    <BillingDialog
+      texts={fixed ? 'dispute' : 'status'}
+      values={{ id: report.id }}
       saving={update.isPending}
-      onSubmit={submitWith(submit)}
+      onSubmit={submit}
+      onClose={onClose}
     >
       {!fixed && (
         <Select
@@ -108,7 +98,7 @@ export function StatusDialog({ report, onClose, fixed }: DialogProps & { fixed?:
           error={text(error)}
         />
       )}
-    </RecordModal>
+    </BillingDialog>
   );
 }
 
