@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RIDE_STATUSES } from '../rides/ride-status.ts';
+import { ZVehicle } from '../vehicles/contracts.ts';
 import { OPERATING_STATES } from './operating.ts';
 import { RIDE_NOTIFICATION_KINDS, SUGGESTION_EXCLUSIONS, SUGGESTION_REASONS } from './pins.ts';
 
@@ -62,13 +63,14 @@ export const ZDriverSuggestion = z.object({
   operating: z.enum(OPERATING_STATES),
   etaMinutes: z.number().int().nullable(),
   distanceKm: z.number().nullable(),
-  vehicle: z.object({
-    id: z.number().int(),
-    registrationPlate: z.string(),
-    brand: z.string(),
-    model: z.string(),
-    numberOfPeople: z.number().int(),
-    numberOfLuggage: z.number().int(),
+  /** The driver's vehicle, as the vehicles list answers it, but for what choosing a driver needs. */
+  vehicle: ZVehicle.pick({
+    id: true,
+    registrationPlate: true,
+    brand: true,
+    model: true,
+    numberOfPeople: true,
+    numberOfLuggage: true,
   }),
   reasons: z.array(z.enum(SUGGESTION_REASONS)),
 });

@@ -3,7 +3,7 @@ import { ZInvoice } from '../billing/invoices.ts';
 import { ZReport } from '../billing/reports.ts';
 import { ZPayment } from '../payments/contracts.ts';
 import { ZRide } from '../rides/contracts.ts';
-import { ZId, ZPaging } from '../shared/ids.ts';
+import { ZId, ZPagedQuery } from '../shared/ids.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 
 /**
@@ -119,7 +119,7 @@ export type WebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 export const ZWebhookDeliveryPage = pageOf(ZWebhookDelivery);
 
 /** `GET /api/webhooks/{id}/deliveries`: newest first, paged. */
-export const ZWebhookDeliveryQuery = z.object({ ...ZPaging });
+export const ZWebhookDeliveryQuery = ZPagedQuery;
 export type TWebhookDeliveryQuery = QueryOf<typeof ZWebhookDeliveryQuery>;
 
 /** `POST /api/webhooks/{id}/deliveries/{deliveryId}/retry`. */

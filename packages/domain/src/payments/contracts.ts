@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4, ZId } from '../shared/ids.ts';
+import { MAX_INT4, ZId, ZIdParams } from '../shared/ids.ts';
 import { PAYMENT_TYPES } from '../rides/ride.ts';
 import { PAYMENT_PROVIDERS } from './payment.ts';
 
@@ -47,7 +47,7 @@ export const ZPaymentCheck = z.object({
 });
 export type PaymentCheck = z.infer<typeof ZPaymentCheck>;
 
-export const ZRidePaymentParams = z.object({ id: ZId });
+export const ZRidePaymentParams = ZIdParams;
 export const ZRidePaymentIdParams = z.object({ id: ZId, paymentId: ZId });
 export const ZPaymentIdParams = z.object({ paymentId: ZId });
 

@@ -4,13 +4,15 @@ import { pageOf, type QueryOf } from '../users/contracts.ts';
 
 /** The places area's answers and queries (issue 13 §1: one contract): locations, addresses, flight numbers. */
 
+/** A place's coordinates; null when it has none (not geocoded). */
+const coordinates = { lat: z.number().nullable(), lng: z.number().nullable() };
+
 export const ZLocation = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string(),
   placeId: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  ...coordinates,
   airport: z.boolean(),
   trainStation: z.boolean(),
   active: z.boolean(),
@@ -32,12 +34,10 @@ export const ZFrequentlyUsedAddress = z.object({
   name: z.string(),
   fullAddress: z.string(),
   placeId: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  ...coordinates,
 });
 export type TFrequentlyUsedAddress = z.infer<typeof ZFrequentlyUsedAddress>;
 export const ZFrequentlyUsedAddressPage = pageOf(ZFrequentlyUsedAddress);
-export const ZPagedQuery = z.object({ ...ZPaging });
 export const ZAddressListQuery = z.object({ ...ZPaging, q: z.string().trim().max(100).optional() });
 export type TAddressListQuery = QueryOf<typeof ZAddressListQuery>;
 
@@ -50,7 +50,6 @@ export const ZAddressSuggestion = z.object({
   id: z.string(),
   placeId: z.string(),
   address: z.string(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
+  ...coordinates,
 });
 export type TAddressSuggestion = z.infer<typeof ZAddressSuggestion>;

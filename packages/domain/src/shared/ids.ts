@@ -40,3 +40,6 @@ export const ZPaging = {
   page: zUrlInt(0, 1_000_000, 0),
   size: zUrlInt(1, 200, 20),
 };
+
+/** The query of a paged list that takes nothing but its page and size. */
+export const ZPagedQuery = z.object({ ...ZPaging });
