@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, instant, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,7 +12,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     userId: ownedBy('user_id', () => users.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     ip: varchar('ip', { length: 64 }),
@@ -29,7 +29,7 @@ export const userTokens = pgTable(
     userId: ownedBy('user_id', () => users.id),
     purpose: varchar('purpose', { length: 16 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },

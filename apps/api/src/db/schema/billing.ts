@@ -1,5 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, instant, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
 
@@ -14,7 +14,7 @@ export const reports = pgTable(
     id: serial('id').primaryKey(),
     /** DRIVER_TYPE | FLEET_TYPE | CUSTOMER_TYPE */
     type: varchar('type', { length: 16 }).notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     /** The user's name when generated (kept if the user is deleted or renamed). */
     userName: varchar('user_name', { length: 200 }).notNull(),
     /** The fleet manager of the report's user when generated: who else may read it. */
@@ -38,8 +38,8 @@ export const reports = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('NEW'),
     disputeNote: text('dispute_note'),
     generatedAt: instant('generated_at').notNull().defaultNow(),
-    generatedBy: integer('generated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    generatedBy: optionalRef('generated_by', () => users.id),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reports_user_idx').on(t.userId),
@@ -55,7 +55,7 @@ export const reportLines = pgTable(
     id: serial('id').primaryKey(),
     reportId: ownedBy('report_id', () => reports.id),
     position: integer('position').notNull(),
-    rideId: integer('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    rideId: optionalRef('ride_id', () => rides.id),
     /** The ride's start. */
     date: instant('date').notNull(),
     route: text('route').notNull(),
@@ -91,7 +91,7 @@ export const invoices = pgTable(
     seq: integer('seq').notNull(),
     /** ISDOC's UUID of the document. */
     uuid: varchar('uuid', { length: 36 }).notNull(),
-    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: optionalRef('customer_id', () => users.id),
     /** The invoice a credit note cancels. */
     creditForId: integer('credit_for_id'),
     /** The credit note that cancelled this invoice. */
@@ -113,8 +113,8 @@ export const invoices = pgTable(
     bankAccount: varchar('bank_account', { length: 64 }),
     iban: varchar('iban', { length: 34 }),
     note: text('note'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.number),
@@ -131,7 +131,7 @@ export const invoiceLines = pgTable(
     id: serial('id').primaryKey(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
-    rideId: integer('ride_id').references(() => rides.id, { onDelete: 'set null' }),
+    rideId: optionalRef('ride_id', () => rides.id),
     /** The ride this line bills; cleared when a credit note cancels the invoice. A ride is invoiced at most once. */
     billedRideId: integer('billed_ride_id'),
     date: instant('date'),

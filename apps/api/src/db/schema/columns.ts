@@ -5,3 +5,12 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true })
 
 /** A required reference to a parent row's id; the row goes with its parent (`ON DELETE CASCADE`). */
 export const ownedBy = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** An optional reference to a parent row's id; the row outlives its parent, the reference cleared (`ON DELETE SET NULL`). */
+export const optionalRef = (name: string, parent: () => AnyPgColumn) => integer(name).references(parent, { onDelete: 'set null' });
+
+/** When the row was made (`created_at`), by default the moment of the insert. */
+export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** When the row last changed (`updated_at`), by default the moment of the insert. */
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();

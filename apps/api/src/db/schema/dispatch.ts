@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, real, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, instant, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
 
@@ -37,7 +37,7 @@ export const rideNotifications = pgTable(
     payload: jsonb('payload')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: instant('delivered_at'),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { customType, date, index, integer, pgTable, primaryKey, serial, uuid, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { createdAt, optionalRef } from './columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -23,8 +23,8 @@ export const files = pgTable(
     mimeType: varchar('mime_type', { length: 64 }).notNull(),
     size: integer('size').notNull(),
     validUntil: date('valid_until', { mode: 'string' }),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    uploadedBy: optionalRef('uploaded_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('files_user_idx').on(t.userId, t.type),
@@ -63,7 +63,7 @@ export const uploadChunks = pgTable(
     uploadId: uuid('upload_id').notNull(),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.seq] }), index('upload_chunks_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { createdAt, optionalRef } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,13 +10,13 @@ export const rideImports = pgTable(
   'ride_imports',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: optionalRef('customer_id', () => users.id),
     /** Hex SHA-256 of the uploaded file's bytes. */
     digest: varchar('digest', { length: 64 }).notNull(),
     fileName: varchar('file_name', { length: 255 }),
     rides: integer('rides').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ride_imports_customer_digest_idx').on(t.customerId, t.digest), index('ride_imports_created_idx').on(t.createdAt)],
 );

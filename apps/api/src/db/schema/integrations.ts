@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, instant, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { rides } from './rides.ts';
 import { users } from './users.ts';
 
@@ -27,7 +27,7 @@ export const rideFlights = pgTable(
     lastError: text('last_error'),
     /** The last status the dispatcher was alerted about (CANCELLED, DIVERTED, UNKNOWN): each alert once. */
     alertedStatus: varchar('alerted_status', { length: 16 }),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('ride_flights_next_check_idx').on(t.nextCheckAt)],
 );
@@ -46,9 +46,9 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** A private range (CIDR) ADMIN explicitly allows this endpoint to reach; null = public addresses only. */
   allowedPrivateRange: varchar('allowed_private_range', { length: 64 }),
   enabled: boolean('enabled').notNull().default(true),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  createdBy: optionalRef('created_by', () => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -71,7 +71,7 @@ export const webhookDeliveries = pgTable(
     responseBody: varchar('response_body', { length: 1024 }),
     durationMs: integer('duration_ms'),
     error: text('error'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastAttemptAt: instant('last_attempt_at'),
     deliveredAt: instant('delivered_at'),
   },
@@ -88,7 +88,7 @@ export const calendarFeeds = pgTable(
   {
     userId: ownedBy('user_id', () => users.id).primaryKey(),
     token: varchar('token', { length: 64 }).notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.token)],
 );
@@ -109,8 +109,8 @@ export const apiKeys = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: createdAt(),
     lastUsedAt: instant('last_used_at'),
     revokedAt: instant('revoked_at'),
   },

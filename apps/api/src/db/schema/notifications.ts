@@ -10,10 +10,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant, optionalRef } from './columns.ts';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
 import { files } from './files.ts';
@@ -28,7 +28,7 @@ export const deliveries = pgTable(
   {
     id: serial('id').primaryKey(),
     rideId: integer('ride_id').references(() => rides.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     /** The recipient's role for the ride (ride notifications and messages); null for account e-mails. */
     role: varchar('role', { length: 16 }),
     /** CREATED, CHANGE, …, MESSAGE, REGISTRATION, PASSWORD, REMINDER_24H, DOCUMENT_EXPIRY … */
@@ -52,9 +52,9 @@ export const deliveries = pgTable(
     lastError: varchar('last_error', { length: 500 }),
     /** Makes a fan-out idempotent: a job run twice writes each delivery once. */
     dedupeKey: varchar('dedupe_key', { length: 200 }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
   },
   (t) => [
     index('deliveries_ride_idx').on(t.rideId, t.createdAt),
@@ -70,11 +70,11 @@ export const blogArticles = pgTable(
     id: serial('id').primaryKey(),
     heading: varchar('heading', { length: 200 }).notNull(),
     text: text('text').notNull(),
-    pictureId: integer('picture_id').references(() => files.id, { onDelete: 'set null' }),
+    pictureId: optionalRef('picture_id', () => files.id),
     recipientType: varchar('recipient_type', { length: 32 }).notNull(),
-    date: timestamp('date', { withTimezone: true }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    date: instant('date').notNull(),
+    createdBy: optionalRef('created_by', () => users.id),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [index('blog_articles_recipient_idx').on(t.recipientType, t.date)],
 );
@@ -85,10 +85,10 @@ export const boardMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     message: text('message').notNull(),
-    date: timestamp('date', { withTimezone: true }).notNull(),
+    date: instant('date').notNull(),
     priority: varchar('priority', { length: 8 }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdBy: optionalRef('created_by', () => users.id),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [index('board_messages_date_idx').on(t.date)],
 );
@@ -102,7 +102,7 @@ export const boardDismissals = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
+    dismissedAt: instant('dismissed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );
@@ -118,7 +118,7 @@ export const documentReminders = pgTable(
     documentKey: varchar('document_key', { length: 64 }).notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     step: smallint('step').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true })
+    sentAt: instant('sent_at')
       .notNull()
       .default(sql`now()`),
   },

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { createdAt, instant } from './columns.ts';
 
 /**
  * Counting windows shared by every instance (issue 19): the API's rate limits and the sign-in throttle
@@ -27,7 +27,7 @@ export const liveEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     message: jsonb('message').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('live_events_created_idx').on(t.createdAt)],
 );

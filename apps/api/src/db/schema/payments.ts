@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, instant, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
@@ -21,9 +21,9 @@ export const payments = pgTable(
     description: text('description'),
     type: varchar('type', { length: 16 }).notNull(),
     intentId: integer('intent_id'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('payments_public_id_idx').on(t.publicId), index('payments_ride_idx').on(t.rideId)],
 );
@@ -55,9 +55,9 @@ export const paymentIntents = pgTable(
      * (docs/api/payments.md "One open intent per payment"). Never refunded twice.
      */
     refunded: integer('refunded').notNull().default(0),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdBy: optionalRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_intents_provider_intent_idx').on(t.provider, t.providerIntentId),
@@ -102,7 +102,7 @@ export const sandboxIntents = pgTable(
     /** Haléře refunded of a succeeded intent. */
     amountRefunded: integer('amount_refunded').notNull().default(0),
     metadata: text('metadata'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_intents_idempotency_idx').on(t.idempotencyKey)],
 );

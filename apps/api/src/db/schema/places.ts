@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /** Spec §3 Location: the company's named places (airports, stations, hotels); fixed prices may use them. */
 export const locations = pgTable(
@@ -15,8 +15,8 @@ export const locations = pgTable(
     trainStation: boolean('train_station').notNull().default(false),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('locations_position_idx').on(t.position, t.id)],
 );
@@ -27,7 +27,7 @@ export const flightNumbers = pgTable(
   {
     id: serial('id').primaryKey(),
     number: varchar('number', { length: 16 }).notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('flight_numbers_number_idx').on(t.number)],
 );
@@ -40,8 +40,8 @@ export const frequentlyUsedAddresses = pgTable('frequently_used_addresses', {
   placeId: varchar('place_id', { length: 300 }),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type LocationRow = typeof locations.$inferSelect;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { locations } from './places.ts';
 import { users } from './users.ts';
@@ -18,11 +18,11 @@ export const vehicleOffers = pgTable('vehicle_offers', {
   rentPricePerHour: integer('rent_price_per_hour'),
   public: boolean('public').notNull().default(false),
   description: text('description'),
-  photoFileId: integer('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  photoFileId: optionalRef('photo_file_id', () => files.id),
   /** Minutes after a flight's landing the pickup is set to, for rides of this offer (issue 20); null = default. */
   flightBufferMinutes: integer('flight_buffer_minutes'),
-  createdAt: instant('created_at').notNull().defaultNow(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** The clients an offer is restricted to; none = everyone. */
@@ -70,8 +70,8 @@ export const fixedPrices = pgTable(
     clientPrice: integer('client_price').notNull(),
     clientId: integer('client_id').references(() => users.id, { onDelete: 'cascade' }),
     vehicleOfferId: integer('vehicle_offer_id').references(() => vehicleOffers.id, { onDelete: 'cascade' }),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('fixed_prices_client_idx').on(t.clientId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, instant, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -33,7 +33,7 @@ export const rides = pgTable(
     passengerId: integer('passenger_id').references(() => users.id),
     driverId: integer('driver_id').references(() => users.id),
     fleetManagerId: integer('fleet_manager_id').references(() => users.id),
-    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vehicleId: optionalRef('vehicle_id', () => vehicles.id),
     vehicleOfferId: integer('vehicle_offer_id'),
     vehicleCategory: varchar('vehicle_category', { length: 32 }),
     waitingMinutes: integer('waiting_minutes').notNull().default(0),
@@ -63,8 +63,8 @@ export const rides = pgTable(
     cancelReason: text('cancel_reason'),
     seenAt: instant('seen_at'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** The client price without waiting, as confirmed (modules/pricing/ride-pricing.ts); null = not priced so. */
     baseClientPrice: integer('base_client_price'),
     /** The offer's waiting price per minute when the price was confirmed (haléře); later edits never touch it. */
@@ -122,7 +122,7 @@ export const rideHistory = pgTable(
   {
     id: serial('id').primaryKey(),
     rideId: ownedBy('ride_id', () => rides.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     at: instant('at').notNull().defaultNow(),
     field: varchar('field', { length: 64 }).notNull(),
     oldValue: text('old_value'),

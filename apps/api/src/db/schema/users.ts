@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -49,8 +50,8 @@ export const users = pgTable(
     flightBufferMinutes: integer('flight_buffer_minutes'),
     /** Deleted users are anonymised and kept, so rides needed for accounting keep their references. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // E-mail is unique ignoring case; passengers may have none.

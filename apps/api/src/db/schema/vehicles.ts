@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { instant, ownedBy } from './columns.ts';
+import { createdAt, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const vehicles = pgTable(
@@ -17,11 +17,11 @@ export const vehicles = pgTable(
     insuranceValidUntil: date('insurance_valid_until', { mode: 'string' }),
     numberOfPeople: integer('number_of_people').notNull().default(4),
     numberOfLuggage: integer('number_of_luggage').notNull().default(2),
-    fleetManagerId: integer('fleet_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    fleetManagerId: optionalRef('fleet_manager_id', () => users.id),
     active: boolean('active').notNull().default(true),
     note: text('note'),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('vehicles_plate_idx').on(t.registrationPlate), index('vehicles_fleet_idx').on(t.fleetManagerId)],
 );
