@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PAYMENT_TYPES, type PaymentType, type TContract } from '@vozka/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/FormAlert';
@@ -50,28 +51,24 @@ function Contract({ overview, secretIdent }: { overview: TContract; secretIdent:
   const [language] = useLanguage();
   const label = (key: string) => t(`myDrive.labels.${key}`);
   const time = (value: string | null) => (value ? formatDateTime(value, language) : null);
+  /** A party's fields shown as they are, each labelled by its name; none of a party the ride lacks. */
+  const own = <P extends object>(party: P | null, keys: (keyof P & string)[]): FieldItem[] =>
+    keys.map((key) => ({ label: label(key), value: party?.[key] as ReactNode }));
+  const born = (party: { dateOfBirth: string | null } | null) => ({
+    label: label('dateOfBirth'),
+    value: formatIsoDate(party?.dateOfBirth, language),
+  });
   const { customer, passenger, ride, carrier, vehicle, intermediary } = overview;
   const payment = ride.paymentMethod && isPaymentType(ride.paymentMethod) ? t(`paymentTypes.${ride.paymentMethod}`) : ride.paymentMethod;
 
   const sections: { key: string; items: FieldItem[] }[] = [
     {
       key: 'customer',
-      items: [
-        { label: label('name'), value: customer?.name },
-        { label: label('dateOfBirth'), value: formatIsoDate(customer?.dateOfBirth, language) },
-        { label: label('address'), value: customer?.address },
-        { label: label('companyName'), value: customer?.companyName },
-        { label: label('companyId'), value: customer?.companyId },
-      ],
+      items: [...own(customer, ['name']), born(customer), ...own(customer, ['address', 'companyName', 'companyId'])],
     },
     {
       key: 'passenger',
-      items: [
-        { label: label('name'), value: passenger?.name },
-        { label: label('dateOfBirth'), value: formatIsoDate(passenger?.dateOfBirth, language) },
-        { label: label('phone'), value: passenger?.phone },
-        { label: label('email'), value: passenger?.email },
-      ],
+      items: [...own(passenger, ['name']), born(passenger), ...own(passenger, ['phone', 'email'])],
     },
     {
       key: 'ride',
@@ -91,36 +88,19 @@ function Contract({ overview, secretIdent }: { overview: TContract; secretIdent:
     },
     {
       key: 'carrier',
-      items: [
-        { label: label('name'), value: carrier?.name },
-        { label: label('address'), value: carrier?.address },
-        { label: label('phone'), value: carrier?.phone },
-        { label: label('company'), value: carrier?.company },
-        { label: label('companyId'), value: carrier?.companyId },
-      ],
+      items: own(carrier, ['name', 'address', 'phone', 'company', 'companyId']),
     },
     {
       key: 'vehicle',
       items: [
-        { label: label('brand'), value: vehicle?.brand },
-        { label: label('model'), value: vehicle?.model },
-        {
-          label: label('color'),
-          value: vehicle?.color && tv(`colors.${vehicle.color}`, { defaultValue: vehicle.color }),
-        },
-        { label: label('registrationPlate'), value: vehicle?.registrationPlate },
+        ...own(vehicle, ['brand', 'model']),
+        { label: label('color'), value: vehicle?.color && tv(`colors.${vehicle.color}`, { defaultValue: vehicle.color }) },
+        ...own(vehicle, ['registrationPlate']),
       ],
     },
     {
       key: 'intermediary',
-      items: [
-        { label: label('name'), value: intermediary.name },
-        { label: label('address'), value: intermediary.address },
-        { label: label('companyId'), value: intermediary.companyId },
-        { label: label('vatId'), value: intermediary.vatId },
-        { label: label('phone'), value: intermediary.phone },
-        { label: label('email'), value: intermediary.email },
-      ],
+      items: own(intermediary, ['name', 'address', 'companyId', 'vatId', 'phone', 'email']),
     },
   ];
 
