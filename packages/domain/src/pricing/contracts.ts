@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPaging } from '../shared/ids.ts';
+import { ZId, ZPaging, zQueryBool } from '../shared/ids.ts';
 import type { Language } from '../shared/language.ts';
 import { pageOf, ZPersonRef, type QueryOf } from '../users/contracts.ts';
 import { DIRECTIONS } from './pricing.ts';
@@ -92,16 +92,11 @@ export const ZFixedPrice = z.object({
 export type TFixedPrice = z.infer<typeof ZFixedPrice>;
 export const ZFixedPricePage = pageOf(ZFixedPrice);
 
-const queryBool = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
-
 export const ZFixedPriceListQuery = z.object({
   ...ZPaging,
   clientId: ZId.optional(),
   vehicleOfferId: ZId.optional(),
-  active: queryBool,
+  active: zQueryBool,
 });
 /** What the API works with (`active` a boolean). */
 export type FixedPriceListQuery = z.output<typeof ZFixedPriceListQuery>;

@@ -41,5 +41,11 @@ export const ZPaging = {
   size: zUrlInt(1, 200, 20),
 };
 
+/** An optional yes/no filter of a query: `true` or `false` in the URL, a boolean (or absent) after parsing. */
+export const zQueryBool = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
 /** The query of a paged list that takes nothing but its page and size. */
 export const ZPagedQuery = z.object({ ...ZPaging });

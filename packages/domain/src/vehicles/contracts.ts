@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_TYPES } from '../files/file-types.ts';
-import { ZId, ZPaging, zUrlInt } from '../shared/ids.ts';
+import { ZId, ZPaging, zQueryBool, zUrlInt } from '../shared/ids.ts';
 import { ZPersonRef, pageOf, type QueryOf } from '../users/contracts.ts';
 import { EXPIRING_DOCUMENT_KINDS, SEAT_MATERIALS, VEHICLE_CATEGORIES, VEHICLE_COLORS } from './vehicle.ts';
 
@@ -9,10 +9,7 @@ import { EXPIRING_DOCUMENT_KINDS, SEAT_MATERIALS, VEHICLE_CATEGORIES, VEHICLE_CO
 export const ZVehicleListQuery = z.object({
   ...ZPaging,
   q: z.string().trim().max(100).optional(),
-  active: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  active: zQueryBool,
   fleetManagerId: ZId.optional(),
   driverId: ZId.optional(),
 });
