@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../FormAlert';
+import { FormActions } from '../ui/FormActions';
 
 export interface RecordModalProps {
   opened: boolean;
@@ -40,15 +40,7 @@ export function RecordModal({ opened, onClose, title, onSubmit, saving, summary,
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <Stack gap="md">
           {children}
-          <ErrorAlert messages={summary ?? []} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel ?? t('actions.save')}
-            </Button>
-          </Group>
+          <FormActions summary={summary ?? []} submit={submitLabel} saving={saving} onCancel={onClose} lockCancel />
         </Stack>
       </form>
     </Modal>

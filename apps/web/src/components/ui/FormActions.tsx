@@ -15,12 +15,14 @@ export interface FormActionsProps {
   cancelTo?: string;
   /** A Cancel button left of the submit button instead (a dialog's: it closes the dialog). */
   onCancel?: () => void;
+  /** That Cancel button is disabled while the form saves (a record's dialog). */
+  lockCancel?: boolean;
   /** A button at the other end of the row (Add a row). */
   aside?: ReactNode;
 }
 
 /** The end of a form: its messages, then its buttons with the submit button on the right. */
-export function FormActions({ submit, saving, summary, cancelTo, onCancel, aside }: FormActionsProps) {
+export function FormActions({ submit, saving, summary, cancelTo, onCancel, lockCancel, aside }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,7 +35,7 @@ export function FormActions({ submit, saving, summary, cancelTo, onCancel, aside
           </ButtonLink>
         )}
         {onCancel && (
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" onClick={onCancel} disabled={lockCancel && saving}>
             {t('actions.cancel')}
           </Button>
         )}
