@@ -1,14 +1,19 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRoutes, created, deleted, ok, type ResourceRoutes } from './route-plugin.ts';
+import { apiRoutes, created, deleted, ok, serviceRoutes, type ResourceRoutes } from './route-plugin.ts';
 
 const ZId = z.object({ id: z.coerce.number().int() });
 const ZItem = z.object({ id: z.number() });
 
 /** An app with the routes of one resource, as a module declares them, and what each route's options became. */
-async function appWith(declare: (api: ResourceRoutes) => void) {
+function appWith(declare: (api: ResourceRoutes) => void) {
+  return appOf(apiRoutes(['things'], declare));
+}
+
+/** An app with one plugin of routes, and what each route's options became. */
+async function appOf(plugin: FastifyPluginAsyncZod) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -16,7 +21,7 @@ async function appWith(declare: (api: ResourceRoutes) => void) {
   app.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') options.push({ config: route.config, schema: route.schema });
   });
-  await app.register(apiRoutes(['things'], declare));
+  await app.register(plugin);
   return { app, options };
 }
 
@@ -37,20 +42,23 @@ describe('resourceRoutes', () => {
     expect(options[0]?.config).toEqual(config);
   });
 
-  it('answers 200 with what the handler returns, validated and serialized by the schemas', async () => {
-    const { app } = await appWith((api) => {
-      api.get('/things/:id', {
-        access: 'public',
-        summary: 'One',
-        params: ZId,
-        response: ok(ZItem, 400),
-        handler: (r) => ({ id: r.params.id }),
+  it.each(['GET', 'PATCH'] as const)(
+    '%s: answers 200 with what the handler returns, validated and serialized by the schemas',
+    async (method) => {
+      const { app } = await appWith((api) => {
+        api[method === 'GET' ? 'get' : 'patch']('/things/:id', {
+          access: 'public',
+          summary: 'One',
+          params: ZId,
+          response: ok(ZItem, 400),
+          handler: (r) => ({ id: r.params.id }),
+        });
       });
-    });
-    const res = await app.inject({ method: 'GET', url: '/things/7' });
-    expect([res.statusCode, res.json()]).toEqual([200, { id: 7 }]);
-    expect((await app.inject({ method: 'GET', url: '/things/x' })).statusCode).toBe(400);
-  });
+      const res = await app.inject({ method, url: '/things/7' });
+      expect([res.statusCode, res.json()]).toEqual([200, { id: 7 }]);
+      expect((await app.inject({ method, url: '/things/x' })).statusCode).toBe(400);
+    },
+  );
 
   it('answers 201 for a route that creates, and 204 without a body for one that deletes', async () => {
     let removed = 0;
@@ -68,20 +76,6 @@ describe('resourceRoutes', () => {
     expect([made.statusCode, made.json()]).toEqual([201, { id: 3 }]);
     const gone = await app.inject({ method: 'DELETE', url: '/things/5' });
     expect([gone.statusCode, gone.body, removed]).toEqual([204, '', 5]);
-  });
-
-  it('declares PATCH routes too', async () => {
-    const { app } = await appWith((api) => {
-      api.patch('/things/:id', {
-        access: 'public',
-        summary: 'Change',
-        params: ZId,
-        response: ok(ZItem),
-        handler: (r) => ({ id: r.params.id }),
-      });
-    });
-    const res = await app.inject({ method: 'PATCH', url: '/things/4' });
-    expect([res.statusCode, res.json()]).toEqual([200, { id: 4 }]);
   });
 
   it('fails the start when a route cannot be declared', async () => {
@@ -107,5 +101,30 @@ describe('resourceRoutes', () => {
     });
     const res = await app.inject({ method: 'DELETE', url: '/things/1' });
     expect([res.statusCode, res.json()]).toEqual([409, { code: 'CONFLICT' }]);
+  });
+});
+
+describe('serviceRoutes', () => {
+  it('makes the service once from the deps and declares the routes over it, with the deps', async () => {
+    let made = 0;
+    const createThings = (deps: { base: number }) => {
+      made += 1;
+      return { one: (id: number) => ({ id: id + deps.base }) };
+    };
+    const thingsRoutes = serviceRoutes(['things'], createThings, (api, things, _app, deps) => {
+      api.get('/things/:id', {
+        access: 'public',
+        summary: 'One',
+        params: ZId,
+        response: ok(ZItem),
+        handler: (r) => things.one(r.params.id),
+      });
+      api.get('/base', { access: 'public', summary: 'Base', response: ok(ZItem), handler: () => ({ id: deps.base }) });
+    });
+    const { app, options } = await appOf(thingsRoutes({ base: 10 }));
+    expect(options.map((o) => o.schema)).toMatchObject([{ tags: ['things'] }, { tags: ['things'] }]);
+    expect((await app.inject({ method: 'GET', url: '/things/5' })).json()).toEqual({ id: 15 });
+    expect((await app.inject({ method: 'GET', url: '/base' })).json()).toEqual({ id: 10 });
+    expect(made).toBe(1);
   });
 });

@@ -148,15 +148,15 @@ export function apiRoutes(tags: string[], declare: (api: ResourceRoutes, app: Zo
 /**
  * The routes of a module over its one service: `serviceRoutes(['reports'], createReportsService, (api, reports) => …)`
  * is the plugin factory `(deps) => plugin` that makes the service once from the deps its factory takes, so the
- * routes need no deps type of their own. `declare` is `apiRoutes`'s, with the service.
+ * routes need no deps type of their own. `declare` is `apiRoutes`'s, with the service and the deps (for a nested group).
  */
 export function serviceRoutes<D, S>(
   tags: string[],
   create: (deps: D) => S,
-  declare: (api: ResourceRoutes, service: S, app: ZodApp) => void | Promise<void>,
+  declare: (api: ResourceRoutes, service: S, app: ZodApp, deps: D) => void | Promise<void>,
 ): (deps: D) => FastifyPluginAsyncZod {
   return (deps) => {
     const service = create(deps);
-    return apiRoutes(tags, (api, app) => declare(api, service, app));
+    return apiRoutes(tags, (api, app) => declare(api, service, app, deps));
   };
 }
