@@ -40,6 +40,14 @@ export const rideRow = (n: number, extra: Partial<Record<ImportColumnKey, TestCe
   ...extra,
 });
 
+/** A zip header of `size` bytes: little-endian 2- and 4-byte fields by their offset, the rest zero. */
+function record(size: number, fields: { u16: Record<number, number>; u32: Record<number, number> }): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [at, value] of Object.entries(fields.u16)) buffer.writeUInt16LE(value, Number(at));
+  for (const [at, value] of Object.entries(fields.u32)) buffer.writeUInt32LE(value, Number(at));
+  return buffer;
+}
+
 /** A zip of the given entries written by hand (deflated), sizes as declared by `declare` (default: the truth). */
 export function zipOf(entries: readonly { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
   const locals: Buffer[] = [];
@@ -49,33 +57,19 @@ export function zipOf(entries: readonly { name: string; data: Buffer; declaredSi
     const body = deflateRawSync(e.data);
     const name = Buffer.from(e.name, 'utf8');
     const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // Signature; version needed (and made by), deflate, name length; compressed and declared size (, the local header's offset).
+    const local = record(30, { u32: { 0: 0x04034b50, 18: body.length, 22: size }, u16: { 4: 20, 8: 8, 26: name.length } });
+    const central = record(46, {
+      u32: { 0: 0x02014b50, 20: body.length, 24: size, 42: offset },
+      u16: { 4: 20, 6: 20, 10: 8, 28: name.length },
+    });
     locals.push(local, name, body);
     centrals.push(central, name);
     offset += local.length + name.length + body.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  // Signature; entries on this disk and in all; the directory's size and offset.
+  const end = record(22, { u32: { 0: 0x06054b50, 12: directory.length, 16: offset }, u16: { 8: entries.length, 10: entries.length } });
   return Buffer.concat([...locals, directory, end]);
 }
 
