@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, login, startTestApp, useTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, login, useTestApp, type TestApp } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-of-the-test';
 
@@ -81,12 +81,7 @@ describe('/metrics with METRICS_TOKEN', () => {
 
 describe('/metrics without METRICS_TOKEN', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp((app) => (t = app));
 
   it('is off: 404 whatever the caller sends', async () => {
     for (const headers of [{}, { authorization: 'Bearer anything' }]) {

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 import { deliveries } from '../db/schema/index.ts';
 import { smtpMailer, type Mailer } from '../adapters/mail/mailer.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, useTestDatabase } from './test-database.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { PUBLIC_URL } from './test-app.ts';
 import { waitUntil } from './wait-until.ts';
@@ -120,13 +120,7 @@ describe('the outbox on one instance', () => {
 
 describe('a mail server that refuses connections', () => {
   let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  useTestDatabase((db) => (database = db));
 
   it('delays the e-mails while it is down and delivers each once when it is back', async () => {
     const port = await freePort();

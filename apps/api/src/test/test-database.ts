@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
 /**
@@ -61,4 +61,19 @@ export async function openTestDatabase(): Promise<Database> {
   const scratch = await openScratchPostgres(url, 'vozka_test', 4, copy?.kind === 'postgres' ? copy.name : undefined);
   await scratch.database.migrate();
   return { ...scratch.database, close: scratch.drop };
+}
+
+/**
+ * A test database (openTestDatabase) opened before the tests of the file (or of the describe block it is
+ * called in) and closed after them; `ready` receives it: `useTestDatabase((db) => (database = db))`.
+ */
+export function useTestDatabase(ready: (database: Database) => unknown): void {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await ready(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 }

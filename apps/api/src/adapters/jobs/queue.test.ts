@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
 import { waitUntil } from '../../test/wait-until.ts';
 import { createJobQueue } from './queue.ts';
 
 const silent = { error: () => undefined, warn: () => undefined };
 
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+useTestDatabase((db) => (database = db));
 
 /** A queue with one job kind whose handler runs until the test lets it go. */
 async function queueWithHeldJob(name: string, stopTimeoutMs: number) {
