@@ -54,6 +54,19 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves an asset written after the start (one wildcard route for the assets, not a route per file)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'late-5678.css'), 'body{}');
+    const res = await app.inject({ method: 'GET', url: '/assets/late-5678.css' });
+    expect([res.statusCode, res.body, res.headers['cache-control']]).toEqual([200, 'body{}', 'public, max-age=31536000, immutable']);
+    const missing = await app.inject({ method: 'GET', url: '/assets/none-0000.js' });
+    expect([missing.statusCode, missing.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  });
+
+  it('serves index.html itself never cached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/index.html' });
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-cache']);
+  });
+
   it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
     const br = await app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect([br.statusCode, br.headers['content-encoding'], br.headers['content-type']]).toEqual([

@@ -16,18 +16,34 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
+    // The build's hashed files (`/assets/…`, most of its ~900 files with their .br, .gz and .map copies):
+    // one wildcard route, not a route per file, which took a quarter of the server's start (issue 18 §5).
+    // A directory path (`/assets/`) is no file: it reaches the not-found handler below (the app's page).
     await app.register(fastifyStatic, {
-      root: webDist,
-      // A route per file of the build (listed at start): a directory such as `/` or `/assets/` is no
-      // file, so it reaches the not-found handler below. With a wildcard route, fastify-static answered
-      // the root directory with 403, which became a JSON INVALID_INPUT.
-      wildcard: false,
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
       index: false,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       // The build writes a brotli and a gzip copy of every text asset (apps/web/vite-precompress.ts): a
       // browser that accepts one gets it, with no compression work per request.
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // The few files at the build's top (index.html and whatever the web's public folder holds): a route per
+    // file, listed at start, so `/` — no file — reaches the not-found handler too (a wildcard answered
+    // the root directory with 403, which became a JSON INVALID_INPUT).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      decorateReply: false,
+      wildcard: false,
+      globIgnore: ['assets/**'],
+      index: false,
+      preCompressed: true,
+      setHeaders: (res) => {
+        res.header('cache-control', 'no-cache');
       },
     });
   }
