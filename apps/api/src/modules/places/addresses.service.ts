@@ -8,8 +8,8 @@ import { containsPattern as likePattern } from '../../db/like.ts';
 import { frequentlyUsedAddresses, type FrequentlyUsedAddressRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
-import { nowOf, type Clock } from '../../shared/clock.ts';
-import { updateById } from '../../db/by-id.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { placeWrites, placeWritten } from './local-places.ts';
 
 type AddressPatch = z.output<typeof ZFrequentlyUsedAddressPatch>;
 
@@ -21,8 +21,8 @@ function toAddress(row: FrequentlyUsedAddressRow) {
 
 /** Frequently used addresses (spec §3 Common address): read by the ride form, written by ADMIN. */
 export function createAddressesService(deps: { database: Database; localPlaces: LocalPlacesCache; clock?: Clock }) {
-  const now = nowOf(deps.clock);
   const { db } = deps.database;
+  const writes = placeWrites(deps, frequentlyUsedAddresses);
 
   return {
     async list(page: number, size: number, q: string | undefined) {
@@ -40,26 +40,16 @@ export function createAddressesService(deps: { database: Database; localPlaces: 
       return toAddress(row);
     },
 
-    async create(input: FrequentlyUsedAddressInput) {
-      const [row] = await db.insert(frequentlyUsedAddresses).values(input).returning();
-      deps.localPlaces.invalidate();
-      return toAddress(row!);
-    },
+    create: async (input: FrequentlyUsedAddressInput) => toAddress(await writes.create(input)),
 
-    async update(id: number, patch: AddressPatch) {
-      const row = await updateById(db, frequentlyUsedAddresses, id, { ...patch, updatedAt: now() });
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      deps.localPlaces.invalidate();
-      return toAddress(row);
-    },
+    update: async (id: number, patch: AddressPatch) => toAddress(await writes.update(id, patch)),
 
     async remove(id: number) {
       const rows = await db
         .delete(frequentlyUsedAddresses)
         .where(eq(frequentlyUsedAddresses.id, id))
         .returning({ id: frequentlyUsedAddresses.id });
-      if (rows.length === 0) throw new AppError(404, 'NOT_FOUND');
-      deps.localPlaces.invalidate();
+      placeWritten(deps.localPlaces, rows[0]);
     },
   };
 }

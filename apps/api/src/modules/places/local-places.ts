@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../../db/client.ts';
+import { updateById } from '../../db/by-id.ts';
+import { nowOf, type Clock } from '../../shared/clock.ts';
 import { frequentlyUsedAddresses, locations } from '../../db/schema/index.ts';
 import type { LocalPlace, LocalPlacesCache } from '../../adapters/geo/index.ts';
+import { AppError } from '../../shared/errors.ts';
 
 async function readLocalPlaces(db: Db): Promise<LocalPlace[]> {
   const [locs, addresses] = await Promise.all([
@@ -32,6 +36,38 @@ export function createLocalPlacesCache(db: Db): LocalPlacesCache {
     invalidate: () => {
       generation++;
       cached = null;
+    },
+  };
+}
+
+/**
+ * A company place (location, frequently used address) just written: the address suggestions read the places
+ * afresh from now on. No row (an id that is not there) answers 404 and refreshes nothing.
+ */
+export function placeWritten<Row>(localPlaces: Pick<LocalPlacesCache, 'invalidate'>, row: Row | undefined): Row {
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  localPlaces.invalidate();
+  return row;
+}
+
+/** Creating and changing the rows of a table of company places (`updated_at` set on a change), each `placeWritten`. */
+export function placeWrites<Row, Insert extends { updatedAt?: Date }>(
+  deps: { database: Database; localPlaces: LocalPlacesCache; clock?: Clock },
+  table: PgTable & { $inferSelect: Row; $inferInsert: Insert },
+) {
+  const { db } = deps.database;
+  const now = nowOf(deps.clock);
+  const source: PgTable = table;
+  return {
+    async create(values: Insert): Promise<Row> {
+      const [row] = await db
+        .insert(source)
+        .values(values as PgTable['$inferInsert'])
+        .returning();
+      return placeWritten(deps.localPlaces, row as Row | undefined);
+    },
+    async update(id: number, patch: Partial<Insert>): Promise<Row> {
+      return placeWritten(deps.localPlaces, await updateById(db, table, id, { ...patch, updatedAt: now() }));
     },
   };
 }

@@ -5,8 +5,8 @@ import { pageOf } from '../../db/page.ts';
 import { fixedPrices, locations, type LocationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { LocalPlacesCache } from '../../adapters/geo/index.ts';
-import { nowOf, type Clock } from '../../shared/clock.ts';
-import { updateById } from '../../db/by-id.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { placeWrites } from './local-places.ts';
 
 export function toLocation(row: LocationRow) {
   const { id, name, address, placeId, lat, lng, airport, trainStation, active, position } = row;
@@ -17,8 +17,8 @@ const ordered = [asc(locations.position), asc(locations.name), asc(locations.id)
 
 /** Locations (spec §3 Location), ADMIN's; writes refresh the suggestions' company places. */
 export function createLocationsService(deps: { database: Database; localPlaces: LocalPlacesCache; clock?: Clock }) {
-  const now = nowOf(deps.clock);
   const { db } = deps.database;
+  const writes = placeWrites(deps, locations);
 
   async function find(tx: Db, id: number): Promise<LocationRow> {
     const [row] = await tx.select().from(locations).where(eq(locations.id, id));
@@ -44,18 +44,9 @@ export function createLocationsService(deps: { database: Database; localPlaces: 
 
     get: async (id: number) => toLocation(await find(db, id)),
 
-    async create(input: LocationInput) {
-      const [row] = await db.insert(locations).values(input).returning();
-      deps.localPlaces.invalidate();
-      return toLocation(row!);
-    },
+    create: async (input: LocationInput) => toLocation(await writes.create(input)),
 
-    async update(id: number, input: LocationInput) {
-      const row = await updateById(db, locations, id, { ...input, updatedAt: now() });
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      deps.localPlaces.invalidate();
-      return toLocation(row);
-    },
+    update: async (id: number, input: LocationInput) => toLocation(await writes.update(id, input)),
 
     /** A location a fixed price uses answers 409 (deactivate it instead). */
     async remove(id: number) {
