@@ -36,6 +36,9 @@ export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: stri
     if (!getFieldState('language').isDirty) resetField('language', { defaultValue: uiLanguage });
   }, [uiLanguage, resetField, getFieldState]);
   const { summary, fieldError } = useFormErrors(form.formState.errors);
+  const field = (name: 'name' | 'email' | 'phone', props: { type?: string; required?: boolean; autoComplete: string }) => (
+    <TextInput label={tp(`fields.${name}`)} size="sm" error={fieldError(name)} {...props} {...form.register(name)} />
+  );
   /** Values waiting for the current password (a new e-mail). */
   const [pending, setPending] = useState<ProfileValues | null>(null);
 
@@ -84,31 +87,9 @@ export function ProfileForm({ user, tab, onTab }: { user: UserDetails; tab: stri
       <form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
         <Tabs.Panel value="basic">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={tp('fields.name')}
-              required
-              size="sm"
-              autoComplete="name"
-              error={fieldError('name')}
-              {...form.register('name')}
-            />
-            <TextInput
-              label={tp('fields.email')}
-              type="email"
-              required
-              size="sm"
-              autoComplete="email"
-              error={fieldError('email')}
-              {...form.register('email')}
-            />
-            <TextInput
-              label={tp('fields.phone')}
-              type="tel"
-              size="sm"
-              autoComplete="tel"
-              error={fieldError('phone')}
-              {...form.register('phone')}
-            />
+            {field('name', { required: true, autoComplete: 'name' })}
+            {field('email', { type: 'email', required: true, autoComplete: 'email' })}
+            {field('phone', { type: 'tel', autoComplete: 'tel' })}
             <FormLanguage control={form.control} name="language" label={tp('fields.language')} />
           </SimpleGrid>
           {user.roles.some((role) => role.name === 'CUSTOMER') && <PassengerAlertsFields />}
