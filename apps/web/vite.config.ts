@@ -4,14 +4,15 @@ import { type Rolldown, defineConfig } from 'vite';
 import { PUBLIC_PAGES } from './src/app/public-pages';
 import { barrelImports } from './vite-barrel-imports';
 import { precompress } from './vite-precompress';
+import { preactAlias } from './preact-alias';
 import { routePreload } from './vite-route-preload';
 
 // The API the dev and preview servers forward /api to (VOZKA_API_URL overrides it, e.g. for a mock).
 const API_TARGET = process.env.VOZKA_API_URL ?? 'http://127.0.0.1:3000';
 
-/** What every page runs before it shows: React, the router, i18next, TanStack Query, Mantine's provider. */
+/** What every page runs before it shows: Preact (as React), the router, i18next, TanStack Query, Mantine's provider. */
 const CORE =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx|@mantine[\\/](store|core[\\/]esm[\\/]core))[\\/]/;
+  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store|clsx|@mantine[\\/](store|core[\\/]esm[\\/]core))[\\/]/;
 
 /** Each text namespace stays a chunk of its own, loaded with the pages that show it (lib/i18n.ts). */
 const TEXTS = /[\\/]src[\\/]locales[\\/]/;
@@ -54,6 +55,8 @@ const goalPageChunk = goalPageChunks();
 
 // Vite requires a default export for its config file.
 export default defineConfig({
+  // React's modules are Preact's (preact-alias.ts, docs/decisions/0046): 4 kB where React took 60.
+  resolve: { alias: preactAlias },
   plugins: [barrelImports(), react(), routePreload(), precompress()],
   build: {
     outDir: 'dist',

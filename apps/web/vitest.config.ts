@@ -1,11 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactAlias } from './preact-alias';
 
 // Vitest requires a default export for its config file.
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // The ESM build of Testing Library, whose React imports the aliases turn into Preact's.
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      ...preactAlias,
+    ],
+    // ES module builds of the libraries (their CommonJS ones require React, past the aliases).
+    conditions: ['module', 'browser', 'development'],
+    mainFields: ['module', 'browser', 'main'],
+  },
+  ssr: {
+    resolve: {
+      conditions: ['module', 'browser', 'development'],
+      externalConditions: ['module'],
+      mainFields: ['module', 'browser', 'main'],
+    },
+  },
   test: {
     name: 'web',
+    // Libraries that import React are bundled through Vite, so they too get Preact (preactAlias).
+    server: { deps: { inline: true } },
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

@@ -48,7 +48,8 @@ export function AppProviders({ children, queryClient, themeOverride = theme }: A
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <ProfileLanguage />
-            {children}
+            {/* What suspends above the routes' own boundary (the loader, waiting for its texts) waits here. */}
+            <Suspense fallback={null}>{children}</Suspense>
           </AuthProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, type PatchRoutesOnNavigationFunction, type RouteObject, createBrowserRouter } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -47,6 +48,12 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
+    // What a page suspends on (its chunk, its texts) waits here, inside the error boundary of this route.
+    element: (
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
     children: [
       {
         path: 'auth',

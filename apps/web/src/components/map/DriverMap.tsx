@@ -66,6 +66,9 @@ export interface DriverMapProps {
 
 /** A Leaflet map at zoom 11 on Prague with a pin per driver, rotated by heading (spec §2, §3, §9). */
 export function DriverMap({ label, pins, onPinClick, height = 520, follow = false }: DriverMapProps) {
+  // The pins' texts are loaded with the map, before it mounts: a first pin that waited for them would suspend
+  // the page, and a suspended page's effects are cleaned up — Leaflet's map among them (decision 0046).
+  useTranslation('dispatch');
   return (
     <Box
       role="region"
