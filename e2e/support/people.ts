@@ -66,6 +66,9 @@ export async function signInAs(page: Page, email: string, password?: string): Pr
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/auth\//);
   await switchLanguage(page, 'en');
+  // The switch saves the language to the profile after it shows (useLanguage): a reload before the save
+  // has ended would bring the profile's Czech back (spec §9: the profile's language wins).
+  await expect.poll(async () => (await apiCall<{ language: string | null }>(page, 'GET', '/api/profile')).language).toBe('en');
 }
 
 /**
