@@ -10,7 +10,7 @@ const created = (init: RequestInit | undefined) =>
   jsonResponse(201, makeRide({ id: 44, ...(JSON.parse(String(init?.body)) as Partial<Ride>) }));
 
 function setDate(label: RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -30,8 +30,8 @@ describe('RidesPage: Export', { timeout: 60_000 }, () => {
     const names = catchDownloads();
     const { exportQuery } = renderList(['ADMIN'], xlsxAnswer('jizdy-2026-07-01-2026-07-31.xlsx'));
     await screen.findByRole('table', { name: 'Rides' });
-    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-07-01' } });
-    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-07-31' } });
+    fireEvent.input(screen.getByLabelText('Date from'), { target: { value: '2026-07-01' } });
+    fireEvent.input(screen.getByLabelText('Date to'), { target: { value: '2026-07-31' } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Payment' }));
     await user.click(await screen.findByRole('option', { name: 'Unpaid' }));
@@ -72,7 +72,7 @@ describe('RidesPage: Export', { timeout: 60_000 }, () => {
       () => new Response(new Uint8Array([0x50, 0x4b]), { headers: { 'Content-Type': XLSX_TYPE } }),
     );
     await screen.findByRole('table', { name: 'Rides' });
-    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-11-01' } });
+    fireEvent.input(screen.getByLabelText('Date from'), { target: { value: '2026-11-01' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(names).toEqual(['jizdy-od-2026-11-01.xlsx']));
     expect(exportQuery()?.get('for')).toBe('fleet');

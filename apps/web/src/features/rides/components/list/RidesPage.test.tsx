@@ -52,10 +52,10 @@ describe('RidesPage', { timeout: 20_000 }, () => {
   it('searches addresses, names and flight numbers as the user types (q, trimmed), back to the first page', async () => {
     const { lastQuery } = renderList(['ADMIN']);
     await screen.findByRole('table', { name: 'Rides' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  Hilton ' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '  Hilton ' } });
     await waitFor(() => expect(lastQuery()?.get('q')).toBe('Hilton'));
     expect(lastQuery()?.get('page')).toBe('0');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
     await waitFor(() => expect(lastQuery()?.has('q')).toBe(false));
   });
 
@@ -64,8 +64,8 @@ describe('RidesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('table', { name: 'Rides' });
 
-    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-07-01' } });
-    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-07-31' } });
+    fireEvent.input(screen.getByLabelText('Date from'), { target: { value: '2026-07-01' } });
+    fireEvent.input(screen.getByLabelText('Date to'), { target: { value: '2026-07-31' } });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
     await user.click(await screen.findByRole('option', { name: 'Assigned' }));
