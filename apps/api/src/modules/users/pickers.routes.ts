@@ -17,26 +17,21 @@ import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 /** The ride form's pickers: active drivers, fleets, customers and a client's passengers, paged and searchable. */
 export function pickersRoutes(pickers: PickersService): FastifyPluginAsyncZod {
   return apiRoutes(['pickers'], (api) => {
-    // Drivers and fleets: the same search over active users, a page of options.
-    const searches = [
-      [
-        '/active-drivers',
-        'pickers.drivers',
-        'Active drivers (a fleet manager: its own), with online = reported within 2 minutes',
-        ZDriverOption,
-        'drivers',
-      ],
-      ['/active-fleets', 'pickers.fleets', 'Active fleet managers (a fleet manager: only itself)', ZFleetOption, 'fleets'],
-    ] as const;
-    for (const [path, access, summary, option, search] of searches) {
-      api.get(path, {
-        access,
-        summary,
-        querystring: ZSearchPageQuery,
-        response: ok(pageOf(option), 400, 401, 403),
-        handler: (request) => pickers[search](request.user!, request.query),
-      });
-    }
+    api.get('/active-drivers', {
+      access: 'pickers.drivers',
+      summary: 'Active drivers (a fleet manager: its own), with online = reported within 2 minutes',
+      querystring: ZSearchPageQuery,
+      response: ok(pageOf(ZDriverOption), 400, 401, 403),
+      handler: (request) => pickers.drivers(request.user!, request.query),
+    });
+
+    api.get('/active-fleets', {
+      access: 'pickers.fleets',
+      summary: 'Active fleet managers (a fleet manager: only itself)',
+      querystring: ZSearchPageQuery,
+      response: ok(pageOf(ZFleetOption), 400, 401, 403),
+      handler: (request) => pickers.fleets(request.user!, request.query),
+    });
 
     api.get('/customers', {
       access: 'pickers.customers',
