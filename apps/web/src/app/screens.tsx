@@ -3,59 +3,49 @@ import type { RouteObject } from 'react-router';
 import { type Load, page } from './lazy-routes';
 import { RequirePermission } from './guards/RequirePermission';
 
+const usersList: Load = () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage);
+
 /**
  * The menu screens the web has, by their domain menu key. The router registers exactly these, and
  * the menus show only these (`hasScreen`), so a menu never links to a missing screen.
  */
-const SCREENS: ReadonlyArray<{ key: string; load: Load }> = [
-  { key: 'dispatching', load: () => import('../features/rides/components/dispatching/DispatchingPage').then((m) => m.DispatchingPage) },
-  { key: 'dispatchBoard', load: () => import('../features/dispatch/components/DispatchBoardPage').then((m) => m.DispatchBoardPage) },
-  { key: 'driverRides', load: () => import('../features/driver/components/DriverPage').then((m) => m.DriverPage) },
-  { key: 'rides', load: () => import('../features/rides/components/list/RidesPage').then((m) => m.RidesPage) },
-  { key: 'billing', load: () => import('../features/billing/components/BillingPage').then((m) => m.BillingPage) },
+const SCREENS: Readonly<Record<string, Load>> = {
+  dispatching: () => import('../features/rides/components/dispatching/DispatchingPage').then((m) => m.DispatchingPage),
+  dispatchBoard: () => import('../features/dispatch/components/DispatchBoardPage').then((m) => m.DispatchBoardPage),
+  driverRides: () => import('../features/driver/components/DriverPage').then((m) => m.DriverPage),
+  rides: () => import('../features/rides/components/list/RidesPage').then((m) => m.RidesPage),
+  billing: () => import('../features/billing/components/BillingPage').then((m) => m.BillingPage),
   // The five users items share one screen (/manage/users?roleName=…).
-  { key: 'usersAdmins', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
-  { key: 'usersFleetManagers', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
-  { key: 'usersDrivers', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
-  { key: 'usersClients', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
-  { key: 'usersPassengers', load: () => import('../features/users/components/UsersListPage').then((m) => m.UsersListPage) },
-  { key: 'vehicles', load: () => import('../features/vehicles/components/VehiclesListPage').then((m) => m.VehiclesListPage) },
-  { key: 'passengers', load: () => import('../features/passengers/components/PassengersPage').then((m) => m.PassengersPage) },
-  { key: 'profileSettings', load: () => import('../features/profile/components/ProfileSettingsPage').then((m) => m.ProfileSettingsPage) },
-  { key: 'loginHistory', load: () => import('../features/login-history/components/LoginHistoryPage').then((m) => m.LoginHistoryPage) },
-  {
-    key: 'expiringDocuments',
-    load: () => import('../features/documents/components/ExpiringDocumentsPage').then((m) => m.ExpiringDocumentsPage),
-  },
-  { key: 'locations', load: () => import('../features/places/components/LocationsPage').then((m) => m.LocationsPage) },
-  { key: 'flightNumbers', load: () => import('../features/places/components/FlightNumbersPage').then((m) => m.FlightNumbersPage) },
-  {
-    key: 'frequentAddresses',
-    load: () => import('../features/places/components/FrequentAddressesPage').then((m) => m.FrequentAddressesPage),
-  },
-  { key: 'vehicleOffers', load: () => import('../features/pricing/components/VehicleOffersPage').then((m) => m.VehicleOffersPage) },
-  { key: 'prices', load: () => import('../features/pricing/components/PricesPage').then((m) => m.PricesPage) },
-  { key: 'fixedPrices', load: () => import('../features/pricing/components/FixedPricesPage').then((m) => m.FixedPricesPage) },
-  { key: 'settings', load: () => import('../features/settings/components/SettingsPage').then((m) => m.SettingsPage) },
-  {
-    key: 'notifications',
-    load: () => import('../features/settings/components/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
-  },
-  { key: 'dashboard', load: () => import('../features/board/components/BoardPage').then((m) => m.BoardPage) },
-  {
-    key: 'failedDeliveries',
-    load: () => import('../features/deliveries/components/FailedDeliveriesPage').then((m) => m.FailedDeliveriesPage),
-  },
-  { key: 'calculator', load: () => import('../features/pricing/components/CalculatorPage').then((m) => m.CalculatorPage) },
-  { key: 'blog', load: () => import('../features/blog/components/BlogAdminPage').then((m) => m.BlogAdminPage) },
-  { key: 'blogReader', load: () => import('../features/blog/components/BlogPage').then((m) => m.BlogPage) },
-  { key: 'rideImport', load: () => import('../features/ride-import/components/RideImportPage').then((m) => m.RideImportPage) },
-  { key: 'apiKeys', load: () => import('../features/api-keys/components/ApiKeysPage').then((m) => m.ApiKeysPage) },
-  { key: 'webhooks', load: () => import('../features/webhooks/components/WebhooksPage').then((m) => m.WebhooksPage) },
-];
+  usersAdmins: usersList,
+  usersFleetManagers: usersList,
+  usersDrivers: usersList,
+  usersClients: usersList,
+  usersPassengers: usersList,
+  vehicles: () => import('../features/vehicles/components/VehiclesListPage').then((m) => m.VehiclesListPage),
+  passengers: () => import('../features/passengers/components/PassengersPage').then((m) => m.PassengersPage),
+  profileSettings: () => import('../features/profile/components/ProfileSettingsPage').then((m) => m.ProfileSettingsPage),
+  loginHistory: () => import('../features/login-history/components/LoginHistoryPage').then((m) => m.LoginHistoryPage),
+  expiringDocuments: () => import('../features/documents/components/ExpiringDocumentsPage').then((m) => m.ExpiringDocumentsPage),
+  locations: () => import('../features/places/components/LocationsPage').then((m) => m.LocationsPage),
+  flightNumbers: () => import('../features/places/components/FlightNumbersPage').then((m) => m.FlightNumbersPage),
+  frequentAddresses: () => import('../features/places/components/FrequentAddressesPage').then((m) => m.FrequentAddressesPage),
+  vehicleOffers: () => import('../features/pricing/components/VehicleOffersPage').then((m) => m.VehicleOffersPage),
+  prices: () => import('../features/pricing/components/PricesPage').then((m) => m.PricesPage),
+  fixedPrices: () => import('../features/pricing/components/FixedPricesPage').then((m) => m.FixedPricesPage),
+  settings: () => import('../features/settings/components/SettingsPage').then((m) => m.SettingsPage),
+  notifications: () => import('../features/settings/components/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+  dashboard: () => import('../features/board/components/BoardPage').then((m) => m.BoardPage),
+  failedDeliveries: () => import('../features/deliveries/components/FailedDeliveriesPage').then((m) => m.FailedDeliveriesPage),
+  calculator: () => import('../features/pricing/components/CalculatorPage').then((m) => m.CalculatorPage),
+  blog: () => import('../features/blog/components/BlogAdminPage').then((m) => m.BlogAdminPage),
+  blogReader: () => import('../features/blog/components/BlogPage').then((m) => m.BlogPage),
+  rideImport: () => import('../features/ride-import/components/RideImportPage').then((m) => m.RideImportPage),
+  apiKeys: () => import('../features/api-keys/components/ApiKeysPage').then((m) => m.ApiKeysPage),
+  webhooks: () => import('../features/webhooks/components/WebhooksPage').then((m) => m.WebhooksPage),
+};
 
 export function hasScreen(key: string): boolean {
-  return SCREENS.some((screen) => screen.key === key);
+  return Object.hasOwn(SCREENS, key);
 }
 
 /** The path of a menu key, or null when the domain menus do not have the key (yet). */
@@ -70,9 +60,9 @@ function screenPath(key: string): string | null {
  */
 export function screenRoutes(): RouteObject[] {
   const routes = new Map<string, RouteObject>();
-  for (const screen of SCREENS) {
-    const path = screenPath(screen.key);
-    if (path && !routes.has(path)) routes.set(path, page(path, screen.load));
+  for (const [key, load] of Object.entries(SCREENS)) {
+    const path = screenPath(key);
+    if (path && !routes.has(path)) routes.set(path, page(path, load));
   }
   return [...routes.values()];
 }
