@@ -15,6 +15,11 @@ export interface NavItem {
   access?: readonly Role[];
 }
 
+/** An item of the Users group: the users screen filtered to one role (ADMIN sees it unless `roles` says more). */
+function usersItem(item: { key: string; roleName: Role; roles?: readonly Role[] }): NavItem {
+  return { key: item.key, path: `/manage/users?roleName=${item.roleName}`, roles: item.roles ?? ADMIN, group: 'users' };
+}
+
 /**
  * The side menu of spec §6, in the spec's order. The web shows an item when the user holds one of its
  * roles and the web has the screen; the route guard uses the same roles (see `canOpen`).
@@ -45,11 +50,11 @@ export const SIDE_MENU: readonly NavItem[] = [
   { key: 'blog', path: '/manage/blog', roles: ADMIN },
   // The readers' blog (docs/decisions/0027): each reads its own kind; ADMIN may open it by URL and reads all.
   { key: 'blogReader', path: '/blog', roles: ['FLEET_MANAGER', 'DRIVER', 'CUSTOMER', 'PASSENGER'], access: ALL },
-  { key: 'usersAdmins', path: '/manage/users?roleName=ADMIN', roles: ADMIN, group: 'users' },
-  { key: 'usersFleetManagers', path: '/manage/users?roleName=FLEET_MANAGER', roles: ADMIN, group: 'users' },
-  { key: 'usersDrivers', path: '/manage/users?roleName=DRIVER', roles: ['ADMIN', 'FLEET_MANAGER'], group: 'users' },
-  { key: 'usersClients', path: '/manage/users?roleName=CUSTOMER', roles: ADMIN, group: 'users' },
-  { key: 'usersPassengers', path: '/manage/users?roleName=PASSENGER', roles: ADMIN, group: 'users' },
+  usersItem({ key: 'usersAdmins', roleName: 'ADMIN' }),
+  usersItem({ key: 'usersFleetManagers', roleName: 'FLEET_MANAGER' }),
+  usersItem({ key: 'usersDrivers', roleName: 'DRIVER', roles: ['ADMIN', 'FLEET_MANAGER'] }),
+  usersItem({ key: 'usersClients', roleName: 'CUSTOMER' }),
+  usersItem({ key: 'usersPassengers', roleName: 'PASSENGER' }),
   { key: 'loginHistory', path: '/manage/login-history', roles: ADMIN },
   { key: 'settings', path: '/manage/setting', roles: ADMIN },
   // Integrations' API keys (issue 20 §4): ADMIN manages every key here; a customer its own in its profile.
