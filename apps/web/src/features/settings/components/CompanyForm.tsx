@@ -8,7 +8,7 @@ import {
   type CompanySettingsInput,
 } from '@vozka/domain';
 import { Checkbox, Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PictureField, pictureTexts, type PictureChange, type PictureLimits } from '../../../components/files/PictureField';
@@ -125,7 +125,7 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
 
   return (
     <SettingsForm label={t('company.title')} description={t('company.description')} onSubmit={onSubmit} gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <FieldGroup cols={2}>
         {field('name', { maxLength: 200 })}
         {field('street', { maxLength: 200 })}
         <SimpleGrid cols={3} spacing="xs">
@@ -133,12 +133,11 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           <div style={{ gridColumn: 'span 2' }}>{field('city', { maxLength: 120 })}</div>
         </SimpleGrid>
         {field('country', { maxLength: 2 })}
-      </SimpleGrid>
-      <Divider label={t('company.groups.tax')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      </FieldGroup>
+      <FieldGroup label={t('company.groups.tax')} cols={2}>
         {field('companyId', { maxLength: 8 })}
         {field('taxId', { maxLength: 14 })}
-      </SimpleGrid>
+      </FieldGroup>
       <Controller
         control={control}
         name="vatPayer"
@@ -154,18 +153,16 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           />
         )}
       />
-      <Divider label={t('company.groups.bank')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+      <FieldGroup label={t('company.groups.bank')} cols={3}>
         {field('bankAccount', { maxLength: 64, description: t('company.hints.bankAccount') })}
         {field('iban', { maxLength: 42 })}
         {field('swift', { maxLength: 11 })}
-      </SimpleGrid>
-      <Divider label={t('company.groups.contact')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+      </FieldGroup>
+      <FieldGroup label={t('company.groups.contact')} cols={3}>
         {field('email', { maxLength: 254 })}
         {field('phone', { maxLength: 40 })}
         {field('web', { maxLength: 200 })}
-      </SimpleGrid>
+      </FieldGroup>
       <Textarea
         label={t('company.fields.registration')}
         placeholder={t('company.hints.registration')}
@@ -175,8 +172,7 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
         error={errorOf('registration')}
         {...register('registration')}
       />
-      <Divider label={t('company.groups.invoices')} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <FieldGroup label={t('company.groups.invoices')} cols={2}>
         {field('invoiceNumberFormat', { maxLength: 32, description: t('company.hints.invoiceNumberFormat', { example }) })}
         <FormNumber
           {...fieldBinder(control, errorOf)('dueDays')}
@@ -187,7 +183,7 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
           min={0}
           max={365}
         />
-      </SimpleGrid>
+      </FieldGroup>
       <PictureField
         photoUrl={companyLogoUrl(company.logoFileId)}
         value={logo}
@@ -199,5 +195,17 @@ export function CompanyForm({ company }: { company: CompanySettings }) {
       />
       <FormActions saving={save.isPending || uploading} />
     </SettingsForm>
+  );
+}
+
+/** A group of the form's fields: its label on a divider (the first group has none), then the fields in columns. */
+function FieldGroup({ label, cols, children }: { label?: string; cols: number; children: ReactNode }) {
+  return (
+    <>
+      {label && <Divider label={label} labelPosition="left" />}
+      <SimpleGrid cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </>
   );
 }
