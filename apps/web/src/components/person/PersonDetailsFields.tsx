@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type FieldErrors, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '../../lib/form';
@@ -37,31 +38,28 @@ export function PersonDetailsFields({ withInternal = false }: { withInternal?: b
 
   return (
     <Stack gap="md">
-      <Fieldset legend={t('sections.company')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {field('companyName', { autoComplete: 'organization' })}
-          {field('companyId')}
-          {field('companyTin')}
-          {field('companyAddress')}
-          {field('bankAccount')}
-          <FormCheck control={control} name="vatPayer" label={t('fields.vatPayer')} mt={{ sm: 30 }} />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('sections.address')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {field('street', { autoComplete: 'street-address' })}
-          {field('city', { autoComplete: 'address-level2' })}
-          {field('zipCode', { autoComplete: 'postal-code' })}
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('sections.contact')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {field('dateOfBirth', { type: 'date' })}
-          {field('emailSecondary', { type: 'email' })}
-          {field('phoneSecondary', { type: 'tel' })}
-        </SimpleGrid>
-        <Textarea mt="sm" label={t('fields.invoicing')} autosize minRows={2} size="sm" {...register('invoicing')} />
-      </Fieldset>
+      <FieldsetGrid legend={t('sections.company')} cols={2}>
+        {field('companyName', { autoComplete: 'organization' })}
+        {field('companyId')}
+        {field('companyTin')}
+        {field('companyAddress')}
+        {field('bankAccount')}
+        <FormCheck control={control} name="vatPayer" label={t('fields.vatPayer')} mt={{ sm: 30 }} />
+      </FieldsetGrid>
+      <FieldsetGrid legend={t('sections.address')} cols={3}>
+        {field('street', { autoComplete: 'street-address' })}
+        {field('city', { autoComplete: 'address-level2' })}
+        {field('zipCode', { autoComplete: 'postal-code' })}
+      </FieldsetGrid>
+      <FieldsetGrid
+        legend={t('sections.contact')}
+        cols={3}
+        below={<Textarea mt="sm" label={t('fields.invoicing')} autosize minRows={2} size="sm" {...register('invoicing')} />}
+      >
+        {field('dateOfBirth', { type: 'date' })}
+        {field('emailSecondary', { type: 'email' })}
+        {field('phoneSecondary', { type: 'tel' })}
+      </FieldsetGrid>
       {withInternal && (
         <Fieldset legend={t('sections.internal')}>
           <Stack gap="sm">
@@ -71,5 +69,15 @@ export function PersonDetailsFields({ withInternal = false }: { withInternal?: b
         </Fieldset>
       )}
     </Stack>
+  );
+}
+
+/** A fieldset of the form: its legend, its fields in `cols` columns (one on a phone), then what goes `below` them. */
+function FieldsetGrid({ legend, cols, below, children }: { legend: string; cols: number; below?: ReactNode; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend}>
+      <SimpleGrid cols={{ base: 1, sm: cols }}>{children}</SimpleGrid>
+      {below}
+    </Fieldset>
   );
 }
