@@ -1,6 +1,6 @@
 import { blogRecipientsOf } from '@vozka/domain';
 import { expect } from 'vitest';
-import { multipartBody, SAMPLES } from '../files/test-support.ts';
+import { pngUpload } from '../files/test-support.ts';
 import type { MatrixContext, MatrixEntry, MatrixModule } from '../../test/matrix.ts';
 import { insertTestArticle } from './test-support.ts';
 
@@ -68,10 +68,7 @@ export const blogMatrix: MatrixModule = {
     },
     'PUT /api/blog-articles/:id/picture': {
       expect: adminOnly(200),
-      request: (ctx) => ({
-        url: `/api/blog-articles/${ctx.ids.blogDrivers}/picture`,
-        ...multipartBody({}, { name: 'news.png', data: SAMPLES.png }),
-      }),
+      request: (ctx) => pngUpload(`/api/blog-articles/${ctx.ids.blogDrivers}/picture`, 'news.png'),
     },
     'DELETE /api/blog-articles/:id/picture': {
       expect: adminOnly(204),

@@ -49,6 +49,11 @@ export function multipartBody(fields: Record<string, string | number>, file?: Mu
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A request to `url` that uploads the sample PNG as the form's file (a picture or photo route). */
+export function pngUpload(url: string, name: string) {
+  return { url, ...multipartBody({}, { name, data: SAMPLES.png }) };
+}
+
 /** A stored PNG straight in the database, for tests that need a file without uploading one. */
 export async function insertTestFile(
   database: Database,

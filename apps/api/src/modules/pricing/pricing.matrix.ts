@@ -1,6 +1,6 @@
 import { fixedPrices, locations, pricingIntervals, vehicleOffers } from '../../db/schema/index.ts';
 import { everyone, type MatrixContext, type MatrixEntry, type MatrixModule } from '../../test/matrix.ts';
-import { multipartBody, SAMPLES } from '../files/test-support.ts';
+import { pngUpload } from '../files/test-support.ts';
 import { insertFile } from '../files/files.repository.ts';
 
 /** ADMIN only: 401 for anonymous, 403 for every other role. */
@@ -70,10 +70,7 @@ export const pricingMatrix: MatrixModule = {
     },
     'PUT /api/vehicle-offers/:id/photo': {
       expect: adminOnly(200),
-      request: (ctx) => ({
-        url: `/api/vehicle-offers/${ctx.ids.pricingOffer}/photo`,
-        ...multipartBody({}, { name: 'sedan.png', data: SAMPLES.png }),
-      }),
+      request: (ctx) => pngUpload(`/api/vehicle-offers/${ctx.ids.pricingOffer}/photo`, 'sedan.png'),
     },
     'DELETE /api/vehicle-offers/:id/photo': {
       expect: adminOnly(204),
