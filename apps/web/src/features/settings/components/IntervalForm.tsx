@@ -12,30 +12,36 @@ import { saveSettingForm, settingTexts } from './save-setting';
 import { FormActions } from '../../../components/ui/FormActions';
 import { SettingsForm } from './SettingsForm';
 
-/** A setting of one number of minutes, 1–1440: its texts (`<texts>.title/description/minutes`), its schema and save. */
-function MinutesForm({
-  minutes,
+/**
+ * A setting whose one field, `field`, is a number of minutes (1–1440): its texts (`<texts>.title/description/minutes`),
+ * its input schema (the field's errors are shown on the number) and its save.
+ */
+function MinutesForm<K extends string>({
+  setting,
+  field,
+  value,
+  schema,
   texts,
-  check,
-  save,
-  saving,
 }: {
-  minutes: number;
+  setting: { useSave: () => { mutateAsync: (body: Record<K, number>) => Promise<unknown>; isPending: boolean } };
+  field: K;
+  value: Record<K, number>;
+  schema: z.ZodType;
   texts: 'interval' | 'driverSteps';
-  /** The setting's input schema applied to the number (field errors come back under `minutes`). */
-  check: (minutes: number | undefined) => Record<string, string>;
-  save: (minutes: number) => Promise<unknown>;
-  saving: boolean;
 }) {
   const { t } = useTranslation('settings');
+  const save = setting.useSave();
   const form = useForm<{ minutes: number | string }>({
-    resolver: validatorResolver((values: { minutes: number | string }) =>
-      check(values.minutes === '' ? undefined : Number(values.minutes)),
-    ),
-    defaultValues: { minutes },
+    resolver: validatorResolver((values: { minutes: number | string }): Record<string, string> => {
+      const error = schemaFieldErrors(schema, { [field]: values.minutes === '' ? undefined : Number(values.minutes) })[field];
+      return error ? { minutes: error } : {};
+    }),
+    defaultValues: { minutes: value[field] },
   });
   const errorOf = useFieldErrorText(form.formState.errors);
-  const onSubmit = form.handleSubmit((values) => saveSettingForm(form, values, () => save(Number(values.minutes)), settingTexts(t, texts)));
+  const onSubmit = form.handleSubmit((values) =>
+    saveSettingForm(form, values, () => save.mutateAsync({ [field]: Number(values.minutes) } as Record<K, number>), settingTexts(t, texts)),
+  );
   return (
     <SettingsForm label={t(`${texts}.title`)} description={t(`${texts}.description`)} onSubmit={onSubmit}>
       <FormNumber
@@ -52,43 +58,19 @@ function MinutesForm({
         }
         error={errorOf('minutes')}
       />
-      <FormActions saving={saving} />
+      <FormActions saving={save.isPending} />
     </SettingsForm>
   );
 }
 
-/** Field errors of a one-number schema, keyed `minutes` for the form. */
-function minutesErrors(schema: z.ZodType, key: string) {
-  return (minutes: number | undefined): Record<string, string> => {
-    const error = schemaFieldErrors(schema, { [key]: minutes })[key];
-    return error ? { minutes: error } : {};
-  };
-}
-
 /** The drive-way creation interval (spec §2 settings), in minutes. */
 export function IntervalForm({ interval }: { interval: HourlyIntervalSettings }) {
-  const save = intervalSetting.useSave();
-  return (
-    <MinutesForm
-      minutes={interval.minutes}
-      texts="interval"
-      check={minutesErrors(ZHourlyIntervalInput, 'minutes')}
-      save={(minutes) => save.mutateAsync({ minutes })}
-      saving={save.isPending}
-    />
-  );
+  return <MinutesForm setting={intervalSetting} field="minutes" value={interval} schema={ZHourlyIntervalInput} texts="interval" />;
 }
 
 /** How long before the pick-up a driver may set off (issue 17 §2, docs/decisions/0034), in minutes. */
 export function DriverStepsForm({ steps }: { steps: DriverStepSettings }) {
-  const save = driverStepsSetting.useSave();
   return (
-    <MinutesForm
-      minutes={steps.leadMinutes}
-      texts="driverSteps"
-      check={minutesErrors(ZDriverStepSettingsInput, 'leadMinutes')}
-      save={(leadMinutes) => save.mutateAsync({ leadMinutes })}
-      saving={save.isPending}
-    />
+    <MinutesForm setting={driverStepsSetting} field="leadMinutes" value={steps} schema={ZDriverStepSettingsInput} texts="driverSteps" />
   );
 }
