@@ -1,5 +1,4 @@
 import { ZDriverStepSettingsInput, ZHourlyIntervalInput } from '@vozka/domain';
-import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -51,11 +50,7 @@ function MinutesForm<K extends string>({
         min={0}
         max={24 * 60}
         w={220}
-        rightSection={
-          <Text fz="sm" c="dimmed">
-            min
-          </Text>
-        }
+        unit="min"
         error={errorOf('minutes')}
       />
       <FormActions saving={save.isPending} />
