@@ -6,6 +6,7 @@ import { barrelImports } from './vite-barrel-imports';
 import { precompress } from './vite-precompress';
 import { preactAlias } from './preact-alias';
 import { routePreload } from './vite-route-preload';
+import { prerender } from './vite-prerender';
 
 // The API the dev and preview servers forward /api to (VOZKA_API_URL overrides it, e.g. for a mock).
 const API_TARGET = process.env.VOZKA_API_URL ?? 'http://127.0.0.1:3000';
@@ -57,7 +58,7 @@ const goalPageChunk = goalPageChunks();
 export default defineConfig({
   // React's modules are Preact's (preact-alias.ts, docs/decisions/0046): 4 kB where React took 60.
   resolve: { alias: preactAlias },
-  plugins: [barrelImports(), react(), routePreload(), precompress()],
+  plugins: [barrelImports(), react(), routePreload(), prerender(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

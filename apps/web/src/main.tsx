@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { USER_QUERY_KEY, fetchUserDetails } from './lib/auth';
-import { initI18n } from './lib/i18n';
-import { USER_DETAILS_REQUEST } from './app/public-pages';
-
-initI18n();
+import { normalizeLanguage } from '@vozka/domain';
+import { detectInitialLanguage, initI18n, setLanguage } from './lib/i18n';
+import { PENDING_ACTION, USER_DETAILS_REQUEST } from './app/public-pages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+// A page with build-time HTML (vite-prerender.ts) shows it already, in the language the server took for the
+// visitor's (their language cookie, else their browser's): the app starts in that language, to take the page
+// over as it stands, and switches to the visitor's own (a choice stored without the cookie) after that.
+const prerendered = root.querySelector<HTMLElement>(':scope > [data-prerendered]');
+const language = detectInitialLanguage();
+initI18n(normalizeLanguage(prerendered?.dataset.prerendered) ?? language);
 
 const queryClient = createQueryClient();
 // Who is signed in is asked before the first render: every page waits for the answer (the sign-in page shows
@@ -18,13 +24,41 @@ const queryClient = createQueryClient();
 // the same request); without it, it is asked now, while the page's chunk loads (issue 18).
 const early = (window as { [USER_DETAILS_REQUEST]?: Promise<Response> | null })[USER_DETAILS_REQUEST] ?? undefined;
 (window as { [USER_DETAILS_REQUEST]?: null })[USER_DETAILS_REQUEST] = null; // read once; a late script asks nothing
-void queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: () => fetchUserDetails(early), staleTime: 60_000 });
+const session = queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: () => fetchUserDetails(early), staleTime: 60_000 });
 const router = createAppRouter();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The app takes a build-time page over — hydrates it — once its state is the one the page was rendered in:
+// the page's route loaded with its texts and the session answered. Until then the visitor sees the page, not
+// a spinner; a signed-in visitor's page (a redirect, the contract's answer) follows as the app renders it.
+if (prerendered) {
+  void Promise.all([session, routerReady()]).then(() => {
+    hydrateRoot(prerendered, app);
+    document.documentElement.setAttribute('data-hydrated', '');
+    const pending = (window as { [PENDING_ACTION]?: HTMLElement })[PENDING_ACTION];
+    if (pending instanceof HTMLFormElement && pending.isConnected) pending.requestSubmit();
+    else if (pending?.isConnected) pending.click();
+    if (prerendered.dataset.prerendered !== language) void setLanguage(language);
+  });
+} else {
+  createRoot(root).render(app);
+}
+
+/** Resolves when the router has loaded what the first address needs (its routes' chunks and texts). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import { registerWeb } from './web.ts';
 import { registerErrorHandler } from './errors.ts';
 
@@ -88,5 +89,65 @@ describe('web app serving', () => {
     expect((await app.inject({ method: 'GET', url: '/api' })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'GET', url: '/api?x=1' })).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'POST', url: '/manage/drives' })).statusCode).toBe(404);
+  });
+});
+
+describe('build-time pages (apps/web/vite-prerender.ts)', () => {
+  const built = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-web-prerendered-'));
+  let web: FastifyInstance;
+  const page = (language: string) => `<html lang="${language}"><div id="root"><div data-prerendered="${language}">login</div></div>`;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(built, 'prerendered'));
+    fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Vozka</title>');
+    for (const language of ['cs', 'en']) {
+      const file = path.join(built, 'prerendered', `login.${language}.html`);
+      fs.writeFileSync(file, page(language));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(page(language)));
+    }
+    const files = { cs: 'prerendered/login.cs.html', en: 'prerendered/login.en.html' };
+    fs.writeFileSync(path.join(built, 'prerendered', 'pages.json'), JSON.stringify([{ path: '^/auth/login/?$', files }]));
+    web = Fastify();
+    web.decorateRequest('lang', 'en');
+    await web.register(cookie);
+    registerErrorHandler(web);
+    await registerWeb(web, built);
+    await web.ready();
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(built, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+
+  it("sends a page's HTML in the language of the visitor's cookie, else of the browser's first language", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ cookie: 'vozka_language=cs', 'accept-language': 'en-US' }, 'cs'],
+      [{ cookie: 'vozka_language=en', 'accept-language': 'cs-CZ' }, 'en'],
+      [{ 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.8' }, 'cs'],
+      [{ 'accept-language': 'cs' }, 'cs'],
+      // The app decides by the browser's first language only (spec §9): a German browser gets English.
+      [{ 'accept-language': 'de-DE,cs;q=0.9' }, 'en'],
+      [{ cookie: 'vozka_language=xx' }, 'en'],
+      [{}, 'en'],
+    ];
+    for (const [headers, language] of cases) {
+      const res = await get('/auth/login', headers);
+      expect([headers, res.statusCode, res.body]).toEqual([headers, 200, page(language)]);
+      expect([res.headers['content-type'], res.headers['cache-control']]).toEqual(['text/html; charset=utf-8', 'no-cache']);
+      expect(res.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    }
+  });
+
+  it("sends the compressed copy the browser accepts, on the page's addresses only", async () => {
+    const br = await get('/auth/login/?next=1', { 'accept-encoding': 'gzip, br', 'accept-language': 'cs' });
+    expect([br.headers['content-encoding'], zlib.brotliDecompressSync(br.rawPayload).toString()]).toEqual(['br', page('cs')]);
+    // No gzip copy was written: a browser that takes only gzip gets the plain file.
+    const gz = await get('/auth/login', { 'accept-encoding': 'gzip' });
+    expect([gz.headers['content-encoding'], gz.body]).toEqual([undefined, page('en')]);
+    for (const url of ['/auth/register', '/auth/login/x', '/']) expect((await get(url)).body).toBe('<!doctype html><title>Vozka</title>');
+    // The files themselves are no addresses of the site.
+    expect((await get('/prerendered/login.cs.html')).body).toBe('<!doctype html><title>Vozka</title>');
   });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { translate } from '@vozka/domain';
+import { LANGUAGE_COOKIE, type Language, languageFromLocale, normalizeLanguage, translate } from '@vozka/domain';
 
 /**
  * Serves the built React app: each file of the build at its own path, and every other GET/HEAD outside
@@ -39,7 +39,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       decorateReply: false,
       wildcard: false,
-      globIgnore: ['assets/**'],
+      globIgnore: ['assets/**', 'prerendered/**'],
       index: false,
       preCompressed: true,
       setHeaders: (res) => {
@@ -47,11 +47,72 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
+  const pages = hasWeb ? prerenderedPages(webDist) : [];
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && hasWeb;
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+      const pathname = request.url.split('?', 1)[0]!;
+      const page = pages.find((candidate) => candidate.path.test(pathname));
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!page) return reply.send(fs.createReadStream(index));
+      // The page's build-time HTML in the visitor's language, in the compressed copy the browser accepts
+      // (vite-precompress.ts).
+      const file = page.files[visitorLanguage(request)];
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = file.encodings.find((candidate) => accepted.includes(candidate));
+      reply.header('vary', 'accept-encoding, accept-language, cookie');
+      if (!encoding) return reply.send(fs.createReadStream(file.path));
+      return reply.header('content-encoding', encoding).send(fs.createReadStream(`${file.path}.${ENCODING_SUFFIX[encoding]}`));
     }
     return reply.status(404).send({ message: translate('NOT_FOUND', request.lang), code: 'NOT_FOUND' });
   });
+}
+
+/** Where the web build lists its build-time pages (apps/web/src/app/public-pages.ts, PRERENDER_MANIFEST). */
+const PRERENDER_MANIFEST = 'prerendered/pages.json';
+const ENCODING_SUFFIX = { br: 'br', gzip: 'gz' } as const;
+type Encoding = keyof typeof ENCODING_SUFFIX;
+
+interface PrerenderedFile {
+  path: string;
+  /** The compressed copies the build wrote beside it, best first. */
+  encodings: Encoding[];
+}
+
+interface PrerenderedPage {
+  path: RegExp;
+  files: Record<Language, PrerenderedFile>;
+}
+
+/**
+ * The language the web app will show (apps/web lib/i18n.ts): the one it keeps in its cookie, else — a first
+ * visit — Czech for a browser whose first language is Czech (spec §9), as the app decides from the browser.
+ */
+function visitorLanguage(request: FastifyRequest): Language {
+  const chosen = normalizeLanguage(request.cookies[LANGUAGE_COOKIE]);
+  if (chosen) return chosen;
+  const first = request.headers['accept-language']?.split(',', 1)[0]?.split(';', 1)[0]?.trim();
+  return languageFromLocale(first);
+}
+
+/**
+ * The public pages whose HTML the web build rendered (apps/web/vite-prerender.ts, issue 18), in each
+ * language: sent instead of the empty index.html for their addresses, so a phone paints the page before
+ * the app has loaded. A build without them (or an older one) serves index.html everywhere.
+ */
+function prerenderedPages(webDist: string): PrerenderedPage[] {
+  const manifest = path.join(webDist, PRERENDER_MANIFEST);
+  if (!fs.existsSync(manifest)) return [];
+  const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { path: string; files: Record<Language, string> }[];
+  const prerendered = (file: string): PrerenderedFile => {
+    const full = path.join(webDist, file);
+    const encodings = (Object.keys(ENCODING_SUFFIX) as Encoding[]).filter((encoding) =>
+      fs.existsSync(`${full}.${ENCODING_SUFFIX[encoding]}`),
+    );
+    return { path: full, encodings };
+  };
+  return entries.map((entry) => ({
+    path: new RegExp(entry.path),
+    files: { cs: prerendered(entry.files.cs), en: prerendered(entry.files.en) },
+  }));
 }

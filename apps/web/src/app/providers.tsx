@@ -42,9 +42,6 @@ export function AppProviders({ children, queryClient, themeOverride = theme }: A
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={themeOverride} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <ToastContainer />
-        </Suspense>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <ProfileLanguage />
@@ -52,6 +49,11 @@ export function AppProviders({ children, queryClient, themeOverride = theme }: A
             <Suspense fallback={null}>{children}</Suspense>
           </AuthProvider>
         </QueryClientProvider>
+        {/* After the page: while its chunk loads it holds no element, and a page's build-time HTML is taken
+            over (hydrated) before that — placed before the page, it would claim the page's first element. */}
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
       </MantineProvider>
     </I18nextProvider>
   );

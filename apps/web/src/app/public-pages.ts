@@ -26,3 +26,23 @@ export const PUBLIC_PAGES = {
  * (main.tsx), which every page waits for: asked while the app loads, not after it has run (issue 18).
  */
 export const USER_DETAILS_REQUEST = '__vozkaUserDetails';
+
+/**
+ * The public pages whose HTML is rendered at build time (vite-prerender.ts, issue 18): the address each is
+ * rendered at, and the addresses (a pattern) the server sends it for. The transport contract's HTML is its
+ * frame and heading above the spinner, the same for every ride; the app fills it in once it has run.
+ */
+export const PRERENDERED_PAGES = {
+  login: { render: '/auth/login', path: '^/auth/login/?$' },
+  contract: { render: '/my-drive/prerender', path: '^/my-drive/[^/]+/?$' },
+} as const;
+
+/** Where the build lists the prerendered pages (`[{ path, file }]`, paths of the build), read by the server. */
+export const PRERENDER_MANIFEST = 'prerendered/pages.json';
+
+/**
+ * Where the route preload leaves what the visitor did on a build-time page before the app had taken it
+ * over and only the app can do: a form sent (the browser would have sent it as a GET, the password in the
+ * address) or a control clicked (vite-route-preload.ts). The app does it then (main.tsx).
+ */
+export const PENDING_ACTION = '__vozkaPendingAction';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageFromLocale, normalizeLanguage } from '@vozka/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, type Language, languageFromLocale, normalizeLanguage } from '@vozka/domain';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from './config';
@@ -145,6 +145,15 @@ export async function setLanguage(language: Language, storage: StorageLike | nul
   applyDocumentLanguage(language);
 }
 
+/**
+ * The document's language, and the language cookie: the server sends a page's build-time HTML in it (issue
+ * 18; apps/api plugins/web.ts), so a returning visitor's first paint is in their language.
+ */
 function applyDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
 }
+
+/** A year: the choice outlives a session, as the stored one does. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;

@@ -2,6 +2,12 @@ export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie the web app keeps its UI language in, beside the browser's storage: the server sends a page's
+ * build-time HTML in that language (issue 18). A preference the visitor chose, not a tracker.
+ */
+export const LANGUAGE_COOKIE = 'vozka_language';
+
 /** The spec uses cs/en in some places and CZ/EN in others: accept all, store cs or en. */
 export function normalizeLanguage(value: unknown): Language | null {
   if (typeof value !== 'string') return null;

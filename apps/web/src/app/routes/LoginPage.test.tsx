@@ -48,6 +48,24 @@ describe('LoginPage', () => {
     expect(screen.getAllByText('Please fill in all the fields.')).toHaveLength(1);
   });
 
+  it('sends what the fields hold, also what no change event reported (typed before the app took the page over)', async () => {
+    let sent: unknown = null;
+    stubFetch({
+      'POST /api/login': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse(401, { code: 'LOGIN_INCORRECT', message: 'Login details are not correct' });
+      },
+    });
+    renderLogin();
+    // The build-time page's fields, filled in before the app had run (vite-prerender.ts): no input event.
+    ((await screen.findByLabelText('E-mail', { exact: true })) as HTMLInputElement).value = 'jana@example.cz';
+    (screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value = 'Heslo-2026';
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Login details are not correct')).toBeTruthy();
+    expect(sent).toEqual({ email: 'jana@example.cz', password: 'Heslo-2026' });
+  });
+
   it("shows the server's message when the details are wrong", async () => {
     stubFetch({
       'POST /api/login': () => jsonResponse(401, { code: 'LOGIN_INCORRECT', message: 'Login details are not correct' }),

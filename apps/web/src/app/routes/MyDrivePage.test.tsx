@@ -42,7 +42,10 @@ describe('MyDrivePage', { timeout: 20_000 }, () => {
     stubFetch({ 'GET /api/orders/secret-1/overview': () => jsonResponse(200, overview) });
     renderWithProviders(null, { routes, url: '/my-drive/secret-1', user: null });
 
+    // The card and its heading show at once (as the page's build-time HTML does), the contract in it.
     const contract = await screen.findByRole('region', { name: 'Transport contract' });
+    expect(within(contract).getByRole('heading', { level: 1, name: 'Transport contract' })).toBeTruthy();
+    await within(contract).findByText('Contract of carriage for ride 12.');
     for (const section of ['Customer', 'Passenger', 'Ride details', 'Carrier', 'Vehicle', 'Intermediary']) {
       expect(within(contract).getByRole('heading', { name: section })).toBeTruthy();
     }

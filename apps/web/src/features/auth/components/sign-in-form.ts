@@ -60,6 +60,9 @@ export function useSignInForm<T extends FieldValues>(resolver: Resolver<T>, defa
   const handleSubmit = (onValid: (values: T) => void) => async (event?: FormEvent) => {
     event?.preventDefault();
     submitted.current = true;
+    // What the fields hold: also what was typed (or filled in by the browser) before the page's build-time
+    // HTML was taken over by the app, which no change event reported (vite-prerender.ts).
+    for (const [name, element] of elements.current) values.current[name] = element.value;
     const result = await check();
     const found = result.errors as Record<string, FieldError>;
     setErrors(found);

@@ -35,16 +35,22 @@ export function MyDrivePage() {
       </StatusCard>
     );
   }
-  if (!query.data) {
-    return (
-      <Center py="xl" role="status">
-        <Loader color="white" aria-label={t('myDrive.loading')} />
-      </Center>
-    );
-  }
-  return <Contract overview={query.data} secretIdent={secretIdent} />;
+  // The card and its heading at once (the page's build-time HTML shows them too: vite-prerender.ts), the
+  // contract in it when it is there: the same card, not drawn again.
+  return (
+    <PublicCard title={t('myDrive.title')} description={query.data && t('myDrive.lead', { id: query.data.ride.id })}>
+      {query.data ? (
+        <Contract overview={query.data} secretIdent={secretIdent} />
+      ) : (
+        <Center py="xl" role="status">
+          <Loader aria-label={t('myDrive.loading')} />
+        </Center>
+      )}
+    </PublicCard>
+  );
 }
 
+/** The contract's parties, ride and vehicle, and its PDF. */
 function Contract({ overview, secretIdent }: { overview: TContract; secretIdent: string }) {
   const { t } = useTranslation('rides');
   const { t: tv } = useTranslation('vehicles');
@@ -105,28 +111,26 @@ function Contract({ overview, secretIdent }: { overview: TContract; secretIdent:
   ];
 
   return (
-    <PublicCard title={t('myDrive.title')} description={t('myDrive.lead', { id: ride.id })}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {sections.map((section) => (
-            <Paper key={section.key} withBorder radius="md" p="md" component="section" aria-labelledby={`contract-${section.key}`}>
-              <Title order={2} fz="md" mb="xs" id={`contract-${section.key}`}>
-                {t(`myDrive.sections.${section.key}`)}
-              </Title>
-              <FieldList items={section.items} labelWidth={140} />
-            </Paper>
-          ))}
-        </SimpleGrid>
-        <Button
-          component="a"
-          href={rideOverviewPdfUrl(secretIdent, language)}
-          leftSection={<DownloadIcon />}
-          variant="light"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('myDrive.downloadPdf')}
-        </Button>
-      </Stack>
-    </PublicCard>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {sections.map((section) => (
+          <Paper key={section.key} withBorder radius="md" p="md" component="section" aria-labelledby={`contract-${section.key}`}>
+            <Title order={2} fz="md" mb="xs" id={`contract-${section.key}`}>
+              {t(`myDrive.sections.${section.key}`)}
+            </Title>
+            <FieldList items={section.items} labelWidth={140} />
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Button
+        component="a"
+        href={rideOverviewPdfUrl(secretIdent, language)}
+        leftSection={<DownloadIcon />}
+        variant="light"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('myDrive.downloadPdf')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../support/constants.ts';
+import { PHONE, loopbackContext, shotOf } from '../../support/contexts.ts';
+import { expect, test } from '../../support/fixtures.ts';
+
+/**
+ * Issue 18: the sign-in page and the transport contract are sent with their HTML rendered at build time
+ * (apps/web/vite-prerender.ts), in the visitor's language, so a phone paints them before the app's
+ * JavaScript has loaded; the app then takes the same page over (hydrates it).
+ */
+
+/** Holds the app's core chunk until `release` is called: the page as a phone shows it before the app runs. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/core-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+
+async function contractPath(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { data: { email: 'admin@demo.vozka.cz', password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${await login.text()}` };
+  const rides = (await (await request.get('/api/orders?size=1', { headers })).json()) as { objects: { id: number }[] };
+  const ride = (await (await request.get(`/api/orders/${rides.objects[0]!.id}`, { headers })).json()) as { secretIdent: string };
+  return `/my-drive/${ride.secretIdent}`;
+}
+
+test('without JavaScript the sign-in page and the contract show, in the browser language, on a phone', async ({ browser, request }) => {
+  const contract = await contractPath(request);
+  for (const [locale, title, button, heading] of [
+    ['cs-CZ', 'Přihlášení', 'Přihlásit se', 'Přepravní smlouva'],
+    ['en-US', 'Sign in', 'Sign in', 'Transport contract'],
+  ] as const) {
+    const context = await loopbackContext(browser, { ...PHONE, locale, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: button })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await shotOf(page, `login-before-app-${locale}`);
+    await page.goto(contract);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible();
+    await shotOf(page, `contract-before-app-${locale}`);
+    await context.close();
+  }
+});
+
+test('the language chosen in the app is the language of the next visit’s page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Čeština').click();
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+  const html = await (await page.request.get('/auth/login', { headers: { 'accept-language': 'en-US' } })).text();
+  expect(html).toContain('<html lang="cs"');
+  expect(html).toContain('Přihlásit se');
+});
+
+test('a sign-in sent before the app has loaded is sent by the app, never by the browser', async ({ page }) => {
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
+  const release = await holdApp(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.vozka.cz');
+  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page).toHaveURL('/dispatching');
+  const urls = sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+  expect(urls).toContain('POST /api/login');
+  expect(urls.filter((url) => url.includes(DEMO_PASSWORD) || url.includes('email='))).toEqual([]);
+});
+
+test('a language chosen before the app has loaded is switched to once it has', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Čeština').click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Čeština' })).toBeChecked();
+});
+
+test('the app takes the contract page over where it stands: the same heading, then the contract', async ({ page, request }) => {
+  const contract = await contractPath(request);
+  const release = await holdApp(page);
+  await page.goto(contract, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { name: 'Transport contract' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-before-app', ''));
+  release();
+  await expect(page.getByRole('heading', { name: 'Customer' })).toBeVisible();
+  await hydrated(page);
+  // Kept, not drawn again: no layout shift, and the page's largest text was painted with the HTML.
+  await expect(heading).toHaveAttribute('data-before-app', '');
+  expect(await page.locator('#root [data-prerendered]').count()).toBe(1);
+});
+
+test('a language stored without its cookie: the page the server took is taken over, then switched to it', async ({ page }) => {
+  await page.goto('/auth/login');
+  await hydrated(page);
+  await page.evaluate(() => localStorage.setItem('vozka.language', 'cs'));
+  await page.context().clearCookies();
+  await page.reload({ waitUntil: 'commit' });
+  // The server had no cookie: the English page (the browser's language), which the app switches to Czech.
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
+  await hydrated(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'vozka_language')?.value).toBe('cs');
+});
