@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router';
 import { USER_QUERY_KEY, fetchUserDetails } from './lib/auth';
 import { normalizeLanguage } from '@vozka/domain';
 import { detectInitialLanguage, initI18n, setLanguage } from './lib/i18n';
-import { PENDING_ACTION, USER_DETAILS_REQUEST } from './app/public-pages';
+import { PENDING_ACTION, PRERENDERED_PAGES, USER_DETAILS_REQUEST } from './app/public-pages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -38,17 +38,52 @@ const app = (
 // The app takes a build-time page over — hydrates it — once its state is the one the page was rendered in:
 // the page's route loaded with its texts and the session answered. Until then the visitor sees the page, not
 // a spinner; a signed-in visitor's page (a redirect, the contract's answer) follows as the app renders it.
+// A signed-out visitor's sign-in page is taken over at their first touch, key or focus: typing and links
+// work without the app, and hydrating it before costs a phone's CPU while the visitor reads (issue 18).
 if (prerendered) {
-  void Promise.all([session, routerReady()]).then(() => {
-    hydrateRoot(prerendered, app);
-    document.documentElement.setAttribute('data-hydrated', '');
-    const pending = (window as { [PENDING_ACTION]?: HTMLElement })[PENDING_ACTION];
-    if (pending instanceof HTMLFormElement && pending.isConnected) pending.requestSubmit();
-    else if (pending?.isConnected) pending.click();
-    if (prerendered.dataset.prerendered !== language) void setLanguage(language);
-  });
+  void Promise.all([session, routerReady()])
+    .then(() => (waitsForVisitor(prerendered) ? firstInteraction() : undefined))
+    .then(() => {
+      hydrateRoot(prerendered, app);
+      document.documentElement.setAttribute('data-hydrated', '');
+      const pending = pendingAction();
+      if (pending instanceof HTMLFormElement && pending.isConnected) pending.requestSubmit();
+      else if (pending?.isConnected) pending.click();
+      if (prerendered.dataset.prerendered !== language) void setLanguage(language);
+    });
 } else {
   createRoot(root).render(app);
+}
+
+/** What the visitor did on the page that only the app can do, held by the route preload. */
+function pendingAction(): HTMLElement | undefined {
+  return (window as { [PENDING_ACTION]?: HTMLElement })[PENDING_ACTION];
+}
+
+/** A page taken over at the first interaction, as it was rendered: signed out, in its language, nothing held. */
+function waitsForVisitor(page: HTMLElement): boolean {
+  const rendered = Object.values(PRERENDERED_PAGES).find((candidate) => new RegExp(candidate.path).test(location.pathname));
+  return (
+    rendered?.takeOver === 'first-interaction' &&
+    queryClient.getQueryData(USER_QUERY_KEY) === null &&
+    page.dataset.prerendered === language &&
+    !pendingAction()
+  );
+}
+
+/**
+ * Resolves at the visitor's first touch, key or focus, within that event's dispatch (the app is there for
+ * the click or the key that follows it).
+ */
+function firstInteraction(): Promise<void> {
+  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  return new Promise((resolve) => {
+    const interacted = () => {
+      for (const type of events) document.removeEventListener(type, interacted, true);
+      resolve();
+    };
+    for (const type of events) document.addEventListener(type, interacted, true);
+  });
 }
 
 /** Resolves when the router has loaded what the first address needs (its routes' chunks and texts). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../support/constants.ts';
 import { PHONE, loopbackContext, shotOf } from '../../support/contexts.ts';
-import { expect, test } from '../../support/fixtures.ts';
+import { expect, signIn, test } from '../../support/fixtures.ts';
 
 /**
  * Issue 18: the sign-in page and the transport contract are sent with their HTML rendered at build time
@@ -55,7 +55,6 @@ test('without JavaScript the sign-in page and the contract show, in the browser 
 
 test('the language chosen in the app is the language of the next visit’s page', async ({ page }) => {
   await page.goto('/auth/login');
-  await hydrated(page);
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('Čeština').click();
   await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
   const html = await (await page.request.get('/auth/login', { headers: { 'accept-language': 'en-US' } })).text();
@@ -106,7 +105,6 @@ test('the app takes the contract page over where it stands: the same heading, th
 
 test('a language stored without its cookie: the page the server took is taken over, then switched to it', async ({ page }) => {
   await page.goto('/auth/login');
-  await hydrated(page);
   await page.evaluate(() => localStorage.setItem('vozka.language', 'cs'));
   await page.context().clearCookies();
   await page.reload({ waitUntil: 'commit' });
@@ -115,4 +113,19 @@ test('a language stored without its cookie: the page the server took is taken ov
   await hydrated(page);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'vozka_language')?.value).toBe('cs');
+});
+
+test('a signed-out visitor’s sign-in page is taken over at their first touch, not before', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.waitForLoadState('networkidle'); // the app, its page chunk and the session's answer are in
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await page.getByRole('textbox', { name: 'E-mail' }).focus();
+  await hydrated(page);
+});
+
+test('a signed-in visitor’s sign-in page is taken over at once and sends them on', async ({ page }) => {
+  await signIn(page, 'admin@demo.vozka.cz');
+  await expect(page).toHaveURL('/dispatching');
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL('/dispatching');
 });

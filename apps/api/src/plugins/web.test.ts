@@ -9,6 +9,17 @@ import { registerWeb } from './web.ts';
 import { registerErrorHandler } from './errors.ts';
 
 let app: FastifyInstance;
+
+/** The web app of a build in `webDist`, with the app's cookie parsing and error handling. */
+async function serve(webDist: string): Promise<FastifyInstance> {
+  const server = Fastify();
+  server.decorateRequest('lang', 'en');
+  await server.register(cookie);
+  registerErrorHandler(server);
+  await registerWeb(server, webDist);
+  await server.ready();
+  return server;
+}
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-web-'));
 
 beforeAll(async () => {
@@ -17,11 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
-  app = Fastify();
-  app.decorateRequest('lang', 'en');
-  registerErrorHandler(app);
-  await registerWeb(app, dist);
-  await app.ready();
+  app = await serve(dist);
 });
 afterAll(async () => {
   await app.close();
@@ -107,12 +114,7 @@ describe('build-time pages (apps/web/vite-prerender.ts)', () => {
     }
     const files = { cs: 'prerendered/login.cs.html', en: 'prerendered/login.en.html' };
     fs.writeFileSync(path.join(built, 'prerendered', 'pages.json'), JSON.stringify([{ path: '^/auth/login/?$', files }]));
-    web = Fastify();
-    web.decorateRequest('lang', 'en');
-    await web.register(cookie);
-    registerErrorHandler(web);
-    await registerWeb(web, built);
-    await web.ready();
+    web = await serve(built);
   });
   afterAll(async () => {
     await web.close();

@@ -29,13 +29,15 @@ export const USER_DETAILS_REQUEST = '__vozkaUserDetails';
 
 /**
  * The public pages whose HTML is rendered at build time (vite-prerender.ts, issue 18): the address each is
- * rendered at, and the addresses (a pattern) the server sends it for. The transport contract's HTML is its
- * frame and heading above the spinner, the same for every ride; the app fills it in once it has run.
+ * rendered at, the addresses (a pattern) the server sends it for, and when the app takes it over (main.tsx):
+ * as soon as it can (`when-ready`), or — for a signed-out visitor, whose page needs nothing from the app until
+ * they use it — at their first touch, key or focus (`first-interaction`). The transport contract's HTML is
+ * its frame and heading above the spinner, the same for every ride; the app fills it in once it has run.
  */
 export const PRERENDERED_PAGES = {
-  login: { render: '/auth/login', path: '^/auth/login/?$' },
-  contract: { render: '/my-drive/prerender', path: '^/my-drive/[^/]+/?$' },
-} as const;
+  login: { render: '/auth/login', path: '^/auth/login/?$', takeOver: 'first-interaction' },
+  contract: { render: '/my-drive/prerender', path: '^/my-drive/[^/]+/?$', takeOver: 'when-ready' },
+} as const satisfies Record<string, { render: string; path: string; takeOver: 'first-interaction' | 'when-ready' }>;
 
 /** Where the build lists the prerendered pages (`[{ path, file }]`, paths of the build), read by the server. */
 export const PRERENDER_MANIFEST = 'prerendered/pages.json';
