@@ -79,7 +79,9 @@ function pageHtml(template: string, language: string, render: string): string {
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
   const app = JSON.stringify({ entry: entry[1], preload: preloads.map((preload) => preload[1]) });
+  // Without the attribute the route preload would never load the app, which the HTML no longer names.
+  if (!/<html lang="[a-z]+"/.test(html)) throw new Error('prerender: index.html has no <html lang="…">');
   return html
-    .replace('<html lang="en" ', `<html lang="${language}" data-prerendered-app='${app}' `)
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}" data-prerendered-app='${app}'`)
     .replace('<div id="root"></div>', `<div id="root">${render}</div>`);
 }
