@@ -1,4 +1,4 @@
-import { type MantineSpacing, Table, VisuallyHidden } from '@mantine/core';
+import { type MantineSpacing, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface RowsTableProps {
@@ -8,8 +8,8 @@ export interface RowsTableProps {
   headers: readonly string[];
   /** The hidden header of the remove buttons' column, and its width. */
   actions: { label: string; width: number };
-  /** Shown in one row while there are no rows. */
-  empty: ReactNode;
+  /** The dimmed text of the one row shown while there are no rows. */
+  empty: string;
   rowCount: number;
   verticalSpacing: MantineSpacing | number;
   /** The rows, each ending with a `RemoveRowCell`. */
@@ -33,7 +33,11 @@ export function RowsTable({ label, headers, actions, empty, rowCount, verticalSp
       <Table.Tbody>
         {rowCount === 0 && (
           <Table.Tr>
-            <Table.Td colSpan={headers.length + 1}>{empty}</Table.Td>
+            <Table.Td colSpan={headers.length + 1}>
+              <Text c="dimmed" fz="sm" ta="center">
+                {empty}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         )}
         {children}

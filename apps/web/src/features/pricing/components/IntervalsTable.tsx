@@ -81,11 +81,7 @@ export function IntervalsTable({ vehicleOfferId, rows }: { vehicleOfferId: numbe
             label={t('prices.tableLabel')}
             headers={INTERVAL_FIELDS.map((field) => t(`prices.fields.${field}`))}
             actions={{ label: t('list.actions'), width: 56 }}
-            empty={
-              <Text c="dimmed" ta="center" py="sm">
-                {t('prices.empty')}
-              </Text>
-            }
+            empty={t('prices.empty')}
             rowCount={fields.length}
             verticalSpacing="xs"
           >

@@ -61,11 +61,7 @@ export function RatesForm({ rates }: { rates: RatesSettings }) {
         label={t('rates.exchangeRates')}
         headers={[t('rates.currency'), t('rates.czk')]}
         actions={{ label: t('rates.actions'), width: 48 }}
-        empty={
-          <Text c="dimmed" fz="sm" ta="center">
-            {t('rates.empty')}
-          </Text>
-        }
+        empty={t('rates.empty')}
         rowCount={fields.length}
         verticalSpacing={6}
       >
