@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { TLoginRequest } from '@vozka/domain';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/FormAlert';
@@ -7,6 +7,7 @@ import { PublicCard } from '../../../components/PublicCard';
 import { TextLink } from '../../../components/RouterLinks';
 import { lazyZodFormResolver, useFormErrors } from '../../../lib/form';
 import { useLogin } from '../api/login';
+import { OtherAuthPageLink } from './OtherAuthPageLink';
 import { useSignInForm } from './sign-in-form';
 import { StoreLinks, TermsLink } from './StoreLinks';
 
@@ -53,9 +54,7 @@ export function LoginPage() {
           <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
             {t('login.submit')}
           </Button>
-          <Text ta="center" fz="sm" c="dimmed">
-            {t('login.noAccount')} <TextLink to="/auth/register">{t('login.register')}</TextLink>
-          </Text>
+          <OtherAuthPageLink question={t('login.noAccount')} to="/auth/register" link={t('login.register')} />
         </Stack>
       </form>
     </PublicCard>

@@ -1,15 +1,16 @@
-import { Box, Button, Checkbox, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Checkbox, Stack, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { type TRegistrationForm, ZRegistrationForm } from '@vozka/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
 import { PublicCard } from '../../../components/PublicCard';
-import { ButtonLink, TextLink } from '../../../components/RouterLinks';
+import { ButtonLink } from '../../../components/RouterLinks';
 import { isApiError } from '../../../lib/api-client';
 import { useFormErrors, useMessageText, zodFormResolver } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { OtherAuthPageLink } from './OtherAuthPageLink';
 import { TermsLink } from './StoreLinks';
 
 const resolver = zodFormResolver<TRegistrationForm>(ZRegistrationForm);
@@ -96,9 +97,7 @@ export function RegisterPage() {
             </Box>
           </Tooltip>
           {!terms && <VisuallyHidden id={TERMS_HINT_ID}>{termsHint}</VisuallyHidden>}
-          <Text ta="center" fz="sm" c="dimmed">
-            {t('register.haveAccount')} <TextLink to="/auth/login">{t('register.signIn')}</TextLink>
-          </Text>
+          <OtherAuthPageLink question={t('register.haveAccount')} to="/auth/login" link={t('register.signIn')} />
         </Stack>
       </form>
     </PublicCard>
