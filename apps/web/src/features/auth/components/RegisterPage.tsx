@@ -29,7 +29,7 @@ export function RegisterPage() {
     resolver,
     defaultValues: { name: '', email: '', password: '', passwordAgain: '', terms: false },
   });
-  const [password, terms] = useWatch({ control: form.control, name: ['password', 'terms'] });
+  const terms = useWatch({ control: form.control, name: 'terms' });
   const { summary, fieldError } = useFormErrors(form.formState.errors);
 
   const onSubmit = form.handleSubmit(async ({ name, email, password: pass }) => {
@@ -67,9 +67,8 @@ export function RegisterPage() {
           <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
           <NewPasswordFields
             labels={{ password: t('fields.password'), again: t('fields.passwordAgain') }}
-            password={password}
-            fields={{ password: form.register('password'), again: form.register('passwordAgain') }}
-            errors={{ password: fieldError('password'), again: fieldError('passwordAgain') }}
+            form={form}
+            fieldError={fieldError}
           />
           <Checkbox
             label={t('register.terms')}

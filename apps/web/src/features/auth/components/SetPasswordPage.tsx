@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { ZSetPasswordForm } from '@vozka/domain';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../../components/FormAlert';
@@ -67,7 +67,6 @@ export function SetPasswordPage() {
 function SetPasswordFormView(props: { onSubmit: (password: string) => void; pending: boolean; serverError: string | null }) {
   const { t } = useTranslation('auth');
   const form = useForm<SetPasswordForm>({ resolver, defaultValues: { password: '', passwordAgain: '' } });
-  const password = useWatch({ control: form.control, name: 'password' });
   const { summary, fieldError } = useFormErrors(form.formState.errors);
 
   return (
@@ -75,9 +74,8 @@ function SetPasswordFormView(props: { onSubmit: (password: string) => void; pend
       <Stack gap="md">
         <NewPasswordFields
           labels={{ password: t('fields.newPassword'), again: t('fields.newPasswordAgain') }}
-          password={password}
-          fields={{ password: form.register('password'), again: form.register('passwordAgain') }}
-          errors={{ password: fieldError('password'), again: fieldError('passwordAgain') }}
+          form={form}
+          fieldError={fieldError}
         />
         <ErrorAlert
           messages={summary.length > 0 ? summary : [props.serverError]}

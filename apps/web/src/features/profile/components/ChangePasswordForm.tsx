@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { ZChangePassword } from '@vozka/domain';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/PasswordField';
 import { isApiError } from '../../../lib/api-client';
@@ -34,7 +34,6 @@ export function ChangePasswordForm() {
   const message = useMessageText();
   const change = useChangePassword();
   const form = useForm<PasswordValues>({ resolver: validatorResolver(validate), defaultValues: EMPTY });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const { summary, fieldError } = useFormErrors(form.formState.errors);
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword: next }) => {
@@ -59,9 +58,9 @@ export function ChangePasswordForm() {
         <PasswordField label={t('password.current')} error={fieldError('currentPassword')} {...form.register('currentPassword')} />
         <NewPasswordFields
           labels={{ password: ta('fields.newPassword'), again: ta('fields.newPasswordAgain') }}
-          password={newPassword}
-          fields={{ password: form.register('newPassword'), again: form.register('newPasswordAgain') }}
-          errors={{ password: fieldError('newPassword'), again: fieldError('newPasswordAgain') }}
+          form={form}
+          names={{ password: 'newPassword', again: 'newPasswordAgain' }}
+          fieldError={fieldError}
         />
         <FormActions summary={summary} submit={t('password.submit')} saving={change.isPending} />
       </Stack>
