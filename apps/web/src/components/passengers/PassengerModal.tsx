@@ -1,7 +1,8 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { type Passenger, ZPassengerInput } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ContactFields } from '../ContactFields';
 import { FormActions } from '../ui/FormActions';
 import { schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
 import { saveOrCreate, saveTexts } from '../../lib/record-save';
@@ -92,9 +93,11 @@ function PassengerForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('fields.name')} required error={fieldError('name')} {...form.register('name')} />
-        <TextInput label={t('fields.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
-        <TextInput label={t('fields.email')} type="email" error={fieldError('email')} {...form.register('email')} />
+        <ContactFields
+          labels={{ name: t('fields.name'), phone: t('fields.phone'), email: t('fields.email') }}
+          register={form.register}
+          fieldError={fieldError}
+        />
         <FormActions summary={summary} onCancel={onClose} saving={create.isPending || update.isPending} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import type { TUserInput, UserDetails, UserRecord } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useUpdateUser } from '../../lib/users/updateUser';
 import { validateUserBody } from '../../lib/users/user-validation';
 import { useFormErrors, validatorResolver } from '../../lib/form';
 import { saveOrCreate } from '../../lib/record-save';
+import { ContactFields } from '../ContactFields';
 import { FormActions } from '../ui/FormActions';
 import { FormCheck } from '../ui/FormCheck';
 import { QueryState } from '../ui/QueryState';
@@ -103,9 +104,12 @@ function ClientForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('client.name')} required error={fieldError('name')} {...form.register('name')} />
-        <TextInput label={t('client.phone')} type="tel" error={fieldError('phone')} {...form.register('phone')} />
-        <TextInput label={t('client.email')} type="email" required error={fieldError('email')} {...form.register('email')} />
+        <ContactFields
+          labels={{ name: t('client.name'), phone: t('client.phone'), email: t('client.email') }}
+          register={form.register}
+          fieldError={fieldError}
+          emailRequired
+        />
         <FormCheck control={form.control} name="oneTime" label={t('client.oneTime')} />
         <FormActions summary={summary} onCancel={onClose} saving={create.isPending || update.isPending} />
       </Stack>
