@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { takeTurns } from './pglite-turns.ts';
 
 export type Schema = typeof schema;
 /** A database or a transaction: repositories take this first, so they work inside a transaction too. */
@@ -77,6 +78,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
+  takeTurns(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
