@@ -48,7 +48,7 @@ export function CustomerPicker({ value, onChange, label, type, editable, creatab
         value={value}
         onChange={onChange}
         queryKey={[PICKER_KEY, 'customers', { type: type ?? null }]}
-        fetchPage={({ q, page, signal }) => fetchCustomers({ q, page, type }, signal)}
+        fetchPage={(query, signal) => fetchCustomers({ ...query, type }, signal)}
         toOption={customerOption}
         clearable={!isCustomer}
         editable={editable}

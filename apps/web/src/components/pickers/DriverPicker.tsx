@@ -26,7 +26,7 @@ export function DriverPicker({ value, onChange, label, ...rest }: DriverPickerPr
       value={value}
       onChange={onChange}
       queryKey={[PICKER_KEY, 'drivers']}
-      fetchPage={({ q, page, signal }) => fetchActiveDrivers({ q, page }, signal)}
+      fetchPage={fetchActiveDrivers}
       toOption={driverOption}
       clearable={value !== null && canClearDriver(roles)}
       withOnlineDot

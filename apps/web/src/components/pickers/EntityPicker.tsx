@@ -8,7 +8,15 @@ import { type Paged, nextPageParam } from '../../lib/paged';
 import { PencilIcon } from '../ui/icons';
 import { SEARCH_DEBOUNCE_MS } from '../ui/use-paged-search';
 import { OnlineDot } from './OnlineDot';
-import { PICKER_CLOSE_DELAY_MS, PICKER_SIZES, type PickerOption, type PickerSize, type PickerValue, dedupeByUserId } from './rules';
+import {
+  PICKER_CLOSE_DELAY_MS,
+  PICKER_PAGE_SIZE,
+  PICKER_SIZES,
+  type PickerOption,
+  type PickerSize,
+  type PickerValue,
+  dedupeByUserId,
+} from './rules';
 
 export interface EntityPickerProps<T> {
   label: string;
@@ -16,7 +24,8 @@ export interface EntityPickerProps<T> {
   onChange: (value: PickerValue) => void;
   /** The list's query key (the search and page are added). */
   queryKey: QueryKey;
-  fetchPage: (params: { q: string; page: number; signal: AbortSignal }) => Promise<Paged<T>>;
+  /** One page of the list: the search, the page and the pickers' page size. */
+  fetchPage: (query: { q: string; page: number; size: number }, signal: AbortSignal) => Promise<Paged<T>>;
   toOption: (item: T) => PickerOption;
   /** Shows the clear button (the caller applies the role rules of spec §6). */
   clearable?: boolean;
@@ -50,7 +59,7 @@ export function EntityPicker<T>(props: EntityPickerProps<T>) {
 
   const query = useInfiniteQuery({
     queryKey: [...props.queryKey, { q }],
-    queryFn: ({ pageParam, signal }) => props.fetchPage({ q, page: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) => props.fetchPage({ q, page: pageParam, size: PICKER_PAGE_SIZE }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
     enabled: combobox.dropdownOpened && !props.disabled,

@@ -31,7 +31,7 @@ export function FleetPicker({ value, onChange, label, canClear, ...rest }: Fleet
       value={value}
       onChange={onChange}
       queryKey={[PICKER_KEY, 'fleets']}
-      fetchPage={({ q, page, signal }) => fetchActiveFleets({ q, page }, signal)}
+      fetchPage={fetchActiveFleets}
       toOption={fleetOption}
       clearable={value !== null && (canClear ?? isDispatcher(roles))}
     />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPassengers } from '../../lib/passengers/fetchPassengers';
 import { EntityPicker } from './EntityPicker';
-import { PICKER_KEY, PICKER_PAGE_SIZE, type PickerSize, type PickerValue } from './rules';
+import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
 
 export interface PassengerPickerProps {
   /** The client whose passengers are offered; without one the picker is disabled (spec §5). */
@@ -38,7 +38,7 @@ export function PassengerPicker({ clientId, value, onChange, label, disabled, ..
       value={value}
       onChange={onChange}
       queryKey={[PICKER_KEY, 'passengers', { clientId }]}
-      fetchPage={({ q, page, signal }) => fetchPassengers({ clientId, q, page, size: PICKER_PAGE_SIZE }, signal)}
+      fetchPage={(query, signal) => fetchPassengers({ clientId, ...query }, signal)}
       toOption={passengerOption}
       clearable
     />

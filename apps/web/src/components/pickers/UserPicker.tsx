@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchUsersPage } from '../../lib/users/fetchUsersPage';
 import { EntityPicker } from './EntityPicker';
 import { customerOption } from './options';
-import { PICKER_KEY, PICKER_PAGE_SIZE, type PickerSize, type PickerValue } from './rules';
+import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
 
 export interface UserPickerProps {
   value: PickerValue;
@@ -24,7 +24,7 @@ export function UserPicker({ value, onChange, label, roleName = null, size }: Us
       onChange={onChange}
       size={size}
       queryKey={[PICKER_KEY, 'users', { roleName }]}
-      fetchPage={({ q, page, signal }) => fetchUsersPage({ roleName, q, page, size: PICKER_PAGE_SIZE }, signal)}
+      fetchPage={(query, signal) => fetchUsersPage({ roleName, ...query }, signal)}
       toOption={customerOption}
       clearable
     />

@@ -90,6 +90,8 @@ describe('DriverPicker', () => {
     expect(within(listbox).queryByText('Adam again')).toBeNull(); // the same userId as Adam
     const pages = callsTo(fetchMock, 'GET /api/active-drivers').map(({ url }) => url.searchParams.get('page'));
     expect(pages).toEqual(['0', '1']);
+    // Every picker asks for pages of PICKER_PAGE_SIZE (EntityPicker sets it).
+    expect(callsTo(fetchMock, 'GET /api/active-drivers').map(({ url }) => url.searchParams.get('size'))).toEqual(['20', '20']);
 
     fireEvent.scroll(listbox); // every page is loaded now
     await act(async () => undefined); // the scroll's effects have run (no fixed sleep)

@@ -1,9 +1,8 @@
 import type { DriverOption, TSearchPageQuery } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { type Paged, withQuery } from '../../../lib/paged';
-import { PICKER_PAGE_SIZE } from '../rules';
 
 /** GET /api/active-drivers: ACTIVE drivers (a FLEET_MANAGER's own), with their online state. */
 export function fetchActiveDrivers(params: TSearchPageQuery, signal?: AbortSignal): Promise<Paged<DriverOption>> {
-  return api.get(withQuery('/active-drivers', { size: PICKER_PAGE_SIZE, ...params }), { signal });
+  return api.get(withQuery('/active-drivers', params), { signal });
 }

@@ -1,9 +1,8 @@
 import type { ClientContact, TCustomersQuery, UserDetails } from '@vozka/domain';
 import { api } from '../../../lib/api-client';
 import { type Paged, withQuery } from '../../../lib/paged';
-import { PICKER_PAGE_SIZE } from '../rules';
 
 /** GET /api/customers: ACTIVE customers (a FLEET_MANAGER its rides' customers as contacts; a CUSTOMER only itself). */
 export function fetchCustomers(params: TCustomersQuery, signal?: AbortSignal): Promise<Paged<UserDetails | ClientContact>> {
-  return api.get(withQuery('/customers', { ...params, size: PICKER_PAGE_SIZE }), { signal });
+  return api.get(withQuery('/customers', params), { signal });
 }

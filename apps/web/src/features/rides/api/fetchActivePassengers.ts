@@ -1,5 +1,4 @@
 import type { ClientContact, Passenger } from '@vozka/domain';
-import { PICKER_PAGE_SIZE } from '../../../components/pickers/rules';
 import { api } from '../../../lib/api-client';
 import { type Paged, withQuery } from '../../../lib/paged';
 
@@ -9,8 +8,8 @@ import { type Paged, withQuery } from '../../../lib/paged';
  * its own) — decision 0010.
  */
 export function fetchActivePassengers(
-  params: { clientId: number | null; q: string; page: number },
+  params: { clientId: number | null; q: string; page: number; size: number },
   signal?: AbortSignal,
 ): Promise<Paged<Passenger | ClientContact>> {
-  return api.get(withQuery('/active-passengers', { ...params, size: PICKER_PAGE_SIZE }), { signal });
+  return api.get(withQuery('/active-passengers', params), { signal });
 }

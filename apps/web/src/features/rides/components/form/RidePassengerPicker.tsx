@@ -36,7 +36,7 @@ export function RidePassengerPicker({ clientId, label, ...rest }: RidePassengerP
       description={clientId ? undefined : t('clientNotSelected')}
       disabled={!clientId}
       queryKey={[PICKER_KEY, 'active-passengers', { clientId }]}
-      fetchPage={({ q, page, signal }) => fetchActivePassengers({ clientId, q, page }, signal)}
+      fetchPage={(query, signal) => fetchActivePassengers({ clientId, ...query }, signal)}
       toOption={passengerOption}
       clearable
     />
