@@ -7,7 +7,7 @@ import { SIDE_MENU, USER_MENU, canOpen } from '../../../packages/domain/src/navi
 import { test } from '../../support/fixtures.ts';
 import { PHONE, loopbackContext } from '../../support/contexts.ts';
 import { DEMO_PASSWORD } from '../../support/constants.ts';
-import { expect } from '../../support/people.ts';
+import { type ApiPage, expect } from '../../support/people.ts';
 
 /**
  * Issue 17 §12: no page scrolls sideways on a 360 × 740 phone. Every route the web's router declares
@@ -27,9 +27,6 @@ interface RideJson {
 interface PaymentJson {
   publicId: string;
 }
-interface Paged<T> {
-  objects: T[];
-}
 interface UserDetails {
   roles: { name: string }[];
 }
@@ -42,7 +39,7 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 
 /** The public pages of a ride (router.tsx: my-drive, check-payment, track-your-driver), by its keys. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
-  const rides = (await getJson<Paged<RideJson>>(request, '/api/orders?size=20')).objects;
+  const rides = (await getJson<ApiPage<RideJson>>(request, '/api/orders?size=20')).objects;
   const ride = rides.find((r) => r.paymentSecret && r.trackingSlug) ?? rides[0]!;
   const detail = await getJson<RideJson>(request, `/api/orders/${ride.id}`);
   let payment: PaymentJson | undefined;
@@ -68,14 +65,14 @@ async function signedInRoutes(request: APIRequestContext): Promise<{ roles: Role
     if (canOpen(roles, pathname, search)) menu.add(item.path);
   }
   const routes = [...menu];
-  const rides = (await getJson<Paged<RideJson>>(request, '/api/orders?size=5')).objects;
+  const rides = (await getJson<ApiPage<RideJson>>(request, '/api/orders?size=5')).objects;
   if (rides[0]) routes.push(`/manage/drives/${rides[0].id}`, `/manage/drives/${rides[0].id}/edit`);
   if (allows('users.write', roles)) {
     const drivers = await getJson<{ id: number }[]>(request, '/api/users?roleName=DRIVER');
     routes.push('/manage/users/new', `/manage/users/${drivers[0]!.id}`);
   }
   if (allows('vehicles.write', roles)) {
-    const vehicles = (await getJson<Paged<{ id: number }>>(request, '/api/vehicles')).objects;
+    const vehicles = (await getJson<ApiPage<{ id: number }>>(request, '/api/vehicles')).objects;
     routes.push('/manage/vehicles/new');
     if (vehicles[0]) routes.push(`/manage/vehicles/${vehicles[0].id}`);
   }

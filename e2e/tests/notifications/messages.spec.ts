@@ -1,12 +1,16 @@
 import { test, waitForMail } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
+import {
+  type ApiPage,
+  PEOPLE_TEST_TIMEOUT,
+  apiCall,
+  dismissToasts,
+  expect,
+  shotBoth,
+  signInAs,
+  uniqueSuffix,
+} from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
-
-interface Paged<T> {
-  totalPages: number;
-  objects: T[];
-}
 
 test("an admin sends the ride's customer a message from the ride detail and sees it sent in the Notifications tab", async ({
   page,
@@ -18,7 +22,7 @@ test("an admin sends the ride's customer a message from the ride detail and sees
   const customers = await apiCall<{ id: number; email: string | null }[]>(page, 'GET', '/api/users?roleName=CUSTOMER');
   const customer = customers.find((u) => u.email === 'customer@demo.vozka.cz');
   expect(customer, 'the demo customer').toBeTruthy();
-  const rides = await apiCall<Paged<{ id: number }>>(page, 'GET', `/api/orders?customerId=${customer!.id}&size=1`);
+  const rides = await apiCall<ApiPage<{ id: number }>>(page, 'GET', `/api/orders?customerId=${customer!.id}&size=1`);
   const ride = rides.objects[0]!;
 
   await page.goto(`/manage/drives/${ride.id}`);

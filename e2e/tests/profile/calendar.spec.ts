@@ -1,12 +1,7 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInWithClipboard } from '../../support/people.ts';
+import { type ApiPage, PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInWithClipboard } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
-
-/** A page of the driver's rides list, as far as this test reads it. */
-interface RidePage {
-  objects: { id: number; date: string }[];
-}
 
 test('a driver copies its calendar URL in the profile: the URL answers an iCalendar holding its ride; revoked, it answers 404', async ({
   page,
@@ -15,7 +10,7 @@ test('a driver copies its calendar URL in the profile: the URL answers an iCalen
 }) => {
   await signInWithClipboard(page, 'driver@demo.vozka.cz');
   // The driver's latest ride (its list holds its own rides only).
-  const rides = await apiCall<RidePage>(page, 'GET', '/api/orders?page=0&size=5&sortBy=-date');
+  const rides = await apiCall<ApiPage<{ id: number; date: string }>>(page, 'GET', '/api/orders?page=0&size=5&sortBy=-date');
   const ride = rides.objects[0]!;
 
   await page.goto('/profile/settings');

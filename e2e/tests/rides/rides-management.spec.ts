@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
-import { apiCall, dismissToasts, expect, signInAs } from '../../support/people.ts';
+import { type ApiPage, apiCall, dismissToasts, expect, signInAs } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -8,10 +8,6 @@ interface RideJson {
   seen: boolean;
   waiting: number;
   route: { address: string }[];
-}
-interface RideList {
-  objects: RideJson[];
-  totalPages: number;
 }
 
 /** The ids of the rides table's rows, in order (each row's date links to its ride). */
@@ -23,7 +19,7 @@ async function shownIds(page: Page): Promise<number[]> {
 
 /** The first page (50 rides) the API answers for the same filters, as ids. */
 async function apiIds(page: Page, query: string): Promise<number[]> {
-  const list = await apiCall<RideList>(page, 'GET', `/api/orders?size=50&page=0&${query}`);
+  const list = await apiCall<ApiPage<RideJson>>(page, 'GET', `/api/orders?size=50&page=0&${query}`);
   return list.objects.map((r) => r.id);
 }
 

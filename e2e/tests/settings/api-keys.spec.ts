@@ -1,5 +1,6 @@
 import { test } from '../../support/fixtures.ts';
 import {
+  type ApiPage,
   PEOPLE_TEST_TIMEOUT,
   apiCall,
   dismissToasts,
@@ -11,10 +12,6 @@ import {
 } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
-
-interface RidePage {
-  objects: { id: number; customer?: { id: number } | null }[];
-}
 
 test("an admin creates a customer's API key, copies it, the key reads /api/orders; revoked, it answers 401", async ({
   page,
@@ -58,7 +55,7 @@ test("an admin creates a customer's API key, copies it, the key reads /api/order
   // The integration calls the API with the key alone: the request fixture has no session cookie.
   const rides = await request.get('/api/orders?page=0&size=50', { headers: { Authorization: `Bearer ${key}` } });
   expect(rides.status()).toBe(200);
-  const page1 = (await rides.json()) as RidePage;
+  const page1 = (await rides.json()) as ApiPage<{ id: number; customer?: { id: number } | null }>;
   expect(page1.objects.length).toBeGreaterThan(0);
   const me = await request.get('/api/user-details', { headers: { 'X-API-Key': key } });
   expect(((await me.json()) as { id: number }).id).toBe(klara.id);

@@ -2,13 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInWithClipboard } from '../../support/people.ts';
+import { type ApiPage, PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInWithClipboard } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
-
-interface RidePage {
-  objects: { id: number; person: number }[];
-}
 
 test('an admin adds a webhook endpoint (a receiver on loopback, range 127.0.0.0/8) and, after a ride change, sees the delivery in its log', async ({
   page,
@@ -58,7 +54,7 @@ test('an admin adds a webhook endpoint (a receiver on loopback, range 127.0.0.0/
     await expect(page.getByText(url)).toBeVisible();
 
     // A ride changes (the admin edits it); the queue delivers the signed event to the receiver.
-    const rides = await apiCall<RidePage>(page, 'GET', '/api/orders?page=0&size=1');
+    const rides = await apiCall<ApiPage<{ id: number; person: number }>>(page, 'GET', '/api/orders?page=0&size=1');
     const ride = rides.objects[0]!;
     await apiCall(page, 'PUT', `/api/orders/${ride.id}`, { person: ride.person === 3 ? 2 : 3 });
     await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0);
