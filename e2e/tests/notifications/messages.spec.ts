@@ -1,14 +1,6 @@
 import { test, waitForMail } from '../../support/fixtures.ts';
-import {
-  type ApiPage,
-  PEOPLE_TEST_TIMEOUT,
-  apiCall,
-  dismissToasts,
-  expect,
-  shotBoth,
-  signInAs,
-  uniqueSuffix,
-} from '../../support/people.ts';
+import type { ApiPage } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
