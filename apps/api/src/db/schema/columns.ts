@@ -1,4 +1,4 @@
-import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A moment with its time zone (`timestamptz`): every time column of the schema. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -14,3 +14,10 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /** When the row last changed (`updated_at`), by default the moment of the insert. */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** Where a geocoded address is (`place_id`, `lat`, `lng`): the map's place id and the coordinates, each null when not known. */
+export const geocoded = (placeIdLength: number) => ({
+  placeId: varchar('place_id', { length: placeIdLength }),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+});

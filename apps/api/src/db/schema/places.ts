@@ -1,5 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, geocoded, updatedAt } from './columns.ts';
 
 /** Spec §3 Location: the company's named places (airports, stations, hotels); fixed prices may use them. */
 export const locations = pgTable(
@@ -8,9 +8,7 @@ export const locations = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     address: varchar('address', { length: 500 }).notNull(),
-    placeId: varchar('place_id', { length: 300 }),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
+    ...geocoded(300),
     airport: boolean('airport').notNull().default(false),
     trainStation: boolean('train_station').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -37,9 +35,7 @@ export const frequentlyUsedAddresses = pgTable('frequently_used_addresses', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
   fullAddress: varchar('full_address', { length: 500 }).notNull(),
-  placeId: varchar('place_id', { length: 300 }),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
+  ...geocoded(300),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar, doublePrecision } from 'drizzle-orm/pg-core';
-import { createdAt, instant, optionalRef, ownedBy, updatedAt } from './columns.ts';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, geocoded, instant, optionalRef, ownedBy, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -108,9 +108,7 @@ export const rideStops = pgTable(
     rideId: ownedBy('ride_id', () => rides.id),
     position: integer('position').notNull(),
     address: varchar('address', { length: 500 }).notNull(),
-    placeId: varchar('place_id', { length: 200 }),
-    lat: doublePrecision('lat'),
-    lng: doublePrecision('lng'),
+    ...geocoded(200),
     note: text('note'),
   },
   (t) => [uniqueIndex('ride_stops_ride_position_idx').on(t.rideId, t.position)],
