@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { openScratchPostgres } from '../../apps/api/src/test/test-database.ts';
 import { createCast } from './setup.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startListeners } from './listeners.ts';
 import { runLoad } from './load.ts';
 import { sourcesOf, startServer } from './server.ts';
@@ -50,6 +51,8 @@ export interface PositionsRun {
   postgresCpuShare: number;
   rssMaxMb: number;
   loadAverage: number;
+  /** The load generator's own event-loop delay (p99, ms): a post can be late by this much before it is sent. */
+  generatorLagP99: number;
 }
 
 /** One run: a fresh database and cast, the server of `dir`, the listeners, the load. */
@@ -66,6 +69,8 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
       cast.listeners.map((l) => l.token),
     );
     await listeners.ready;
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    lag.enable();
     console.log(`${label}: server pid ${server.pid} on ${server.base}; ${listeners.connected} listeners connected; running …`);
     const cpu0 = cpuSeconds(server.pid);
     const pg0 = postgresCpuSeconds();
@@ -74,14 +79,16 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
     const t0 = performance.now();
     const result = await runLoad(server.base, cast.drivers, INTERVAL_MS, SECONDS);
     const wall = (performance.now() - t0) / 1000;
+    lag.disable();
     await new Promise((r) => setTimeout(r, 1000)); // the last events arrive
     clearInterval(sampler);
     const cpu = cpuSeconds(server.pid) - cpu0;
     const pgCpu = postgresCpuSeconds() - pg0;
     listeners.close();
+    const heard = listeners;
     const ok = result.byStatus.get(204) ?? 0;
     const lat = result.latencies;
-    const del = listeners.delays;
+    const del = heard.delays;
     return {
       label,
       fixesPerSecond: ok / wall,
@@ -92,7 +99,8 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
       deliveryP50: percentile(del, 0.5),
       deliveryP99: percentile(del, 0.99),
       deliveryMax: percentile(del, 1),
-      received: listeners.received,
+      received: heard.received,
+      generatorLagP99: lag.percentile(99) / 1e6,
       expected: Math.round(ok * (ADMINS + (LISTENERS - ADMINS) / FLEETS)),
       serverCpuMsPerFix: ok > 0 ? (cpu * 1000) / ok : NaN,
       serverCpuShare: cpu / wall,
@@ -122,6 +130,9 @@ function printRun(r: PositionsRun) {
   );
   console.log(`  PostgreSQL CPU        ${(r.postgresCpuShare * 100).toFixed(0)} % of one core (all backends on the machine)`);
   console.log(`  load average          ${r.loadAverage.toFixed(1)} at the end`);
+  console.log(
+    `  generator's own lag   p99 ${ms(r.generatorLagP99)} ms (its event loop, which the listeners share: a post can leave this late)`,
+  );
 }
 
 const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? (a / b).toFixed(2) : '–');
