@@ -2,6 +2,12 @@ import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, instant, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 
+/** Where a sign-in came from: the client's address (`ip`) and its browser (`user_agent`), each null when not known. */
+const signInOrigin = () => ({
+  ip: varchar('ip', { length: 64 }),
+  userAgent: text('user_agent'),
+});
+
 /**
  * Signed-in sessions: only the SHA-256 of the token is stored. The address and browser of the sign-in
  * and the last use (updated at most every few minutes) let the user recognise and end its sessions.
@@ -15,8 +21,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
-    ip: varchar('ip', { length: 64 }),
-    userAgent: text('user_agent'),
+    ...signInOrigin(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -42,8 +47,7 @@ export const loginHistory = pgTable(
     id: serial('id').primaryKey(),
     userId: ownedBy('user_id', () => users.id),
     at: instant('at').notNull().defaultNow(),
-    ip: varchar('ip', { length: 64 }),
-    userAgent: text('user_agent'),
+    ...signInOrigin(),
   },
   (t) => [index('login_history_user_at_idx').on(t.userId, t.at)],
 );
