@@ -2,7 +2,8 @@ import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { BLOG_RECIPIENT_TYPES, type BlogRecipientType, type TBlogArticle } from '@vozka/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PictureField, pictureTexts } from '../../../components/files/PictureField';
+import { FormPicture } from '../../../components/files/FormPicture';
+import { pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { FormDateField } from '../../../components/ui/DateField';
 import { useRecordForm, useSaveWithFile } from '../../../lib/record-form';
@@ -31,7 +32,6 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
     onClose,
   });
   const { control, register } = form;
-  const pictureError = fieldError('picture');
 
   return (
     <RecordModal
@@ -73,18 +73,12 @@ export function BlogArticleModal({ article, onClose }: { article: TBlogArticle |
         name="text"
         render={({ field }) => <BlogTextEditor value={field.value} onChange={field.onChange} error={fieldError('text')} />}
       />
-      <Controller
+      <FormPicture
         control={control}
         name="picture"
-        render={({ field }) => (
-          <PictureField
-            photoUrl={article?.pictureUrl ?? null}
-            value={field.value}
-            onChange={field.onChange}
-            error={typeof pictureError === 'string' ? pictureError : undefined}
-            texts={pictureTexts(t, 'picture', t('fields.picture'))}
-          />
-        )}
+        photoUrl={article?.pictureUrl ?? null}
+        error={fieldError('picture')}
+        texts={pictureTexts(t, 'picture', t('fields.picture'))}
       />
     </RecordModal>
   );

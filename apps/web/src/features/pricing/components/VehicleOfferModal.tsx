@@ -17,7 +17,8 @@ import {
   vehicleOfferToBody,
 } from '../vehicle-offer-form';
 import { CzkInput } from '../../../components/ui/CzkInput';
-import { OfferPhotoField } from './OfferPhotoField';
+import { FormPicture } from '../../../components/files/FormPicture';
+import { pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
 
 /** Create or edit a vehicle offer (spec §3 Vehicle offer). */
@@ -46,7 +47,6 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
   const rent = useWatch({ control, name: 'rent' });
   // The summary's "fill in" codes only turn a field red: `fieldError`, not the text of `errorOf`.
   const field = fieldBinder(control, fieldError);
-  const photoError = fieldError('photo');
 
   return (
     <RecordModal
@@ -82,17 +82,12 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
         error={fieldError('description')}
         {...register('description')}
       />
-      <Controller
+      <FormPicture
         control={control}
         name="photo"
-        render={({ field }) => (
-          <OfferPhotoField
-            photoUrl={offer?.photoUrl ?? null}
-            value={field.value}
-            onChange={field.onChange}
-            error={typeof photoError === 'string' ? photoError : undefined}
-          />
-        )}
+        photoUrl={offer?.photoUrl ?? null}
+        error={fieldError('photo')}
+        texts={pictureTexts(t, 'offers.photo', t('offers.fields.photo'))}
       />
       <Controller
         control={control}
