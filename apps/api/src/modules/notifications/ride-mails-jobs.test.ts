@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../db/schema/index.ts';
 import { buildUser, type TestApp } from '../../test/test-app.ts';
 import { buildOwnRide, type RidePeople } from '../rides/test-support.ts';
-import { rideMailsKit, useRideMailsApp } from './test-support.ts';
+import { useRideMailsApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 let vehicleId: number;
-useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
-const { settle, mailsTo, eventJob, rideEvent } = rideMailsKit(() => t);
+const { settle, mailsTo, eventJob, rideEvent } = useRideMailsApp(
+  (app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)),
+);
 
 describe('ride e-mails: safety', () => {
   it('escapes every user text in the HTML (a name like <a href=…> shows as text)', async () => {

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { users, vehicleOffers } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { buildOwnRide, type RidePeople } from '../rides/test-support.ts';
-import { rideMailsKit, useRideMailsApp } from './test-support.ts';
+import { useRideMailsApp } from './test-support.ts';
 
 // Issue 17 §13: a ride e-mail names the vehicle offer in its recipient's language.
 let t: TestApp;
 let p: RidePeople;
 let vehicleId: number;
-useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
-const { settle, mailsTo } = rideMailsKit(() => t);
+const { settle, mailsTo } = useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
 
 describe('ride e-mails: the vehicle offer', () => {
   it("is named in each recipient's language, the Czech name when the offer has no English one", async () => {

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { buildUser, type TestApp } from '../../test/test-app.ts';
 import { buildOwnRide, TWO_STOPS, type Api, type RidePeople } from '../rides/test-support.ts';
-import { rideMailsKit, useRideMailsApp } from './test-support.ts';
+import { useRideMailsApp } from './test-support.ts';
 
 // The e-mails of ride writes (and the status steps); the fan-out job itself and the safety of what is sent
 // are in ride-mails-jobs.test.ts, the send-notification preview in send-notification.test.ts.
 let t: TestApp;
 let p: RidePeople;
 let vehicleId: number;
-useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
-const { settle, mailsTo, soon, deliveriesOf } = rideMailsKit(() => t);
+const { settle, mailsTo, soon, deliveriesOf } = useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
 
 const threeStops = [
   { address: 'Letiště Václava Havla, Terminál 2', lat: 50.1, lng: 14.26 },

@@ -6,13 +6,12 @@ import { deliveries, users } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../locales/email-layout.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { buildOwnRide, buildRide, type RidePeople } from '../rides/test-support.ts';
-import { rideMailsKit, useRideMailsApp } from './test-support.ts';
+import { useRideMailsApp } from './test-support.ts';
 
 let t: TestApp;
 let p: RidePeople;
 let vehicleId: number;
-useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
-const { settle, deliveriesOf } = rideMailsKit(() => t);
+const { settle, deliveriesOf } = useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)));
 
 describe('GET /api/orders/{id}/send-notification', () => {
   it('every situation × role renders in cs and en with a real ride (subject, text, HTML)', { timeout: 120_000 }, async () => {

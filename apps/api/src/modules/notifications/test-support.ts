@@ -10,9 +10,10 @@ import { rideEventJob } from './ride-event.job.ts';
 /**
  * A ride e-mails test file's app: queue workers off (a test runs the queue with `settle`), the ride people
  * and a vehicle of the first fleet; each test starts with the queue drained and no caught mail.
- * `ready` receives them (`useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)))`).
+ * `ready` receives them (`useRideMailsApp((app, people, vehicle) => ((t = app), (p = people), (vehicleId = vehicle)))`);
+ * the answer is what the tests ask of the app (`rideMailsKit`).
  */
-export function useRideMailsApp(ready: (app: TestApp, people: RidePeople, vehicleId: number) => void): void {
+export function useRideMailsApp(ready: (app: TestApp, people: RidePeople, vehicleId: number) => void): RideMailsKit {
   let started: TestApp | undefined;
   useTestApp(
     async (app) => {
@@ -30,10 +31,13 @@ export function useRideMailsApp(ready: (app: TestApp, people: RidePeople, vehicl
     await started!.app.jobs.drain();
     started!.mail.messages.length = 0;
   });
+  return rideMailsKit(() => started!);
 }
 
+type RideMailsKit = ReturnType<typeof rideMailsKit>;
+
 /** What the ride e-mails tests ask of their app (`app` answers it once it is ready). */
-export function rideMailsKit(app: () => TestApp) {
+function rideMailsKit(app: () => TestApp) {
   return {
     /** Runs every queued job (the fan-out, then the deliveries) to the SMTP catcher. */
     settle: () => app().app.jobs.drain(),
