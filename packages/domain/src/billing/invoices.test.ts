@@ -38,6 +38,12 @@ describe('invoice contracts', () => {
     expect(ZMonthlyInvoicesInput.safeParse({ month: '2026-10' }).success).toBe(true);
     expect(ZMonthlyInvoicesInput.safeParse({ month: '2026-00' }).success).toBe(false);
     expect(ZInvoiceListQuery.parse({ page: '1', kind: 'CREDIT_NOTE' })).toMatchObject({ page: 1, size: 20, kind: 'CREDIT_NOTE' });
+    // Only days of the calendar, in years PostgreSQL stores.
+    for (const day of ['2026-06-31', '2026-02-29', '4223-06-31', '6025-01-29']) {
+      expect(ZInvoiceListQuery.safeParse({ to: day }).success, day).toBe(false);
+      expect(ZInvoiceIssueInput.safeParse({ customerId: 1, from: day, to: '2026-01-31' }).success, day).toBe(false);
+    }
+    expect(ZInvoiceListQuery.safeParse({ from: '2028-02-29' }).success).toBe(true);
   });
 
   it('ADMIN reads every invoice, a customer its own; only ADMIN cancels a valid invoice', () => {

@@ -3,6 +3,7 @@ import { ZPaging, zUrlInt, MAX_INT4 } from '../shared/ids.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 import type { RideStatus } from '../rides/ride-status.ts';
 import { ZCompanySettingsAnswer } from './company.ts';
+import { ZCalendarDate } from '../vehicles/vehicle.ts';
 
 /**
  * Invoices (issue 15 §3; docs/api/billing.md "Invoices"). Money on the wire in CZK (two decimals) like the
@@ -30,9 +31,6 @@ export function variableSymbolOf(number: string): string {
   return number.replace(/\D/g, '').slice(-10);
 }
 
-const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const zDay = (code: string) => z.string({ error: code }).regex(ISO_DAY, 'INVALID_INPUT');
-
 /**
  * `POST /api/invoices`: either a customer's uninvoiced billable rides of Prague days `from`..`to`
  * (inclusive), or the listed rides (all of one customer). Without rides: `customerId` is required
@@ -41,8 +39,8 @@ const zDay = (code: string) => z.string({ error: code }).regex(ISO_DAY, 'INVALID
 export const ZInvoiceIssueInput = z
   .object({
     customerId: z.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(1, 'INVALID_INPUT').max(MAX_INT4, 'INVALID_INPUT').nullish(),
-    from: zDay('INVALID_INPUT').nullish(),
-    to: zDay('INVALID_INPUT').nullish(),
+    from: ZCalendarDate.nullish(),
+    to: ZCalendarDate.nullish(),
     rideIds: z
       .array(z.number({ error: 'INVALID_INPUT' }).int('INVALID_INPUT').min(1, 'INVALID_INPUT').max(MAX_INT4, 'INVALID_INPUT'), {
         error: 'INVALID_INPUT',
@@ -167,8 +165,8 @@ export type TMonthlyInvoices = z.infer<typeof ZMonthlyInvoices>;
 export const ZInvoiceListQuery = z.object({
   ...ZPaging,
   customerId: zUrlInt(1, MAX_INT4).optional(),
-  from: zDay('INVALID_INPUT').optional(),
-  to: zDay('INVALID_INPUT').optional(),
+  from: ZCalendarDate.optional(),
+  to: ZCalendarDate.optional(),
   kind: z.enum(INVOICE_KINDS, { error: 'INVALID_INPUT' }).optional(),
 });
 export type TInvoiceListQuery = QueryOf<typeof ZInvoiceListQuery>;
