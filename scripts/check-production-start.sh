@@ -53,8 +53,12 @@ if [ -z "$healthy" ]; then
   cat "$work/server.log" >&2
   exit 1
 fi
-curl -fsS "http://127.0.0.1:$port/api/health" | grep -q '"status":"ok"'
-curl -fsS "http://127.0.0.1:$port/" | grep -qi '<!doctype html>'
+# Each answer is read whole before it is searched: `grep -q` stops reading at the first match, and curl then
+# fails with "Failure writing output" (23) under pipefail.
+health="$(curl -fsS "http://127.0.0.1:$port/api/health")"
+grep -q '"status":"ok"' <<<"$health"
+index="$(curl -fsS "http://127.0.0.1:$port/")"
+grep -qi '<!doctype html>' <<<"$index"
 
 # The bundle (scripts/build-api.mjs) holds most packages; the ones it leaves in node_modules read their own
 # files at run time. Each is used once here: argon2 (the sign-in), exceljs (a spreadsheet), pdfkit and the
@@ -72,6 +76,8 @@ ride="$(curl -fsS -H "$admin" "$api/orders?size=1" | node -pe 'JSON.parse(requir
 curl -fsS "$api/orders/$ride/overview.pdf" -o "$work/contract.pdf"
 [ "$(head -c 5 "$work/contract.pdf")" = "%PDF-" ] || { echo "FAIL: the contract is not a PDF" >&2; exit 1; }
 feed="$(curl -fsS -X POST -H "$driver" "$api/profile/calendar-feed" | node -pe 'new URL(JSON.parse(require("fs").readFileSync(0)).url).pathname')"
-curl -fsS "http://127.0.0.1:$port$feed" | grep -q 'TZID:Europe/Prague'
-curl -fsS "$api/docs/json" | grep -q '"openapi"'
+calendar="$(curl -fsS "http://127.0.0.1:$port$feed")"
+grep -q 'TZID:Europe/Prague' <<<"$calendar"
+openapi="$(curl -fsS "$api/docs/json")"
+grep -q '"openapi"' <<<"$openapi"
 echo "OK: npm ci --omit=dev && npm start serves /api/health, the web app, a sign-in, a spreadsheet, a PDF, a calendar and the API's documentation"
