@@ -85,7 +85,11 @@ describe('BlogArticleModal', { timeout: 40_000 }, () => {
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     await waitFor(() => expect(preview.querySelector('strong')?.textContent).toBe('bold text'));
     expect(preview.textContent).toContain('Drive safely');
-    // The wrapped text stays selected (a second button wraps it again); go to the end first.
+    // The wrapped text stays selected (a second button wraps it again; the editor selects it in the next
+    // frame): wait for that, then go to the end, or the selection comes back after the key and the paste
+    // replaces it.
+    const area = text as HTMLTextAreaElement;
+    await waitFor(() => expect(area.value.slice(area.selectionStart, area.selectionEnd)).toBe('bold text'));
     await user.keyboard('{End}');
     await user.paste(' <script>alert(1)</script>');
     expect(preview.querySelector('script')).toBeNull();
