@@ -7,6 +7,7 @@ export * from './shared/language.ts';
 export * from './shared/messages.ts';
 export * from './shared/translate.ts';
 export * from './shared/time.ts';
+export * from './shared/calendar-date.ts';
 export * from './shared/refresh.ts';
 export * from './shared/ids.ts';
 export * from './shared/money.ts';

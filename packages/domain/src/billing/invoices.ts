@@ -3,7 +3,7 @@ import { ZPaging, zUrlInt, MAX_INT4 } from '../shared/ids.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 import type { RideStatus } from '../rides/ride-status.ts';
 import { ZCompanySettingsAnswer } from './company.ts';
-import { ZCalendarDate } from '../vehicles/vehicle.ts';
+import { ZCalendarDate } from '../shared/calendar-date.ts';
 
 /**
  * Invoices (issue 15 §3; docs/api/billing.md "Invoices"). Money on the wire in CZK (two decimals) like the

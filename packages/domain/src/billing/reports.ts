@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBodyIdRef, ZId, ZPaging } from '../shared/ids.ts';
 import { ZNullableText } from '../shared/text.ts';
 import { PAYMENT_TYPES } from '../rides/ride.ts';
-import { ZCalendarDate } from '../vehicles/vehicle.ts';
+import { ZCalendarDate } from '../shared/calendar-date.ts';
 import { pageOf, type QueryOf } from '../users/contracts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../shared/ids.ts';
-import { ZCalendarDate } from '../vehicles/vehicle.ts';
+import { ZCalendarDate } from '../shared/calendar-date.ts';
 
 /** Spec §3 file types. */
 export const FILE_TYPES = [

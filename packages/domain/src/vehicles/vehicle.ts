@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_INT4 } from '../shared/ids.ts';
 import type { ZExpiringDocument, ZVehicle } from './contracts.ts';
 import { orNull, ZNullableText } from '../shared/text.ts';
+import { ZCalendarDate } from '../shared/calendar-date.ts';
 
 /** Spec §3: brands offered in the vehicle form (models are free text). */
 export const VEHICLE_BRANDS = ['Mercedes-Benz', 'Skoda', 'Volkswagen', 'Tesla', 'Iveco', 'Isuzu', 'Ford', 'Audi', 'Seat'] as const;
@@ -14,13 +15,6 @@ export type VehicleColor = (typeof VEHICLE_COLORS)[number];
 export type SeatMaterial = (typeof SEAT_MATERIALS)[number];
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
 
-/**
- * A calendar date `YYYY-MM-DD`. The year range keeps dates PostgreSQL cannot store (year 0000) and
- * obvious typos (year 20260) out, so they answer 400 instead of failing in the database.
- */
-export const ZCalendarDate = z.iso
-  .date({ error: 'INVALID_INPUT' })
-  .refine((v) => Number(v.slice(0, 4)) >= 1900 && Number(v.slice(0, 4)) <= 2999, 'INVALID_INPUT');
 const isoDate = ZCalendarDate;
 /** Ids are PostgreSQL `integer`s; a larger number answers 400 rather than failing in the database. */
 const MAX_ID = MAX_INT4;
