@@ -104,11 +104,8 @@ export async function signOut(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
-/** A page of a list as the API answers it (what the tests read of it). */
-export interface ApiPage<T> {
-  objects: T[];
-  totalPages: number;
-}
+/** A page of a list as the API answers it: the domain's contract, not a copy of it. */
+export type { Page as ApiPage } from '../../packages/domain/src/users/contracts.ts';
 
 /** A JSON call of the API with the page's session (for setting data up); fails the test unless it succeeds. */
 export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
