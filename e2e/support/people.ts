@@ -56,6 +56,15 @@ export async function switchLanguage(page: Page, language: 'en' | 'cs'): Promise
     .getByText(language === 'en' ? 'English' : 'Čeština')
     .click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // A signed-in user's switch saves the language to the profile after it shows (useLanguage): a reload or
+  // another page before the save has ended would bring the profile's other language back (spec §9: the
+  // profile's language wins). Signed out, there is no profile (401) and nothing to wait for.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/profile');
+      return response.status() === 401 ? language : ((await response.json()) as { language: string | null }).language;
+    })
+    .toBe(language);
 }
 
 /**
@@ -66,9 +75,6 @@ export async function signInAs(page: Page, email: string, password?: string): Pr
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/auth\//);
   await switchLanguage(page, 'en');
-  // The switch saves the language to the profile after it shows (useLanguage): a reload before the save
-  // has ended would bring the profile's Czech back (spec §9: the profile's language wins).
-  await expect.poll(async () => (await apiCall<{ language: string | null }>(page, 'GET', '/api/profile')).language).toBe('en');
 }
 
 /**

@@ -53,6 +53,37 @@ describe('LanguagePicker', () => {
     expect(currentLanguage()).toBe('cs');
   });
 
+  it('saves the last of two quick choices last: Czech and back to English while the first save runs leaves English', async () => {
+    let profile = makeUser(['ADMIN'], { language: 'en' });
+    const held: (() => void)[] = [];
+    const fetchMock = stubFetch({
+      'GET /api/profile': () => jsonResponse(200, profile),
+      'PUT /api/profile': (init) =>
+        new Promise<Response>((resolve) => {
+          const body = JSON.parse(String(init?.body)) as { language: 'cs' | 'en' };
+          held.push(() => {
+            profile = { ...profile, language: body.language };
+            resolve(jsonResponse(200, profile));
+          });
+        }),
+    });
+    const { queryClient } = renderWithProviders(<LanguagePicker />, { user: profile });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Čeština'));
+    await waitFor(() => expect(held).toHaveLength(1));
+    await user.click(screen.getByLabelText('English'));
+    expect(callsTo(fetchMock, 'PUT /api/profile')).toHaveLength(1); // waits for the first save
+
+    held[0]!();
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(lastJsonBody(fetchMock, 'PUT /api/profile')).toMatchObject({ language: 'en' });
+    held[1]!();
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ language: 'en' }));
+    expect(profile.language).toBe('en');
+    expect(currentLanguage()).toBe('en');
+    expect(callsTo(fetchMock, 'PUT /api/profile')).toHaveLength(2);
+  });
+
   it('keeps the choice in this browser when the profile cannot be saved, and says so', async () => {
     stubFetch({
       'GET /api/profile': () => jsonResponse(200, makeUser(['DRIVER'])),

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_LANGUAGE,
   PROFILE_DETAIL_TEXTS,
@@ -53,17 +53,44 @@ export function useLanguage(): [Language, (language: Language) => void] {
   const change = useCallback(
     (next: Language) => {
       void setLanguage(next);
-      const user = queryClient.getQueryData<UserDetails | null>(USER_QUERY_KEY);
-      if (!user || normalizeLanguage(user.language) === next) return;
-      saveProfileLanguage(next).then(
-        (saved) => queryClient.setQueryData(USER_QUERY_KEY, saved),
-        // In the language just chosen.
-        (error: unknown) => showErrorToast(app.t('languageSave.title'), error, app.t('languageSave.failed')),
-      );
+      saveLatestLanguage(queryClient, next);
     },
     [queryClient],
   );
   return [language, change];
+}
+
+/** The language last chosen, and the save under way, if any: saves run one after another. */
+const profileSaves = new WeakMap<QueryClient, { wanted: Language; running: boolean }>();
+
+/**
+ * Saves `next` to the profile unless it is there already. A choice made while a save runs waits for it and
+ * is saved after it, the last choice last: two saves at once could land in either order, and one compared
+ * with the profile before the first had answered was skipped (Czech and back to English left Czech saved).
+ */
+function saveLatestLanguage(queryClient: QueryClient, next: Language): void {
+  const state = profileSaves.get(queryClient);
+  if (state?.running) {
+    state.wanted = next;
+    return;
+  }
+  const saves = { wanted: next, running: true };
+  profileSaves.set(queryClient, saves);
+  void (async () => {
+    try {
+      for (;;) {
+        const user = queryClient.getQueryData<UserDetails | null>(USER_QUERY_KEY);
+        const language = saves.wanted;
+        if (!user || normalizeLanguage(user.language) === language) return;
+        queryClient.setQueryData(USER_QUERY_KEY, await saveProfileLanguage(language));
+      }
+    } catch (error) {
+      // In the language just chosen.
+      showErrorToast(app.t('languageSave.title'), error, app.t('languageSave.failed'));
+    } finally {
+      saves.running = false;
+    }
+  })();
 }
 
 /**
