@@ -13,14 +13,19 @@ export const ZLinkKeyParams = z.object({ key: z.string().min(1).max(200) });
 export const ZPasswordLinkValid = z.object({ valid: z.literal(true) });
 export type TPasswordLinkValid = z.infer<typeof ZPasswordLinkValid>;
 
+/**
+ * Where a sign-in came from, as a session and the login history keep it (the API's `signInOrigin()` columns):
+ * the address and the browser, each null when not known.
+ */
+export const signInOrigin = { ip: z.string().nullable(), userAgent: z.string().nullable() };
+
 /** One of one's own sessions (`GET /api/sessions`); `current` is the calling one. */
 export const ZSession = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   expiresAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  ...signInOrigin,
   current: z.boolean(),
 });
 export type TSession = z.infer<typeof ZSession>;

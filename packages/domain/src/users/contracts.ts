@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES, ROLES, USER_STATUSES } from '../auth/roles.ts';
+import { signInOrigin } from '../auth/contracts.ts';
 import { LANGUAGES } from '../shared/language.ts';
 import { ZId, ZPaging } from '../shared/ids.ts';
 import { sameFor } from '../shared/records.ts';
@@ -111,8 +112,7 @@ export const ZLoginHistoryEntry = z.object({
   userName: z.string(),
   email: z.string().nullable(),
   at: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  ...signInOrigin,
 });
 export type TLoginHistoryEntry = z.infer<typeof ZLoginHistoryEntry>;
 
