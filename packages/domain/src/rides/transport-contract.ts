@@ -9,6 +9,9 @@ export type TSecretIdentParams = z.infer<typeof ZSecretIdentParams>;
 export const ZContractQuery = z.object({ lang: z.string().max(10).optional() });
 export type TContractQuery = z.infer<typeof ZContractQuery>;
 
+/** A party of the contract (customer, passenger, carrier, vehicle): an object, or null when the ride has none. */
+const party = <T extends z.ZodRawShape>(shape: T) => z.object(shape).nullable();
+
 /**
  * The transport contract of a ride, `GET /api/orders/{secretIdent}/overview` (docs/api/rides.md "Contract
  * data", spec §2 my-drive); the API serializes it with this schema, the web's my-drive page reads its type.
@@ -16,23 +19,19 @@ export type TContractQuery = z.infer<typeof ZContractQuery>;
  * no driver yet, no vehicle) is null; missing details of a party are null fields.
  */
 export const ZContract = z.object({
-  customer: z
-    .object({
-      name: z.string(),
-      dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
-      address: z.string().nullable(),
-      companyId: z.string().nullable(),
-      companyName: z.string().nullable(),
-    })
-    .nullable(),
-  passenger: z
-    .object({
-      name: z.string(),
-      dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
-    })
-    .nullable(),
+  customer: party({
+    name: z.string(),
+    dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
+    address: z.string().nullable(),
+    companyId: z.string().nullable(),
+    companyName: z.string().nullable(),
+  }),
+  passenger: party({
+    name: z.string(),
+    dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   ride: z.object({
     id: z.number().int(),
     date: z.string().describe('ISO 8601'),
@@ -44,23 +43,19 @@ export const ZContract = z.object({
     priceLabel: z.string().describe('The price as the contract shows it, in the requested language'),
     paymentMethod: z.enum(PAYMENT_TYPES).nullable(),
   }),
-  carrier: z
-    .object({
-      name: z.string(),
-      address: z.string().nullable(),
-      phone: z.string().nullable(),
-      company: z.string().nullable(),
-      companyId: z.string().nullable(),
-    })
-    .nullable(),
-  vehicle: z
-    .object({
-      brand: z.string(),
-      model: z.string(),
-      color: z.string().nullable(),
-      registrationPlate: z.string(),
-    })
-    .nullable(),
+  carrier: party({
+    name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    companyId: z.string().nullable(),
+  }),
+  vehicle: party({
+    brand: z.string(),
+    model: z.string(),
+    color: z.string().nullable(),
+    registrationPlate: z.string(),
+  }),
   intermediary: z.object({
     name: z.string(),
     address: z.string(),
