@@ -13,8 +13,8 @@ const outdir = path.join(root, 'apps/api/dist');
 /**
  * Packages that stay imports of node_modules: each reads files of its own package at run time (WebAssembly
  * and data, a native addon, fonts, static pages, time-zone files, its package.json), is loaded only when
- * a feature needs it (exceljs, pdfkit), or starts worker threads by file name (pino's transports). Stripe's
- * SDK stays as installed too; only the Stripe adapter uses it, and importing it lazily is left for later.
+ * a feature needs it (exceljs, pdfkit, and Stripe's SDK, imported only by a portal on the Stripe provider:
+ * adapters/payments/stripe.ts), or starts worker threads by file name (pino's transports).
  */
 export const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',

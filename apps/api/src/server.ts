@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       console.log(msg, JSON.stringify(obj));
     },
   });
-  const payments = createPaymentProvider(config, database.db);
+  const payments = await createPaymentProvider(config, database.db);
   const sms = createSmsSender(config, {
     info: (obj, msg) => {
       console.log(msg, JSON.stringify(obj));

@@ -12,21 +12,21 @@ const STRIPE = {
 const noDb = {} as unknown as Db; // never queried: only the provider is built
 
 describe('payment configuration', () => {
-  it('is the sandbox by default (and for an empty PAYMENT_PROVIDER)', () => {
+  it('is the sandbox by default (and for an empty PAYMENT_PROVIDER)', async () => {
     for (const env of [{}, { PAYMENT_PROVIDER: '' }, { PAYMENT_PROVIDER: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_ignored' }]) {
       const config = loadConfig(env);
       expect(config.payments).toEqual({ provider: 'sandbox', stripe: null });
-      expect(createPaymentProvider(config, noDb)).toMatchObject({ name: 'sandbox', publishableKey: null });
+      expect(await createPaymentProvider(config, noDb)).toMatchObject({ name: 'sandbox', publishableKey: null });
     }
   });
 
-  it('stripe takes its keys and an optional API URL', () => {
+  it('stripe takes its keys and an optional API URL', async () => {
     const config = loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' });
     expect(config.payments).toEqual({
       provider: 'stripe',
       stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiUrl: 'http://127.0.0.1:12111' },
     });
-    expect(createPaymentProvider(config, noDb)).toMatchObject({ name: 'stripe', publishableKey: 'pk_test_1' });
+    expect(await createPaymentProvider(config, noDb)).toMatchObject({ name: 'stripe', publishableKey: 'pk_test_1' });
   });
 
   it('stops the start when a Stripe key is missing, naming it', () => {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { ProviderError, WebhookSignatureError, type PaymentProvider, type ProviderIntent } from './provider.ts';
 
@@ -32,11 +32,11 @@ function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'hos
 }
 
 /**
- * Stripe through its official SDK: PaymentIntents with automatic payment methods, signed webhooks. A
+ * Stripe through its official SDK (`sdk`, the package's default export): PaymentIntents with automatic payment methods, signed webhooks. A
  * webhook signature's age is judged by `clock` (the app's; tests pass theirs).
  */
-export function createStripeProvider(settings: StripeSettings, clock: Clock = systemClock): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
+export function createStripeProvider(sdk: typeof Stripe, settings: StripeSettings, clock: Clock = systemClock): PaymentProvider {
+  const stripe = new sdk(settings.secretKey, {
     ...hostOptions(settings.apiUrl),
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -47,8 +47,7 @@ export function createStripeProvider(settings: StripeSettings, clock: Clock = sy
     try {
       return toIntent(await stripe.paymentIntents.retrieve(id));
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing'))
-        return null;
+      if (err instanceof sdk.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing')) return null;
       throw new ProviderError('Stripe did not answer the payment intent', { cause: err });
     }
   }
@@ -76,7 +75,7 @@ export function createStripeProvider(settings: StripeSettings, clock: Clock = sy
         return toIntent(await stripe.paymentIntents.cancel(id));
       } catch (err) {
         // Stripe refuses to cancel a processing, succeeded or already cancelled intent: its state answers.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
+        if (err instanceof sdk.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
           const current = await retrieve(id);
           if (current) return current;
         }
@@ -105,4 +104,13 @@ export function createStripeProvider(settings: StripeSettings, clock: Clock = sy
       return { id: event.id, type: event.type, intentId: object.object === 'payment_intent' && object.id ? object.id : null };
     },
   };
+}
+
+/**
+ * The Stripe provider with the SDK imported now: a portal on the sandbox provider (the default) never loads
+ * it, and one on Stripe loads it once, while it starts, not as a part of every start (issue 18 §5).
+ */
+export async function loadStripeProvider(settings: StripeSettings, clock: Clock = systemClock): Promise<PaymentProvider> {
+  const { default: sdk } = await import('stripe');
+  return createStripeProvider(sdk, settings, clock);
 }

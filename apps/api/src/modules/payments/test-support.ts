@@ -84,7 +84,7 @@ export function useStripeApp(ready: (app: StripeTestApp) => void, sdk: { maxNetw
   beforeAll(async () => {
     const fake = await startFakeStripe();
     const t = await startTestApp({
-      payments: (_database, clock) => createStripeProvider({ ...STRIPE_TEST_KEYS, apiUrl: fake.url }, clock),
+      payments: (_database, clock) => createStripeProvider(Stripe, { ...STRIPE_TEST_KEYS, apiUrl: fake.url }, clock),
     });
     const stripe = new Stripe(STRIPE_TEST_KEYS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', ...sdk });
     started = { fake, t, stripe };
