@@ -1,5 +1,5 @@
 import { customType, date, index, integer, pgTable, primaryKey, serial, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, optionalRef } from './columns.ts';
+import { createdAt, optionalRef, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -40,9 +40,7 @@ export const files = pgTable(
 export const fileChunks = pgTable(
   'file_chunks',
   {
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: ownedBy('file_id', () => files.id),
     /** 0, 1, 2 … in the file's order. */
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),

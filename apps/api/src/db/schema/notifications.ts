@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { instant, optionalRef } from './columns.ts';
+import { instant, optionalRef, ownedBy } from './columns.ts';
 import { users } from './users.ts';
 import { rides } from './rides.ts';
 import { files } from './files.ts';
@@ -96,12 +96,8 @@ export const boardMessages = pgTable(
 export const boardDismissals = pgTable(
   'board_dismissals',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => boardMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: ownedBy('message_id', () => boardMessages.id),
+    userId: ownedBy('user_id', () => users.id),
     dismissedAt: instant('dismissed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
