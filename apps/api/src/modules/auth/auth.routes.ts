@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   translate,
+  type Language,
+  type MessageCode,
   ZLinkKeyParams,
   ZLoginAnswer,
   ZLoginRequest,
@@ -23,6 +25,11 @@ import { sessionsRoutes } from './sessions.routes.ts';
 export function authRoutes(auth: AuthService, options: { secureCookie: boolean }): FastifyPluginAsyncZod {
   return apiRoutes(['auth'], async (api, app) => {
     const limited = (max: number) => ({ access: 'public', rateLimit: { max, timeWindow: '15 minutes' } }) as const;
+    /** The answer of a call that says what it did: the message `code` in `lang`, once `work` is done. */
+    const messageAfter = async (work: Promise<unknown>, code: MessageCode, lang: Language) => {
+      await work;
+      return { message: translate(code, lang) };
+    };
 
     api.post('/login', {
       access: 'public',
@@ -67,10 +74,9 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       summary: 'Register a customer account; a verification link is e-mailed',
       body: ZRegistrationRequest,
       response: created(ZMessage, 400, 429),
-      handler: async (request) => {
+      handler: (request) => {
         const language = request.body.language ?? request.lang;
-        await auth.register({ ...request.body, language });
-        return { message: translate('REGISTRATION_SENT', request.lang) };
+        return messageAfter(auth.register({ ...request.body, language }), 'REGISTRATION_SENT', request.lang);
       },
     });
 
@@ -79,10 +85,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       summary: 'Verify a registration link (once)',
       params: ZLinkKeyParams,
       response: ok(ZMessage, 410, 429),
-      handler: async (request) => {
-        await auth.verifyRegistration(request.params.key);
-        return { message: translate('REGISTRATION_VERIFIED', request.lang) };
-      },
+      handler: (request) => messageAfter(auth.verifyRegistration(request.params.key), 'REGISTRATION_VERIFIED', request.lang),
     });
 
     api.post('/reset-password', {
@@ -90,10 +93,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       summary: 'E-mail a link to set a new password (same answer for any e-mail); limited per e-mail and per address',
       body: ZResetPasswordRequest,
       response: ok(ZMessage, 400, 429),
-      handler: async (request) => {
-        await auth.requestPasswordReset(request.body.email);
-        return { message: translate('RESET_SENT', request.lang) };
-      },
+      handler: (request) => messageAfter(auth.requestPasswordReset(request.body.email), 'RESET_SENT', request.lang),
     });
 
     api.get('/setup-password/:key', {
@@ -113,10 +113,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       params: ZLinkKeyParams,
       body: ZSetupPasswordRequest,
       response: ok(ZMessage, 400, 410, 429),
-      handler: async (request) => {
-        await auth.setupPassword(request.params.key, request.body.password);
-        return { message: translate('PASSWORD_SET', request.lang) };
-      },
+      handler: (request) => messageAfter(auth.setupPassword(request.params.key, request.body.password), 'PASSWORD_SET', request.lang),
     });
 
     await app.register(sessionsRoutes(auth.sessions));
