@@ -1,5 +1,5 @@
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, isNull, lt, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** Sets `values` on the row `id` of `table`; answers the row as it is now, or undefined when there is none. */
@@ -26,4 +26,22 @@ export async function insertId<Insert>(db: Db, table: PgTable & { $inferInsert: 
     .values(values as PgTable['$inferInsert'])
     .returning({ id: idColumn });
   return row!.id as number;
+}
+
+/**
+ * Records a use of the row `id` (a session, an API key) at `now` in its `last_used_at`, unless a use since
+ * `staleBefore` is already recorded: the condition keeps concurrent requests of one token from all writing.
+ */
+export async function touchLastUsed(
+  db: Db,
+  table: PgTable & { id: AnyPgColumn; lastUsedAt: AnyPgColumn },
+  id: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  const source: PgTable = table;
+  await db
+    .update(source)
+    .set({ lastUsedAt: now })
+    .where(and(eq(table.id, id), or(isNull(table.lastUsedAt), lt(table.lastUsedAt, staleBefore))));
 }

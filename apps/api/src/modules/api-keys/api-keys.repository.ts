@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, users, type ApiKeyRow, type UserRow } from '../../db/schema/index.ts';
@@ -21,14 +21,6 @@ export async function findKeyByHash(db: Db, keyHash: string): Promise<{ key: Api
     .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);
   return row;
-}
-
-/** Records a use; the condition keeps concurrent requests of one key from all writing. */
-export async function touchKey(db: Db, id: number, now: Date, staleBefore: Date): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
 }
 
 function listedQuery(db: Db) {

@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import type { ZApiKeyCreate } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { apiKeys, type UserRow } from '../../db/schema/index.ts';
+import { touchLastUsed } from '../../db/by-id.ts';
 import type { ThrottleStore } from '../../adapters/throttle/throttle-store.ts';
 import type { ApiKeyCaller } from '../../plugins/auth.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -74,7 +75,7 @@ export function createApiKeysService(deps: ApiKeysDeps) {
       const window = await throttle.hit({ key: `api-key:${found.key.id}`, windowMs: API_KEY_RATE_LIMIT.windowMs }, t.getTime());
       if (window.count > API_KEY_RATE_LIMIT.max) throw tooManyRequests(Math.max(1, Math.ceil((window.resetAt - t.getTime()) / 1000)));
       const staleBefore = new Date(t.getTime() - API_KEY_TOUCH_MS);
-      if (!found.key.lastUsedAt || found.key.lastUsedAt < staleBefore) await repo.touchKey(db, found.key.id, t, staleBefore);
+      if (!found.key.lastUsedAt || found.key.lastUsedAt < staleBefore) await touchLastUsed(db, apiKeys, found.key.id, t, staleBefore);
       return { user: found.user, key: { id: found.key.id, scopes: found.key.scopes } };
     },
 

@@ -1,7 +1,8 @@
 import type { Language, TLoginRequest } from '@vozka/domain';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { touchLastUsed } from '../../db/by-id.ts';
 import { eq } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { queueMessages } from '../../adapters/outbox/outbox.ts';
@@ -208,7 +209,7 @@ export function createAuthService(deps: AuthDeps) {
         return null;
       }
       if (session.lastUsedAt < staleBefore) {
-        await sessionsRepo.touchSession(db, session.id, t, staleBefore);
+        await touchLastUsed(db, sessions, session.id, t, staleBefore);
         session.lastUsedAt = t;
       }
       cache?.set(tokenHash, session, stamp);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { forgetSessions } from './session-cache.ts';
@@ -44,14 +44,6 @@ export async function findLiveSession(
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;
-}
-
-/** Records a use; the condition keeps concurrent requests of one session from all writing. */
-export async function touchSession(db: Db, id: number, now: Date, staleBefore: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now })
-    .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore)));
 }
 
 export async function listUserSessions(db: Db, userId: number, now: Date) {
