@@ -1,11 +1,10 @@
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { type Passenger, ZPassengerInput } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ContactFields } from '../ContactFields';
-import { FormActions } from '../ui/FormActions';
-import { schemaErrors, useFormErrors, validatorResolver } from '../../lib/form';
-import { saveOrCreate, saveTexts } from '../../lib/record-save';
+import { ContactForm } from '../ContactForm';
+import { schemaErrors, validatorResolver } from '../../lib/form';
+import { saveTexts } from '../../lib/record-save';
 import { useLastShown } from '../../lib/use-last-shown';
 import { useCreatePassenger } from '../../lib/passengers/createPassenger';
 import type { TPassengerInput } from '@vozka/domain';
@@ -16,7 +15,6 @@ interface PassengerValues {
   phone: string;
   email: string;
 }
-const FIELDS = ['name', 'phone', 'email'] as const;
 
 const toBody = (values: PassengerValues, clientId: number | null): TPassengerInput => ({
   name: values.name.trim(),
@@ -73,33 +71,17 @@ function PassengerForm({
     resolver: validatorResolver((values) => schemaErrors(ZPassengerInput, toBody(values, clientId))),
     defaultValues: { name: passenger?.name ?? '', phone: passenger?.phone ?? '', email: passenger?.email ?? '' },
   });
-  const { summary, fieldError } = useFormErrors(form.formState.errors);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = toBody(values, clientId ?? passenger?.clientId ?? null);
-    const done = await saveOrCreate(
-      passenger,
-      body,
-      { create, update },
-      { ...saveTexts(t, ''), saveTitle: t('form.editTitle'), addTitle: t('form.newTitle') },
-      form,
-      { known: FIELDS },
-    );
-    if (!done) return;
-    onSaved?.(done.saved);
-    onClose();
-  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <ContactFields
-          labels={{ name: t('fields.name'), phone: t('fields.phone'), email: t('fields.email') }}
-          register={form.register}
-          fieldError={fieldError}
-        />
-        <FormActions summary={summary} onCancel={onClose} saving={create.isPending || update.isPending} />
-      </Stack>
-    </form>
+    <ContactForm
+      form={form}
+      existing={passenger}
+      toBody={(values) => toBody(values, clientId ?? passenger?.clientId ?? null)}
+      calls={{ create, update }}
+      texts={{ ...saveTexts(t, ''), saveTitle: t('form.editTitle'), addTitle: t('form.newTitle') }}
+      labels={{ name: t('fields.name'), phone: t('fields.phone'), email: t('fields.email') }}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { TUserInput, UserDetails, UserRecord } from '@vozka/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,8 @@ import { useUser } from '../../lib/users/fetchUser';
 import { nullIfEmpty, recordToBody } from '../../lib/users/user-body';
 import { useUpdateUser } from '../../lib/users/updateUser';
 import { validateUserBody } from '../../lib/users/user-validation';
-import { useFormErrors, validatorResolver } from '../../lib/form';
-import { saveOrCreate } from '../../lib/record-save';
-import { ContactFields } from '../ContactFields';
-import { FormActions } from '../ui/FormActions';
+import { validatorResolver } from '../../lib/form';
+import { ContactForm } from '../ContactForm';
 import { FormCheck } from '../ui/FormCheck';
 import { QueryState } from '../ui/QueryState';
 
@@ -20,8 +18,6 @@ interface ClientValues {
   email: string;
   oneTime: boolean;
 }
-
-const FIELDS = ['name', 'phone', 'email'] as const;
 
 function toBody(values: ClientValues, existing?: UserRecord): TUserInput {
   const texts = nullIfEmpty({ name: values.name, phone: values.phone, email: values.email });
@@ -77,42 +73,27 @@ function ClientForm({
       oneTime: (existing?.type ?? 'CUSTOMER_ONE_TIME') === 'CUSTOMER_ONE_TIME',
     },
   });
-  const { summary, fieldError } = useFormErrors(form.formState.errors);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = toBody(values, existing);
-    const done = await saveOrCreate(
-      existing,
-      body,
-      { create, update },
-      {
+  return (
+    <ContactForm
+      form={form}
+      existing={existing}
+      toBody={(values) => toBody(values, existing)}
+      calls={{ create, update }}
+      texts={{
         saved: t('client.saved'),
         added: t('client.added'),
         saveTitle: t('client.editTitle'),
         addTitle: t('client.newTitle'),
         saveFailed: t('client.saveFailed'),
         addFailed: t('client.addFailed'),
-      },
-      form,
-      { known: FIELDS },
-    );
-    if (!done) return;
-    onSaved(done.saved);
-    onClose();
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <ContactFields
-          labels={{ name: t('client.name'), phone: t('client.phone'), email: t('client.email') }}
-          register={form.register}
-          fieldError={fieldError}
-          emailRequired
-        />
-        <FormCheck control={form.control} name="oneTime" label={t('client.oneTime')} />
-        <FormActions summary={summary} onCancel={onClose} saving={create.isPending || update.isPending} />
-      </Stack>
-    </form>
+      }}
+      labels={{ name: t('client.name'), phone: t('client.phone'), email: t('client.email') }}
+      emailRequired
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <FormCheck control={form.control} name="oneTime" label={t('client.oneTime')} />
+    </ContactForm>
   );
 }
