@@ -63,6 +63,30 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
   };
 }
 
+/** The save call of an admin list's records (`resource(…).useSave`): `id` null creates a record. */
+interface ResourceSave<B> {
+  useSave: () => { mutateAsync: (change: { id: number | null; body: B }) => Promise<unknown>; isPending: boolean };
+}
+
+/**
+ * `useRecordForm` of one record of an admin list: `record` is updated (null: a new one is added) with
+ * `toBody(values)` by the list's save call, and the dialog's Save spins while it runs (`modal.saving`).
+ */
+export function useListRecordForm<V extends FieldValues, B>(
+  list: ResourceSave<B>,
+  record: { id: number } | null,
+  options: Omit<RecordFormOptions<V>, 'editing' | 'save'> & { toBody: (values: V) => B },
+): RecordForm<V> & { modal: { saving: boolean } } {
+  const { toBody, ...rest } = options;
+  const save = list.useSave();
+  const recordForm = useRecordForm<V>({
+    ...rest,
+    editing: record !== null,
+    save: (values) => save.mutateAsync({ id: record?.id ?? null, body: toBody(values) }),
+  });
+  return { ...recordForm, modal: { ...recordForm.modal, saving: save.isPending } };
+}
+
 /**
  * The save of a record with a file of its own (a picture, a photo) sent by its own calls: the record first
  * (a new one needs its id), then its file. A new record saved before its file failed is updated, not

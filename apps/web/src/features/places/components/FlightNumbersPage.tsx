@@ -6,7 +6,7 @@ import { QueryTable, recordTexts } from '../../../components/ui/QueryTable';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RecordListPage, actionsColumn, nameColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
-import { useRecordForm } from '../../../lib/record-form';
+import { useListRecordForm } from '../../../lib/record-form';
 import type { TFlightNumber } from '@vozka/domain';
 import { flightNumbers } from '../api/places';
 
@@ -38,22 +38,15 @@ export function FlightNumbersPage() {
 
 function FlightNumberModal({ flight, onClose }: { flight: TFlightNumber | null; onClose: () => void }) {
   const { t } = useTranslation('places');
-  const save = flightNumbers.useSave();
-  const { form, errorOf, modal } = useRecordForm<{ number: string }>({
-    editing: flight !== null,
+  const { form, errorOf, modal } = useListRecordForm(flightNumbers, flight, {
     validate: (values) => schemaFieldErrors(ZFlightNumberInput, values),
     defaultValues: { number: flight?.number ?? '' },
     texts: saveTexts(t, 'flights'),
-    save: (values) => save.mutateAsync({ id: flight?.id ?? null, body: { number: values.number.replace(/\s+/g, '').toUpperCase() } }),
+    toBody: (values) => ({ number: values.number.replace(/\s+/g, '').toUpperCase() }),
     onClose,
   });
   return (
-    <RecordModal
-      {...modal}
-      title={flight ? t('flights.editTitle', { number: flight.number }) : t('flights.newTitle')}
-      saving={save.isPending}
-      size="sm"
-    >
+    <RecordModal {...modal} title={flight ? t('flights.editTitle', { number: flight.number }) : t('flights.newTitle')} size="sm">
       <TextInput label={t('flights.fields.number')} required autoComplete="off" error={errorOf('number')} {...form.register('number')} />
     </RecordModal>
   );

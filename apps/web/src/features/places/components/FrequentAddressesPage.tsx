@@ -10,7 +10,7 @@ import { usePagedSearch } from '../../../components/ui/use-paged-search';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RecordListPage, actionsColumn, nameColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
-import { useRecordForm } from '../../../lib/record-form';
+import { useListRecordForm } from '../../../lib/record-form';
 import { frequentAddresses } from '../api/places';
 
 /** /manage/frequently-used-addresses (ADMIN): name and full address, paged, refreshed every 60 s. */
@@ -63,9 +63,7 @@ const validateAddress = (values: AddressFormValues): Record<string, string> =>
 
 function FrequentAddressModal({ address, onClose }: { address: TFrequentlyUsedAddress | null; onClose: () => void }) {
   const { t } = useTranslation('places');
-  const save = frequentAddresses.useSave();
-  const { form, errorOf, modal } = useRecordForm<AddressFormValues>({
-    editing: address !== null,
+  const { form, errorOf, modal } = useListRecordForm(frequentAddresses, address, {
     validate: validateAddress,
     defaultValues: {
       name: address?.name ?? '',
@@ -73,16 +71,12 @@ function FrequentAddressModal({ address, onClose }: { address: TFrequentlyUsedAd
       fullAddress: addressValue(address?.fullAddress, null),
     },
     texts: saveTexts(t, 'addresses'),
-    save: (values) => save.mutateAsync({ id: address?.id ?? null, body: addressBody(values) }),
+    toBody: addressBody,
     rename: addressField,
     onClose,
   });
   return (
-    <RecordModal
-      {...modal}
-      title={address ? t('addresses.editTitle', { name: address.name }) : t('addresses.newTitle')}
-      saving={save.isPending}
-    >
+    <RecordModal {...modal} title={address ? t('addresses.editTitle', { name: address.name }) : t('addresses.newTitle')}>
       <TextInput label={t('addresses.fields.name')} required error={errorOf('name')} {...form.register('name')} />
       <FormAddress
         control={form.control}

@@ -10,7 +10,7 @@ import { usePageOf } from '../../../components/ui/use-paged-search';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { RecordListPage, actionsColumn, nameColumn, recordActions, useRecordEditor } from '../../../components/records/RecordListPage';
 import { saveTexts, schemaFieldErrors } from '../../../lib/record-save';
-import { useRecordForm } from '../../../lib/record-form';
+import { useListRecordForm } from '../../../lib/record-form';
 import type { TLocation } from '@vozka/domain';
 import { locations } from '../api/places';
 
@@ -83,9 +83,7 @@ const validateLocation = (values: LocationValues): Record<string, string> =>
 
 function LocationModal({ location, onClose }: { location: TLocation | null; onClose: () => void }) {
   const { t } = useTranslation('places');
-  const save = locations.useSave();
-  const { form, errorOf, bind, modal } = useRecordForm<LocationValues>({
-    editing: location !== null,
+  const { form, errorOf, bind, modal } = useListRecordForm(locations, location, {
     validate: validateLocation,
     defaultValues: {
       name: location?.name ?? '',
@@ -96,18 +94,14 @@ function LocationModal({ location, onClose }: { location: TLocation | null; onCl
       position: location?.position ?? 0,
     },
     texts: saveTexts(t, 'locations'),
-    save: (values) => save.mutateAsync({ id: location?.id ?? null, body: locationBody(values) }),
+    toBody: locationBody,
     rename: locationField,
     onClose,
   });
   const { control, register } = form;
 
   return (
-    <RecordModal
-      {...modal}
-      title={location ? t('locations.editTitle', { name: location.name }) : t('locations.newTitle')}
-      saving={save.isPending}
-    >
+    <RecordModal {...modal} title={location ? t('locations.editTitle', { name: location.name }) : t('locations.newTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('locations.fields.name')} required error={errorOf('name')} {...register('name')} />
         <FormNumber {...bind('position')} label={t('locations.fields.position')} min={0} max={9999} />

@@ -18,7 +18,7 @@ import {
   validateFixedPrice,
 } from '../fixed-price-form';
 import { saveTexts } from '../../../lib/record-save';
-import { useRecordForm } from '../../../lib/record-form';
+import { useListRecordForm } from '../../../lib/record-form';
 import { useLanguage } from '../../../lib/use-language';
 import { CzkInput } from '../../../components/ui/CzkInput';
 import { RecordModal } from '../../../components/records/RecordModal';
@@ -26,22 +26,20 @@ import { RecordModal } from '../../../components/records/RecordModal';
 /** Create or edit a fixed price (spec §3): from and to (a location or an address), direction, prices, client. */
 export function FixedPriceModal({ price, onClose }: { price: TFixedPrice | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
-  const save = fixedPrices.useSave();
   const [language] = useLanguage();
   const offers = useAllVehicleOffers();
-  const { form, errorOf, bind, modal } = useRecordForm<FixedPriceFormValues>({
-    editing: price !== null,
+  const { form, errorOf, bind, modal } = useListRecordForm(fixedPrices, price, {
     validate: validateFixedPrice,
     defaultValues: fixedPriceDefaults(price),
     texts: saveTexts(t, 'fixed'),
-    save: (values) => save.mutateAsync({ id: price?.id ?? null, body: fixedPriceToBody(values) }),
+    toBody: fixedPriceToBody,
     rename: fixedPriceField,
     onClose,
   });
   const { control } = form;
 
   return (
-    <RecordModal {...modal} title={price ? t('fixed.editTitle') : t('fixed.newTitle')} saving={save.isPending} size="xl">
+    <RecordModal {...modal} title={price ? t('fixed.editTitle') : t('fixed.newTitle')} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <EndFields control={control} end="from" saved={price?.from} errorOf={errorOf} />
         <EndFields control={control} end="to" saved={price?.to} errorOf={errorOf} />
