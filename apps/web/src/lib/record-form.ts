@@ -64,27 +64,43 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
 }
 
 /** The save call of an admin list's records (`resource(…).useSave`): `id` null creates a record. */
-interface ResourceSave<B> {
-  useSave: () => { mutateAsync: (change: { id: number | null; body: B }) => Promise<unknown>; isPending: boolean };
+interface ListSave<T, B> {
+  useSave: () => { mutateAsync: (change: { id: number | null; body: B }) => Promise<T>; isPending: boolean };
+}
+
+/** A record's own file (a picture, a photo): its call, made once the record is saved, and whether it runs. */
+interface RecordFile<T, V> {
+  save: (saved: T, values: V) => Promise<unknown>;
+  isPending: boolean;
+}
+
+export interface ListRecordFormOptions<V extends FieldValues, T, B> extends Omit<RecordFormOptions<V>, 'editing' | 'save'> {
+  /** The body to save; `existing` is the record as saved so far (null: none yet). */
+  toBody: (values: V, existing: T | null) => B;
+  /** The record's file, saved after the record (`useSaveWithFile`). */
+  file?: RecordFile<T, V>;
 }
 
 /**
  * `useRecordForm` of one record of an admin list: `record` is updated (null: a new one is added) with
- * `toBody(values)` by the list's save call, and the dialog's Save spins while it runs (`modal.saving`).
+ * `toBody(values)` by the list's save call, then its `file` if it has one; the dialog's Save spins while
+ * they run (`modal.saving`).
  */
-export function useListRecordForm<V extends FieldValues, B>(
-  list: ResourceSave<B>,
-  record: { id: number } | null,
-  options: Omit<RecordFormOptions<V>, 'editing' | 'save'> & { toBody: (values: V) => B },
+export function useListRecordForm<V extends FieldValues, T extends { id: number }, B>(
+  list: ListSave<T, B>,
+  record: T | null,
+  options: ListRecordFormOptions<V, T, B>,
 ): RecordForm<V> & { modal: { saving: boolean } } {
-  const { toBody, ...rest } = options;
+  const { toBody, file, ...rest } = options;
   const save = list.useSave();
+  const saveWithFile = useSaveWithFile(record);
+  const saveRecord = (values: V) => (existing: T | null) => save.mutateAsync({ id: existing?.id ?? null, body: toBody(values, existing) });
   const recordForm = useRecordForm<V>({
     ...rest,
     editing: record !== null,
-    save: (values) => save.mutateAsync({ id: record?.id ?? null, body: toBody(values) }),
+    save: (values) => (file ? saveWithFile(saveRecord(values), (saved) => file.save(saved, values)) : saveRecord(values)(record)),
   });
-  return { ...recordForm, modal: { ...recordForm.modal, saving: save.isPending } };
+  return { ...recordForm, modal: { ...recordForm.modal, saving: save.isPending || (file?.isPending ?? false) } };
 }
 
 /**
@@ -92,7 +108,7 @@ export function useListRecordForm<V extends FieldValues, B>(
  * (a new one needs its id), then its file. A new record saved before its file failed is updated, not
  * created again, by the next Save. `record` is the one being edited (null: a new one).
  */
-export function useSaveWithFile<T>(record: T | null) {
+function useSaveWithFile<T>(record: T | null) {
   const created = useRef<T | null>(null);
   return async (saveRecord: (existing: T | null) => Promise<T>, saveFile: (saved: T) => Promise<unknown>): Promise<void> => {
     const answer = await saveRecord(record ?? created.current);

@@ -6,40 +6,29 @@ import { FormPicture } from '../../../components/files/FormPicture';
 import { pictureTexts } from '../../../components/files/PictureField';
 import { RecordModal } from '../../../components/records/RecordModal';
 import { FormDateField } from '../../../components/ui/DateField';
-import { useRecordForm, useSaveWithFile } from '../../../lib/record-form';
+import { useListRecordForm } from '../../../lib/record-form';
 import { saveTexts } from '../../../lib/record-save';
 import { blogArticles, useArticlePicture } from '../api/blog';
-import { type BlogFormValues, blogDefaults, blogField, blogToBody, validateBlog } from '../blog-form';
+import { blogDefaults, blogField, blogToBody, validateBlog } from '../blog-form';
 import { BlogTextEditor } from './BlogTextEditor';
 
 /** Write or change a blog article (spec §3 Blog article): heading, who it is for, date, text, picture. */
 export function BlogArticleModal({ article, onClose }: { article: TBlogArticle | null; onClose: () => void }) {
   const { t } = useTranslation('blog');
-  const save = blogArticles.useSave();
   const picture = useArticlePicture();
-  const saveWithPicture = useSaveWithFile(article);
-  const { form, fieldError, modal } = useRecordForm<BlogFormValues>({
-    editing: article !== null,
+  const { form, fieldError, modal } = useListRecordForm(blogArticles, article, {
     validate: validateBlog,
     defaultValues: blogDefaults(article),
     texts: saveTexts(t, 'admin'),
-    save: (values) =>
-      saveWithPicture(
-        (existing) => save.mutateAsync({ id: existing?.id ?? null, body: blogToBody(values) }),
-        (saved) => picture.mutateAsync({ article: saved, change: values.picture }),
-      ),
+    toBody: blogToBody,
+    file: { save: (saved, values) => picture.mutateAsync({ article: saved, change: values.picture }), isPending: picture.isPending },
     rename: blogField,
     onClose,
   });
   const { control, register } = form;
 
   return (
-    <RecordModal
-      {...modal}
-      title={article ? t('admin.editTitle') : t('admin.newTitle')}
-      saving={save.isPending || picture.isPending}
-      size="xl"
-    >
+    <RecordModal {...modal} title={article ? t('admin.editTitle') : t('admin.newTitle')} size="xl">
       <TextInput label={t('fields.heading')} required maxLength={200} error={fieldError('heading')} {...register('heading')} />
       <Controller
         control={control}

@@ -8,14 +8,8 @@ import { FlightBufferField } from '../../../components/rides/FlightBufferField';
 import type { TVehicleOffer } from '@vozka/domain';
 import { useOfferPhoto, vehicleOffers } from '../../../lib/pricing/vehicle-offers';
 import { saveTexts } from '../../../lib/record-save';
-import { fieldBinder, useRecordForm, useSaveWithFile } from '../../../lib/record-form';
-import {
-  type VehicleOfferFormValues,
-  validateVehicleOffer,
-  vehicleOfferDefaults,
-  vehicleOfferField,
-  vehicleOfferToBody,
-} from '../vehicle-offer-form';
+import { fieldBinder, useListRecordForm } from '../../../lib/record-form';
+import { validateVehicleOffer, vehicleOfferDefaults, vehicleOfferField, vehicleOfferToBody } from '../vehicle-offer-form';
 import { CzkInput } from '../../../components/ui/CzkInput';
 import { FormPicture } from '../../../components/files/FormPicture';
 import { pictureTexts } from '../../../components/files/PictureField';
@@ -24,22 +18,13 @@ import { RecordModal } from '../../../components/records/RecordModal';
 /** Create or edit a vehicle offer (spec §3 Vehicle offer). */
 export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | null; onClose: () => void }) {
   const { t } = useTranslation('pricing');
-  const save = vehicleOffers.useSave();
   const photo = useOfferPhoto();
-  const saveWithPhoto = useSaveWithFile(offer);
-  const { form, fieldError, modal } = useRecordForm<VehicleOfferFormValues>({
-    editing: offer !== null,
+  const { form, fieldError, modal } = useListRecordForm(vehicleOffers, offer, {
     validate: validateVehicleOffer,
     defaultValues: vehicleOfferDefaults(offer),
     texts: saveTexts(t, 'offers'),
-    save: (values) =>
-      saveWithPhoto(
-        (existing) => {
-          const body = { ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId };
-          return save.mutateAsync({ id: existing?.id ?? null, body });
-        },
-        (saved) => photo.mutateAsync({ offer: saved, change: values.photo }),
-      ),
+    toBody: (values, existing) => ({ ...vehicleOfferToBody(values), photoFileId: existing?.photoFileId ?? values.photoFileId }),
+    file: { save: (saved, values) => photo.mutateAsync({ offer: saved, change: values.photo }), isPending: photo.isPending },
     rename: vehicleOfferField,
     onClose,
   });
@@ -49,11 +34,7 @@ export function VehicleOfferModal({ offer, onClose }: { offer: TVehicleOffer | n
   const field = fieldBinder(control, fieldError);
 
   return (
-    <RecordModal
-      {...modal}
-      title={offer ? t('offers.editTitle', { name: offer.name }) : t('offers.newTitle')}
-      saving={save.isPending || photo.isPending}
-    >
+    <RecordModal {...modal} title={offer ? t('offers.editTitle', { name: offer.name }) : t('offers.newTitle')}>
       <TextInput label={t('offers.fields.name')} required error={fieldError('name')} {...register('name')} />
       <TextInput
         label={t('offers.fields.nameEn')}
