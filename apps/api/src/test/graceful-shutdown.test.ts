@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../db/client.ts';
@@ -54,29 +56,14 @@ function slowLogin(base: string, email: string, requestId: string) {
   const body = JSON.stringify({ email, password: TEST_PASSWORD });
   const half = Math.floor(body.length / 2);
   const url = new URL('/api/login', base);
-  let resolveAnswer!: (a: { status: number; body: string }) => void;
-  let rejectAnswer!: (e: Error) => void;
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    resolveAnswer = resolve;
-    rejectAnswer = reject;
+  const req = http.request(url, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-request-id': requestId },
   });
-  const req = http.request(
-    url,
-    {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-request-id': requestId },
-    },
-    (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => {
-        resolveAnswer({ status: res.statusCode ?? 0, body: text });
-      });
-    },
-  );
-  req.on('error', rejectAnswer);
+  // Its answer; the request's error rejects it.
+  const response = once(req, 'response') as Promise<[http.IncomingMessage]>;
+  const answer = response.then(async ([res]) => ({ status: res.statusCode ?? 0, body: await text(res) }));
   req.flushHeaders();
   req.write(body.slice(0, half));
   return {
