@@ -1,19 +1,10 @@
 import type { SQL } from 'drizzle-orm';
-import type {
-  ClientContact,
-  CustomerType,
-  DriverOption,
-  FleetOption,
-  LoginHistoryEntry,
-  Page,
-  Passenger,
-  UserDetails,
-} from '@vozka/domain';
+import type { ClientContact, CustomerType, DriverOption, FleetOption, Page, Passenger, UserDetails } from '@vozka/domain';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { fleetClients } from './client-access.ts';
-import { toClientContact, toDriverOption, toFleetOption, toLoginHistoryEntry, toPassenger } from './user.presenter.ts';
+import { toClientContact, toDriverOption, toFleetOption, toPassenger } from './user.presenter.ts';
 import { toUserDetails } from '../auth/user-details.ts';
 import { totalPages } from './user-rules.ts';
 import * as repo from './users.repository.ts';
@@ -35,8 +26,8 @@ function clientAudience(actor: UserRow): ClientAudience {
 }
 
 /**
- * The ride form's pickers (spec §2) and the login history. Pickers offer ACTIVE users only, one entry per
- * user, each caller only what it may choose.
+ * The ride form's pickers (spec §2): ACTIVE users only, one entry per user, each caller only what it may
+ * choose.
  */
 export function createPickersService(deps: Pick<ModuleDeps, 'database'> & { clock?: Clock }) {
   const { db } = deps.database;
@@ -93,12 +84,6 @@ export function createPickersService(deps: Pick<ModuleDeps, 'database'> & { cloc
       const { total, rows } = await repo.pageUsers(db, { role: 'PASSENGER', clientId, activeOnly: true, q: query.q, scope }, query);
       const present = audience.kind === 'fleet' ? toClientContact : toPassenger;
       return { totalPages: totalPages(total, query.size), objects: rows.map((r) => present(r.user)) };
-    },
-
-    /** Sign-ins, newest first, optionally of one user (ADMIN only, by permission). */
-    async loginHistory(query: Paging & { userId?: number }): Promise<Page<LoginHistoryEntry>> {
-      const { total, rows } = await repo.pageLoginHistory(db, { userId: query.userId }, query);
-      return { totalPages: totalPages(total, query.size), objects: rows.map(toLoginHistoryEntry) };
     },
   };
 }

@@ -10,19 +10,25 @@ import { createPickersService } from './pickers.service.ts';
 import { passengersRoutes } from './passengers.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { pickersRoutes } from './pickers.routes.ts';
-import { loginHistoryRoutes } from './login-history.routes.ts';
-import { ZCreateQuery, ZIdParams, ZUserPageQuery, ZUserRecord, ZUsersQuery, pageOf } from './users.schemas.ts';
+import {
+  ZCreateQuery,
+  ZIdParams,
+  ZLoginHistoryEntry,
+  ZLoginHistoryQuery,
+  ZUserPageQuery,
+  ZUserRecord,
+  ZUsersQuery,
+  pageOf,
+} from './users.schemas.ts';
 import { serviceRoutes, created, ok } from '../../shared/route-plugin.ts';
 
-/** The people calls of docs/api/people.md: users, passengers, own profile, pickers, login history. */
+/** The people calls of docs/api/people.md: users and their login history, passengers, own profile, pickers. */
 export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const pickers = createPickersService(deps);
     await app.register(userRecordRoutes(deps));
     await app.register(passengersRoutes(createPassengersService(deps)));
     await app.register(profileRoutes(createProfileService(deps)));
-    await app.register(pickersRoutes(pickers));
-    await app.register(loginHistoryRoutes(pickers));
+    await app.register(pickersRoutes(createPickersService(deps)));
   };
 }
 
@@ -79,5 +85,13 @@ const userRecordRoutes = serviceRoutes(['users'], createUsersService, (api, user
     params: ZIdParams,
     response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
     handler: (request) => users.remove(request.user!, request.params.id),
+  });
+
+  api.get('/login-history', {
+    access: 'loginHistory.read',
+    summary: 'Sign-ins, newest first, optionally of one user',
+    querystring: ZLoginHistoryQuery,
+    response: ok(pageOf(ZLoginHistoryEntry), 400, 401, 403),
+    handler: (request) => users.loginHistory(request.query),
   });
 });

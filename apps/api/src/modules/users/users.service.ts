@@ -4,6 +4,7 @@ import {
   normalizeLanguage,
   passengerWithoutClient,
   type CustomerType,
+  type LoginHistoryEntry,
   type Page,
   type Role,
   type UserDetails,
@@ -16,7 +17,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { deleteUserSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../../shared/password-hasher.ts';
-import { toUserRecord } from './user.presenter.ts';
+import { toLoginHistoryEntry, toUserRecord } from './user.presenter.ts';
 import { toUserDetails } from '../auth/user-details.ts';
 import {
   assertEmailFree,
@@ -124,6 +125,12 @@ export function createUsersService(deps: UserServiceDeps) {
       const filter = { ...listFilter(scopeOf(actor), query.roleName, query.type), q: query.q };
       const { total, rows } = await repo.pageUsers(db, filter, query);
       return { totalPages: totalPages(total, query.size), objects: rows.map((r) => toUserDetails(r.user, r.fleetManager)) };
+    },
+
+    /** `GET /api/login-history`: sign-ins, newest first, optionally of one user (ADMIN only, by permission). */
+    async loginHistory(query: Paging & { userId?: number }): Promise<Page<LoginHistoryEntry>> {
+      const { total, rows } = await repo.pageLoginHistory(db, { userId: query.userId }, query);
+      return { totalPages: totalPages(total, query.size), objects: rows.map(toLoginHistoryEntry) };
     },
 
     /**
