@@ -1,8 +1,11 @@
-// `npm run build:api`: the API as plain JavaScript (docs/decisions/0036, 0048). esbuild bundles
+// `npm run build:api`: the API as plain JavaScript (docs/decisions/0036, 0048, 0049). esbuild bundles
 // apps/api/src/server.ts with the workspace's own TypeScript (the API and @vozka/domain) and the npm packages
-// it imports into apps/api/dist/server.js, so a start reads one file instead of resolving and compiling about
+// it imports into apps/api/dist/server.cjs, so a start reads one file instead of resolving and compiling about
 // 1,500 modules. The packages that need their own files at run time stay imports of node_modules (a
-// production install has them). `npm start` runs `node` on the bundle, so a start transpiles nothing.
+// production install has them). `npm start` runs `node` on apps/api/dist/server.js, which runs the bundle
+// through V8's code cache (apps/api/src/boot/code-cache.ts), so a start transpiles nothing and, after the
+// first, compiles little.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -44,7 +47,8 @@ const externalPackages = {
 /**
  * `import.meta.url` keeps naming the source file it is written in — relative to the bundle, so a moved
  * or copied checkout still works: the migrations, the ISDOC schema, the web build and the fonts are found
- * next to their sources, as under tsx.
+ * next to their sources, as under tsx. The CommonJS bundle has no `import.meta`: its own URL is
+ * `__vozkaBundleUrl`, set by its first line (the banner below).
  */
 const sourceUrls = {
   name: 'source-urls',
@@ -52,28 +56,57 @@ const sourceUrls = {
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
       const relative = path.relative(outdir, args.path).split(path.sep).join('/');
-      return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
+      return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, __vozkaBundleUrl).href`), loader: 'ts' };
     });
   },
 };
 
+/** The entries `node` runs: each runs its CommonJS bundle, the server's through the code cache. */
+const ENTRIES = { server: { codeCache: true }, 'create-admin': { codeCache: false } };
+
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   // The server, and the first admin's command for an install without tsx (a container: README "Deployment").
-  entryPoints: [path.join(root, 'apps/api/src/server.ts'), path.join(root, 'apps/api/src/cli/create-admin.ts')],
-  // Both bundles directly in dist/: the source URLs above are relative to it.
+  entryPoints: Object.keys(ENTRIES).map((name) =>
+    path.join(root, name === 'server' ? 'apps/api/src/server.ts' : `apps/api/src/cli/${name}.ts`),
+  ),
+  // The bundles directly in dist/: the source URLs above are relative to it.
   entryNames: '[name]',
+  outExtension: { '.js': '.cjs' },
   outdir,
+  bundle: true,
+  platform: 'node',
+  // CommonJS: V8 takes a code cache for a script (node:vm), not for an ES module (decision 0049).
+  format: 'cjs',
+  target: 'node20.19',
+  // `import()` of a package (Stripe's SDK, exceljs, pdfkit: loaded when first used) becomes a `require` when
+  // it is called: a script's own `import()` needs Node's experimental vm modules.
+  supported: { 'dynamic-import': false },
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [externalPackages, sourceUrls],
+  banner: { js: "const __vozkaBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+// The code cache's loader, as a module of its own next to the bundles.
+await build({
+  entryPoints: [path.join(root, 'apps/api/src/boot/code-cache.ts')],
+  outfile: path.join(outdir, 'code-cache.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [externalPackages, sourceUrls],
-  // The bundled CommonJS packages `require` Node's modules and the external packages: ESM has no `require`.
-  banner: {
-    js: "import { createRequire as __vozkaCreateRequire } from 'node:module'; const require = __vozkaCreateRequire(import.meta.url);",
-  },
 });
+for (const [name, { codeCache }] of Object.entries(ENTRIES)) {
+  const bundle = `${name}.cjs`;
+  // The cache's name carries a hash of the bundle: V8 would take another build's cache of the same length.
+  const buildId = createHash('sha256')
+    .update(fs.readFileSync(path.join(outdir, bundle)))
+    .digest('hex')
+    .slice(0, 16);
+  const run = codeCache
+    ? `import { fileURLToPath } from 'node:url';\nimport { runBundle } from './code-cache.js';\n\nrunBundle(fileURLToPath(new URL('./${bundle}', import.meta.url)), '${buildId}');\n`
+    : `import { createRequire } from 'node:module';\n\ncreateRequire(import.meta.url)('./${bundle}');\n`;
+  fs.writeFileSync(path.join(outdir, `${name}.js`), `// Written by scripts/build-api.mjs: runs ${bundle}.\n${run}`);
+}
 console.log(`API built: ${path.relative(root, path.join(outdir, 'server.js'))} and create-admin.js`);

@@ -20,6 +20,7 @@ const WITHOUT_DATABASE = [
   'src/plugins/web.test.ts',
   'src/plugins/map-tiles.test.ts',
   'src/modules/invoices/isdoc.test.ts',
+  'src/boot/code-cache.test.ts',
 ];
 
 export default defineProject({
