@@ -97,15 +97,16 @@ await build({
   target: 'node20.19',
   logLevel: 'warning',
 });
-for (const [name, { codeCache }] of Object.entries(ENTRIES)) {
-  const bundle = `${name}.cjs`;
-  // The cache's name carries a hash of the bundle: V8 would take another build's cache of the same length.
-  const buildId = createHash('sha256')
+/** The cache's name carries a hash of the bundle: V8 would take another build's cache of the same length. */
+const buildIdOf = (bundle) =>
+  createHash('sha256')
     .update(fs.readFileSync(path.join(outdir, bundle)))
     .digest('hex')
     .slice(0, 16);
+for (const [name, { codeCache }] of Object.entries(ENTRIES)) {
+  const bundle = `${name}.cjs`;
   const run = codeCache
-    ? `import { fileURLToPath } from 'node:url';\nimport { runBundle } from './code-cache.js';\n\nrunBundle(fileURLToPath(new URL('./${bundle}', import.meta.url)), '${buildId}');\n`
+    ? `import { fileURLToPath } from 'node:url';\nimport { runBundle } from './code-cache.js';\n\nrunBundle(fileURLToPath(new URL('./${bundle}', import.meta.url)), '${buildIdOf(bundle)}');\n`
     : `import { createRequire } from 'node:module';\n\ncreateRequire(import.meta.url)('./${bundle}');\n`;
   fs.writeFileSync(path.join(outdir, `${name}.js`), `// Written by scripts/build-api.mjs: runs ${bundle}.\n${run}`);
 }
