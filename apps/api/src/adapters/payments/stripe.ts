@@ -32,8 +32,9 @@ function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'hos
 }
 
 /**
- * Stripe through its official SDK (`sdk`, the package's default export): PaymentIntents with automatic payment methods, signed webhooks. A
- * webhook signature's age is judged by `clock` (the app's; tests pass theirs).
+ * Stripe through its official SDK (`sdk`, the package's default export): PaymentIntents with automatic
+ * payment methods, signed webhooks. A webhook signature's age is judged by `clock` (the app's; tests pass
+ * theirs).
  */
 export function createStripeProvider(sdk: typeof Stripe, settings: StripeSettings, clock: Clock = systemClock): PaymentProvider {
   const stripe = new sdk(settings.secretKey, {
