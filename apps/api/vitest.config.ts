@@ -18,6 +18,7 @@ const WITHOUT_DATABASE = [
   'src/adapters/geo/builtin.test.ts',
   'src/adapters/payments/payment-config.test.ts',
   'src/plugins/web.test.ts',
+  'src/plugins/page-render.test.ts',
   'src/plugins/map-tiles.test.ts',
   'src/modules/invoices/isdoc.test.ts',
   'src/boot/code-cache.test.ts',

@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build } from 'vite';
-import { PRERENDERED_PAGES, PRERENDER_MANIFEST } from './src/app/public-pages';
+import { PRERENDERED_PAGES, PRERENDER_MANIFEST, type PrerenderedPage } from './src/app/public-pages';
+import type { renderPage as RenderPage } from './src/prerender/render-page';
 import { barrelImports } from './vite-barrel-imports';
 import { preactAlias } from './preact-alias';
 
 const LANGUAGES = ['cs', 'en'] as const;
 const ENTRY = 'src/prerender/render-page.tsx';
-
-type RenderPage = (pathname: string, language: (typeof LANGUAGES)[number]) => Promise<string>;
+/**
+ * Where the build leaves the renderer for the server (decision 0050): one CommonJS file, which the API's
+ * bundle can `require`, in a folder the server does not serve.
+ */
+export const SSR_RENDERER = 'ssr/render-page.cjs';
+/** Where the server puts a page's render in its shell (`<name>.<language>.shell.html`). */
+const SHELL_MARK = '<!--vozka-page-->';
 
 /**
  * Build-time HTML of the public pages a phone opens first (issue 18: the sign-in page and the transport
@@ -36,7 +42,7 @@ export function prerender(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        const ssrDir = path.resolve(root, '../../.tmp/web-prerender');
+        const ssrDir = path.join(outDir, path.dirname(SSR_RENDERER));
         await build({
           configFile: false,
           root,
@@ -44,21 +50,34 @@ export function prerender(): Plugin {
           resolve: { alias: preactAlias },
           plugins: [barrelImports(), react()],
           ssr: { noExternal: true },
-          build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
+          build: {
+            ssr: ENTRY,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            sourcemap: false,
+            copyPublicDir: false,
+            rollupOptions: { output: { format: 'cjs', entryFileNames: path.basename(SSR_RENDERER), codeSplitting: false } },
+          },
         });
-        const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as { renderPage: RenderPage };
+        const { renderPage } = createRequire(import.meta.url)(path.join(outDir, SSR_RENDERER)) as { renderPage: typeof RenderPage };
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
         fs.mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
-        const manifest: { path: string; files: Record<string, string> }[] = [];
-        for (const [name, page] of Object.entries(PRERENDERED_PAGES)) {
+        const manifest: { path: string; files: Record<string, string>; data?: string; shells?: Record<string, string> }[] = [];
+        for (const [name, page] of Object.entries(PRERENDERED_PAGES) as [string, PrerenderedPage][]) {
           const files: Record<string, string> = {};
+          const shells: Record<string, string> = {};
           for (const language of LANGUAGES) {
-            const render = `<div data-prerendered="${language}">${await renderPage(page.render, language)}</div>`;
+            const wrap = (render: string) => `<div data-prerendered="${language}">${render}</div>`;
             files[language] = `prerendered/${name}.${language}.html`;
-            fs.writeFileSync(path.join(outDir, files[language]), pageHtml(template, language, render));
+            const { html } = await renderPage(page.render, language);
+            fs.writeFileSync(path.join(outDir, files[language]), pageHtml(template, language, wrap(html)));
+            if (!page.data) continue;
+            shells[language] = `prerendered/${name}.${language}.shell.html`;
+            fs.writeFileSync(path.join(outDir, shells[language]), pageHtml(template, language, wrap(SHELL_MARK)));
           }
-          manifest.push({ path: page.path, files });
+          manifest.push({ path: page.path, files, ...(page.data ? { data: page.data, shells } : {}) });
         }
         fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest));
       },

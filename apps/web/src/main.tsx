@@ -7,6 +7,7 @@ import { USER_QUERY_KEY, fetchUserDetails } from './lib/auth';
 import { normalizeLanguage } from '@vozka/domain';
 import { detectInitialLanguage, initI18n, setLanguage } from './lib/i18n';
 import { PENDING_ACTION, PRERENDERED_PAGES, USER_DETAILS_REQUEST } from './app/public-pages';
+import { seedFromDocument } from './app/page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -26,6 +27,9 @@ const early = (window as { [USER_DETAILS_REQUEST]?: Promise<Response> | null })[
 (window as { [USER_DETAILS_REQUEST]?: null })[USER_DETAILS_REQUEST] = null; // read once; a late script asks nothing
 const session = queryClient.prefetchQuery({ queryKey: USER_QUERY_KEY, queryFn: () => fetchUserDetails(early), staleTime: 60_000 });
 const router = createAppRouter();
+// A page the server rendered with its answers (decision 0050) came with them: the app's first render shows them
+// too, and nothing waits for them to be asked again.
+const withData = seedFromDocument(queryClient, document);
 
 const app = (
   <StrictMode>
@@ -70,11 +74,14 @@ function pendingAction(): HTMLElement | undefined {
   return (window as { [PENDING_ACTION]?: HTMLElement })[PENDING_ACTION];
 }
 
-/** A page taken over at the first interaction, as it was rendered: signed out, in its language, nothing held. */
+/**
+ * A page taken over at the first interaction, as it was rendered: signed out, in its language, nothing held. A
+ * page the server sent with its data needs nothing from the app either until the visitor uses it.
+ */
 function waitsForVisitor(page: HTMLElement): boolean {
   const rendered = Object.values(PRERENDERED_PAGES).find((candidate) => new RegExp(candidate.path).test(location.pathname));
   return (
-    rendered?.takeOver === 'first-interaction' &&
+    (rendered?.takeOver === 'first-interaction' || (rendered !== undefined && withData)) &&
     queryClient.getQueryData(USER_QUERY_KEY) === null &&
     page.dataset.prerendered === language &&
     !pendingAction()

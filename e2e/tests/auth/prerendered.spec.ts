@@ -5,8 +5,9 @@ import { expect, signIn, test } from '../../support/fixtures.ts';
 
 /**
  * Issue 18: the sign-in page and the transport contract are sent with their HTML rendered at build time
- * (apps/web/vite-prerender.ts), in the visitor's language, so a phone paints them before the app's
- * JavaScript has loaded; the app then takes the same page over (hydrates it).
+ * (apps/web/vite-prerender.ts) — the contract rendered by the server with its data (decision 0050) — in the
+ * visitor's language, so a phone paints them before the app's JavaScript has loaded; the app then takes the
+ * same page over (hydrates it).
  */
 
 /** Holds the app's core chunk until `release` is called: the page as a phone shows it before the app runs. */
@@ -32,9 +33,9 @@ async function contractPath(request: APIRequestContext): Promise<string> {
 
 test('without JavaScript the sign-in page and the contract show, in the browser language, on a phone', async ({ browser, request }) => {
   const contract = await contractPath(request);
-  for (const [locale, title, button, heading] of [
-    ['cs-CZ', 'Přihlášení', 'Přihlásit se', 'Přepravní smlouva'],
-    ['en-US', 'Sign in', 'Sign in', 'Transport contract'],
+  for (const [locale, title, button, heading, section] of [
+    ['cs-CZ', 'Přihlášení', 'Přihlásit se', 'Přepravní smlouva', 'Objednatel'],
+    ['en-US', 'Sign in', 'Sign in', 'Transport contract', 'Customer'],
   ] as const) {
     const context = await loopbackContext(browser, { ...PHONE, locale, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -47,7 +48,11 @@ test('without JavaScript the sign-in page and the contract show, in the browser 
     await shotOf(page, `login-before-app-${locale}`);
     await page.goto(contract);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByRole('status')).toBeVisible();
+    // The whole contract, rendered by the server with its data.
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: locale === 'cs-CZ' ? 'Stáhnout PDF' : 'Download PDF' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await shotOf(page, `contract-before-app-${locale}`);
     await context.close();
   }
@@ -88,19 +93,34 @@ test('a language chosen before the app has loaded is switched to once it has', a
   await expect(page.getByRole('radio', { name: 'Čeština' })).toBeChecked();
 });
 
-test('the app takes the contract page over where it stands: the same heading, then the contract', async ({ page, request }) => {
+test('the app takes the contract over where it stands, at the first touch, without asking for it again', async ({ page, request }) => {
   const contract = await contractPath(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/overview')) asked.push(sent.url());
+  });
   const release = await holdApp(page);
   await page.goto(contract, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { name: 'Transport contract' });
-  await expect(heading).toBeVisible();
-  await heading.evaluate((element) => element.setAttribute('data-before-app', ''));
+  const section = page.getByRole('heading', { name: 'Customer', exact: true });
+  await expect(section).toBeVisible();
+  for (const element of [heading, section]) await element.evaluate((node) => node.setAttribute('data-before-app', ''));
   release();
-  await expect(page.getByRole('heading', { name: 'Customer' })).toBeVisible();
+  await page.waitForLoadState('networkidle'); // the app, its page chunk and the session's answer are in
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  expect(asked).toEqual([]);
+  await page.getByRole('link', { name: 'Download PDF' }).focus();
   await hydrated(page);
   // Kept, not drawn again: no layout shift, and the page's largest text was painted with the HTML.
-  await expect(heading).toHaveAttribute('data-before-app', '');
+  for (const element of [heading, section]) await expect(element).toHaveAttribute('data-before-app', '');
   expect(await page.locator('#root [data-prerendered]').count()).toBe(1);
+});
+
+test("an unknown contract link: the contract's frame, then the app says there is no such ride", async ({ page }) => {
+  await page.goto('/my-drive/no-such-link');
+  await expect(page.getByRole('heading', { name: 'Transport contract' })).toBeVisible();
+  await expect(page.getByText('No drive data found.')).toBeVisible();
+  await hydrated(page);
 });
 
 test('a language stored without its cookie: the page the server took is taken over, then switched to it', async ({ page }) => {

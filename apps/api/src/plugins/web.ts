@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE, type Language, languageFromLocale, normalizeLanguage, translate } from '@vozka/domain';
+import { type DataPage, dataPageRenderer } from './page-render.ts';
 
 /**
  * Serves the built React app: each file of the build at its own path, and every other GET/HEAD outside
@@ -39,7 +40,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       decorateReply: false,
       wildcard: false,
-      globIgnore: ['assets/**', 'prerendered/**'],
+      globIgnore: ['assets/**', 'prerendered/**', 'ssr/**'],
       index: false,
       preCompressed: true,
       setHeaders: (res) => {
@@ -48,6 +49,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   const pages = hasWeb ? prerenderedPages(webDist) : [];
+  const dataPages = dataPageRenderer(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && hasWeb;
     if (wantsPage) {
@@ -55,9 +57,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       const page = pages.find((candidate) => candidate.path.test(pathname));
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!page) return reply.send(fs.createReadStream(index));
-      // The page's build-time HTML in the visitor's language, in the compressed copy the browser accepts
+      const language = visitorLanguage(request);
+      // A page that shows an API answer is rendered with it (decision 0050); else, or when it cannot be, the
+      // page's build-time HTML in the visitor's language, in the compressed copy the browser accepts
       // (vite-precompress.ts).
-      const file = page.files[visitorLanguage(request)];
+      if (page.data && request.method === 'GET' && (await dataPages.send(page.data, pathname, language, request, reply))) return reply;
+      const file = page.files[language];
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding = file.encodings.find((candidate) => accepted.includes(candidate));
       reply.header('vary', 'accept-encoding, accept-language, cookie');
@@ -82,6 +87,15 @@ interface PrerenderedFile {
 interface PrerenderedPage {
   path: RegExp;
   files: Record<Language, PrerenderedFile>;
+  /** Rendered with the API's answer per request (decision 0050). */
+  data?: DataPage;
+}
+
+interface ManifestEntry {
+  path: string;
+  files: Record<Language, string>;
+  data?: string;
+  shells?: Record<Language, string>;
 }
 
 /**
@@ -103,7 +117,7 @@ function visitorLanguage(request: FastifyRequest): Language {
 function prerenderedPages(webDist: string): PrerenderedPage[] {
   const manifest = path.join(webDist, PRERENDER_MANIFEST);
   if (!fs.existsSync(manifest)) return [];
-  const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { path: string; files: Record<Language, string> }[];
+  const entries = JSON.parse(fs.readFileSync(manifest, 'utf8')) as ManifestEntry[];
   const prerendered = (file: string): PrerenderedFile => {
     const full = path.join(webDist, file);
     const encodings = (Object.keys(ENCODING_SUFFIX) as Encoding[]).filter((encoding) =>
@@ -111,8 +125,12 @@ function prerenderedPages(webDist: string): PrerenderedPage[] {
     );
     return { path: full, encodings };
   };
-  return entries.map((entry) => ({
-    path: new RegExp(entry.path),
-    files: { cs: prerendered(entry.files.cs), en: prerendered(entry.files.en) },
-  }));
+  return entries.map((entry) => {
+    const pattern = new RegExp(entry.path);
+    return {
+      path: pattern,
+      files: { cs: prerendered(entry.files.cs), en: prerendered(entry.files.en) },
+      ...(entry.data && entry.shells ? { data: { path: pattern, data: entry.data, shells: entry.shells } } : {}),
+    };
+  });
 }

@@ -31,13 +31,36 @@ export const USER_DETAILS_REQUEST = '__vozkaUserDetails';
  * The public pages whose HTML is rendered at build time (vite-prerender.ts, issue 18): the address each is
  * rendered at, the addresses (a pattern) the server sends it for, and when the app takes it over (main.tsx):
  * as soon as it can (`when-ready`), or — for a signed-out visitor, whose page needs nothing from the app until
- * they use it — at their first touch, key or focus (`first-interaction`). The transport contract's HTML is
- * its frame and heading above the spinner, the same for every ride; the app fills it in once it has run.
+ * they use it — at their first touch, key or focus (`first-interaction`).
+ *
+ * A page with `data` is also rendered by the server for each request, with the API answer at that address
+ * (`$1`: the pattern's first group; decision 0050): the transport contract is sent whole, and the app takes it
+ * over at the visitor's first touch like the sign-in page. Without an answer (an unknown link, the limit of
+ * calls reached) the server sends the build's HTML: the contract's frame and heading above the spinner, the
+ * same for every ride, which the app fills in once it has run (`takeOver`).
  */
 export const PRERENDERED_PAGES = {
   login: { render: '/auth/login', path: '^/auth/login/?$', takeOver: 'first-interaction' },
-  contract: { render: '/my-drive/prerender', path: '^/my-drive/[^/]+/?$', takeOver: 'when-ready' },
-} as const satisfies Record<string, { render: string; path: string; takeOver: 'first-interaction' | 'when-ready' }>;
+  contract: {
+    render: '/my-drive/prerender',
+    path: '^/my-drive/([^/]+)/?$',
+    takeOver: 'when-ready',
+    data: '/api/orders/$1/overview',
+  },
+} as const satisfies Record<string, PrerenderedPage>;
+
+export interface PrerenderedPage {
+  render: string;
+  path: string;
+  takeOver: 'first-interaction' | 'when-ready';
+  data?: string;
+}
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends a page's answers (decision 0050):
+ * `[queryKey, data][]`, put in the app's query cache before it takes the page over.
+ */
+export const PAGE_DATA_ELEMENT = 'vozka-page-data';
 
 /** Where the build lists the prerendered pages (`[{ path, file }]`, paths of the build), read by the server. */
 export const PRERENDER_MANIFEST = 'prerendered/pages.json';

@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 import { USER_QUERY_KEY } from '../lib/auth';
 import { RESOURCES, i18n, initI18n } from '../lib/i18n';
+import { type PageSeed, pageSeeds } from '../app/page-data';
 
 /** Preact's option hooks by their names in its build (`_render` and a component's `_globalContext`). */
 interface RenderOptions {
@@ -23,15 +24,35 @@ const renderHook = (options as RenderOptions).__r;
   if (vnode.__c && vnode.__c.__n === undefined) vnode.__c.__n = vnode.__c.context;
 };
 
+/** A page's HTML and the query cache entries it was rendered with (the app starts from them). */
+export interface RenderedPage {
+  html: string;
+  seeds: PageSeed[];
+}
+
+/** Renders run one at a time: a render sets the one i18n instance's language, and may wait between steps. */
+let previous: Promise<unknown> = Promise.resolve();
+
 /**
- * The HTML of a public page as the app first shows it to a visitor who is not signed in, rendered at build
- * time (scripts/prerender.ts, issue 18): the page's frame, its card and — on the transport contract — the
- * heading above the spinner, in `language`. The server sends it in the page's HTML, so a phone paints the
- * page before the app's JavaScript has loaded; the app then takes over the same DOM (main.tsx, hydration).
- * It is what the client renders in that state: the same routes, providers and texts, the session answered
- * "nobody" and every other answer still loading.
+ * The HTML of a public page as the app first shows it to a visitor who is not signed in (issue 18), in
+ * `language`: the same routes, providers and texts, the session answered "nobody".
+ *
+ * - Without `answer` (the build, vite-prerender.ts) every other answer is still loading: the page's frame, its
+ *   card and — on the transport contract — the heading above the spinner.
+ * - With `answer`, the API's answer at the page's `data` address (the server, per request: decision 0050), the
+ *   page shows it: the whole contract. `seeds` are the query cache entries the app starts from to take the
+ *   same page over.
+ *
+ * The server sends the HTML, so a phone paints the page before the app's JavaScript has loaded; the app then
+ * takes over the same DOM (main.tsx, hydration).
  */
-export async function renderPage(pathname: string, language: Language): Promise<string> {
+export function renderPage(pathname: string, language: Language, answer?: unknown): Promise<RenderedPage> {
+  const render = previous.then(() => renderNow(pathname, language, answer));
+  previous = render.catch(() => undefined);
+  return render;
+}
+
+async function renderNow(pathname: string, language: Language, answer: unknown): Promise<RenderedPage> {
   initI18n(language, RESOURCES);
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
@@ -39,10 +60,13 @@ export async function renderPage(pathname: string, language: Language): Promise<
   if (context instanceof Response) throw new Error(`${pathname}: the routes answer with a redirect (${context.status})`);
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, null);
+  const seeds = answer === undefined ? [] : pageSeeds(pathname, answer);
+  for (const [key, data] of seeds) queryClient.setQueryData(key, data);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStringAsync(
+  const html = await renderToStringAsync(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  return { html, seeds };
 }
