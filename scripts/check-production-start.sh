@@ -62,7 +62,7 @@ grep -qi '<!doctype html>' <<<"$index"
 
 # The bundle (scripts/build-api.mjs) holds most packages; the ones it leaves in node_modules read their own
 # files at run time. Each is used once here: argon2 (the sign-in), exceljs (a spreadsheet), pdfkit and the
-# fonts (a contract), the time zones (a calendar feed), swagger (the OpenAPI document).
+# fonts (a contract), the web build's renderer (the contract's page), the time zones (a calendar feed), swagger (the OpenAPI document).
 api="http://127.0.0.1:$port/api"
 sign_in() {
   curl -fsS -X POST "$api/login" -H 'content-type: application/json' \
@@ -75,6 +75,9 @@ curl -fsS -H "$admin" "$api/orders/import/template" -o "$work/template.xlsx"
 ride="$(curl -fsS -H "$admin" "$api/orders?size=1" | node -pe 'JSON.parse(require("fs").readFileSync(0)).objects[0].secretIdent')"
 curl -fsS "$api/orders/$ride/overview.pdf" -o "$work/contract.pdf"
 [ "$(head -c 5 "$work/contract.pdf")" = "%PDF-" ] || { echo "FAIL: the contract is not a PDF" >&2; exit 1; }
+# The contract's page is rendered with its data by the web build's renderer (decision 0050).
+page="$(curl -fsS "http://127.0.0.1:$port/my-drive/$ride")"
+grep -q 'id="vozka-page-data"' <<<"$page" || { echo "FAIL: the contract page was not rendered with its data" >&2; exit 1; }
 feed="$(curl -fsS -X POST -H "$driver" "$api/profile/calendar-feed" | node -pe 'new URL(JSON.parse(require("fs").readFileSync(0)).url).pathname')"
 calendar="$(curl -fsS "http://127.0.0.1:$port$feed")"
 grep -q 'TZID:Europe/Prague' <<<"$calendar"
@@ -102,4 +105,4 @@ grep -q '"status":"ok"' <<<"$health"
 admin="Authorization: Bearer $(sign_in admin)"
 curl -fsS -H "$admin" "$api/orders/import/template" -o "$work/template-2.xlsx"
 [ "$(head -c 2 "$work/template-2.xlsx")" = "PK" ] || { echo "FAIL: the second start's template is not an xlsx" >&2; exit 1; }
-echo "OK: npm ci --omit=dev && npm start serves /api/health, the web app, a sign-in, a spreadsheet, a PDF, a calendar and the API's documentation; a second start from the code cache too"
+echo "OK: npm ci --omit=dev && npm start serves /api/health, the web app, a sign-in, a spreadsheet, a PDF, the contract's page, a calendar and the API's documentation; a second start from the code cache too"
