@@ -77,7 +77,8 @@ export function dataPageRenderer(app: FastifyInstance, webDist: string) {
       method: 'GET',
       url: `${url}?lang=${language}`,
       remoteAddress: request.ip,
-      headers: { accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
+      // The page's request id: the call's log lines are the page's (plugins/request-id.ts keeps a sane one).
+      headers: { accept: 'application/json', 'user-agent': request.headers['user-agent'] ?? '', 'x-request-id': request.id },
     });
     return answer.statusCode === 200 ? answer.json() : undefined;
   }
