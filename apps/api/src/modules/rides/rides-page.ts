@@ -78,24 +78,34 @@ export interface RidesPage {
   more: boolean;
 }
 
-/** Rides a search walks in the list's order before it gathers its matches by the trigram indexes instead. */
-export const SEARCH_WALK = 1000;
+/**
+ * Rides a search walks in the list's order before it reads its page through the trigram indexes instead: a
+ * text that matches RIDE_COUNT_CAP rides or more (1 % of a million) and fills no page in these is one that is
+ * rare among the newest rides. About 4 buffers a ride (the ride, its stops' index), 10–25 ms at the most.
+ */
+export const SEARCH_WALK = 10_000;
 
 /**
- * A search read by walking the list's order: the list without the search (`where`) and the search as a check
- * of one ride (`check`). A common text fills a page within SEARCH_WALK rides, a rare one does not (then null).
+ * A search of 3+ characters (rides.filters.ts searchWalk): the list without the search (`where`), the search
+ * as a check of one ride (`check`, for the walk) and as index look-ups (`gather`, for the count).
  */
 export interface SearchWalk {
   where: SQL | undefined;
   check: SQL;
+  gather: SQL;
 }
 
 /**
  * One page of the rides list in one statement: the matching count (at most `cap`, none when `cap` is 0), the
  * page's ids by the order's index (offset or keyset), and those rides with their people, vehicle and route.
- * One ride past the page is read to know whether more follow. With `walk` (a first page or a cursor's), the
- * page is looked for in the first SEARCH_WALK rides of the list without the search: `incomplete` when they hold
- * no full page, for the caller to ask without `walk` (and without counting again: the count is there).
+ * One ride past the page is read to know whether more follow.
+ *
+ * With `search`, the count gathers the matching rides themselves by the indexes (`gather`, at most `cap`,
+ * each with its date). Fewer than `cap` are all of them (a rare text): the page is sorted from them. Else (a
+ * common text, or no count to make) the page is looked for in the first SEARCH_WALK rides of the list without
+ * the search, checked one by one (`check`) and stopping at the page's end. Both ways are in the statement;
+ * the one not taken is never run (a one-time filter on the count). A walk that holds no full page answers
+ * `incomplete`, for the caller to ask without `search` (and without counting again: the count is there).
  */
 export async function ridesPage(
   db: Db,
@@ -105,23 +115,39 @@ export async function ridesPage(
   start: PageStart,
   lang: Language,
   cap: number,
-  walk?: SearchWalk,
+  search?: SearchWalk,
 ): Promise<RidesPage & { incomplete?: true }> {
   const orderBy = sql.join([...RIDE_ORDERS[order]], sql`, `);
   const after = 'after' in start ? afterInOrder(order, start.after) : undefined;
   const offset = 'offset' in start ? start.offset : 0;
-  const count =
-    cap > 0 ? sql`(select count(*)::int from (select 1 from rides where ${where ?? sql`true`} limit ${cap}) as capped)` : sql`null::int`;
   // The walk checks each ride as it is read and stops at the page's end (the subquery's limit only bounds it).
-  const ids = walk
+  const ids = search
     ? sql`select id from (
-        select rides.id, rides.date, (${walk.check}) as hit from rides where ${and(walk.where, after) ?? sql`true`}
+        select rides.id, rides.date, (${search.check}) as hit from rides where ${and(search.where, after) ?? sql`true`}
         order by ${orderBy} limit ${SEARCH_WALK}
       ) as listed where hit order by ${LISTED_ORDERS[order]} limit ${size + 1} offset ${offset}`
     : sql`select rides.id from rides where ${and(where, after) ?? sql`true`} order by ${orderBy} limit ${size + 1} offset ${offset}`;
+  const gathered = search && cap > 0;
+  // `matched` names its columns as `rides`' own, so that the order and the cursor read them as they read rides.
+  const head = gathered
+    ? sql`with matched as materialized (
+        select rides.id, rides.date from rides where ${and(search.where, search.gather) ?? sql`true`} limit ${cap}
+      ), counted as materialized (select count(*)::int as n from matched),
+      page as (
+        select id from (
+          select rides.id from matched as rides where ${after ?? sql`true`} order by ${orderBy} limit ${size + 1} offset ${offset}
+        ) as sorted where (select n from counted) < ${cap}
+        union all select id from (${ids}) as found where (select n from counted) >= ${cap}
+      )`
+    : sql`with page as (${ids})`;
+  const count = gathered
+    ? sql`(select n from counted)`
+    : cap > 0
+      ? sql`(select count(*)::int from (select 1 from rides where ${where ?? sql`true`} limit ${cap}) as capped)`
+      : sql`null::int`;
   // The page comes as one JSON array (the driver's JSON.parse makes the objects), in the order's own terms:
   // `date` is ISO text, which sorts as the instant does.
-  const statement = sql`with page as (${ids})
+  const statement = sql`${head}
     select ${count} as "total", (
       select json_agg(listed order by ${LISTED_ORDERS[order]}) from (
         select ${SELECT[lang]} from page join rides on rides.id = page.id
@@ -130,7 +156,8 @@ export async function ridesPage(
   const { rows } = (await db.execute(statement)) as { rows: { total: number | null; rides: ListedRide[] | null }[] };
   const found = rows[0]?.rides ?? [];
   const total = rows[0]?.total ?? null;
-  if (walk && found.length <= size) return { total, rides: [], more: false, incomplete: true };
+  const complete = gathered && total !== null && total < cap;
+  if (search && !complete && found.length <= size) return { total, rides: [], more: false, incomplete: true };
   return { total, rides: found.slice(0, size), more: found.length > size };
 }
 

@@ -26,6 +26,21 @@ export function searchCheck(q: string): SQL {
 }
 
 /**
+ * searchCheck for a text of TRIGRAM_MIN_LENGTH+ characters (the walk, rides-page.ts): the people whose name
+ * contains it are found once by the trigram index and kept as a hash (`in (select …)` is a hashed subplan),
+ * so a ride's people cost a hash look-up instead of three reads of `users`; only its stops are read ride by
+ * ride (the stops of a common text are a hash of hundreds of thousands). Cheap tests first: `or` stops at
+ * the first true one.
+ */
+export function walkCheck(q: string): SQL {
+  const pattern = likePattern(q);
+  const named = sql`(select u.id from users u where u.name ilike ${pattern})`;
+  return sql`(${ilike(rides.flightNumber, pattern)}
+    or ${rides.customerId} in ${named} or ${rides.passengerId} in ${named} or ${rides.driverId} in ${named}
+    or coalesce((select true from ${rideStops} where ${rideStops.rideId} = ${rides.id} and ${rideStops.address} ilike ${pattern} limit 1), false))`;
+}
+
+/**
  * Rides whose stops, people (customer, passenger, driver) or flight number contain `q`.
  *
  * From 3 characters on, the matching ride ids are collected first — each branch an `ilike` the trigram GIN
@@ -68,14 +83,33 @@ export function filterCondition(query: RideListFilters): SQL | undefined {
 }
 
 /**
- * A search of 3 characters or more on a first page or a cursor's, as a walk of the list's order
- * (rides-page.ts SearchWalk): the list without the search, and the search ride by ride. A common text fills
- * its page in a few hundred rides, where the trigram indexes would gather every one of its matches first.
+ * The same rides as searchCondition, as one bitmap scan of `rides`: the flight number's trigram index, and
+ * the ids of the matching stops and people as arrays (`= any(array(…))`, each an index look-up, where an
+ * `in (…)` under `or` would be a hash checked on every ride). Each matching ride is read once, its date
+ * with it, so a rare text's matches are counted and sorted without reading any ride again.
  */
-export function searchWalk(caller: RideCaller, query: RideListFilters & { page: number; cursor?: string }): SearchWalk | undefined {
+export function searchGather(q: string): SQL {
+  const pattern = likePattern(q);
+  const named = sql`array(select u.id from users u where u.name ilike ${pattern})`;
+  return sql`(${ilike(rides.flightNumber, pattern)}
+    or ${rides.id} = any(array(select s.ride_id from ride_stops s where s.address ilike ${pattern}))
+    or ${rides.customerId} = any(${named}) or ${rides.passengerId} = any(${named}) or ${rides.driverId} = any(${named}))`;
+}
+
+/**
+ * A search of 3 characters or more as rides-page.ts reads it (SearchWalk): the list without the search, the
+ * search ride by ride (walkCheck: a common text fills its page in a few hundred rides of the list's order,
+ * where the indexes would gather every one of its matches first) and gathered by the indexes (searchGather:
+ * a rare text's every match, counted and sorted at once).
+ */
+export function searchWalk(caller: RideCaller, query: RideListFilters): SearchWalk | undefined {
   const q = query.q?.trim();
-  if (!q || q.length < TRIGRAM_MIN_LENGTH || (query.page > 0 && query.cursor === undefined)) return undefined;
-  return { where: rideListCondition(caller, { ...query, q: undefined }), check: searchCheck(q) };
+  if (!q || q.length < TRIGRAM_MIN_LENGTH) return undefined;
+  return {
+    where: rideListCondition(caller, { ...query, q: undefined }),
+    check: walkCheck(q),
+    gather: searchGather(q),
+  };
 }
 
 /**
