@@ -87,10 +87,11 @@ await build({
   plugins: [externalPackages, sourceUrls],
   banner: { js: "const __vozkaBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
-// The code cache's loader, as a module of its own next to the bundles.
+// The code cache's loader and PGlite's preload (decision 0051), each a module of its own next to the bundles:
+// the server's entry runs both before its bundle.
 await build({
-  entryPoints: [path.join(root, 'apps/api/src/boot/code-cache.ts')],
-  outfile: path.join(outdir, 'code-cache.js'),
+  entryPoints: ['code-cache', 'pglite-preload'].map((name) => path.join(root, `apps/api/src/boot/${name}.ts`)),
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -105,8 +106,10 @@ const buildIdOf = (bundle) =>
     .slice(0, 16);
 for (const [name, { codeCache }] of Object.entries(ENTRIES)) {
   const bundle = `${name}.cjs`;
+  // The server's entry starts reading and compiling PGlite's WebAssembly on a worker thread before it
+  // evaluates the bundle on this one (decision 0051).
   const run = codeCache
-    ? `import { fileURLToPath } from 'node:url';\nimport { runBundle } from './code-cache.js';\n\nrunBundle(fileURLToPath(new URL('./${bundle}', import.meta.url)), '${buildIdOf(bundle)}');\n`
+    ? `import { fileURLToPath } from 'node:url';\nimport { runBundle } from './code-cache.js';\nimport { startPglitePreload } from './pglite-preload.js';\n\nstartPglitePreload();\nrunBundle(fileURLToPath(new URL('./${bundle}', import.meta.url)), '${buildIdOf(bundle)}');\n`
     : `import { createRequire } from 'node:module';\n\ncreateRequire(import.meta.url)('./${bundle}');\n`;
   fs.writeFileSync(path.join(outdir, `${name}.js`), `// Written by scripts/build-api.mjs: runs ${bundle}.\n${run}`);
 }

@@ -7,6 +7,7 @@ import { createSmsSender } from './adapters/sms/index.ts';
 import { buildApp } from './app.ts';
 import { createStreamGate } from './shared/stream-gate.ts';
 import { startDemoDrivers } from './db/seed/demo-drivers.ts';
+import { takePglitePreload } from './boot/pglite-preload.ts';
 
 /** A shutdown that takes longer than this ends the process anyway, with exit code 1 (docs/operations.md). */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -16,7 +17,10 @@ const JOBS_STOP_TIMEOUT_MS = 6_000;
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // PGlite's WebAssembly, compiled on a worker thread while this bundle was evaluated, when the built entry
+  // started that (decision 0051).
+  const pglite = takePglitePreload();
+  const database = await openDatabase({ ...config, ...(pglite ? { pglite } : {}) });
   await database.migrate();
   const mailer = createMailer(config, {
     info: (obj, msg) => {

@@ -60,17 +60,29 @@ async function migrated(query: (text: string) => Promise<{ rows: unknown[] }>): 
   }
 }
 
+/**
+ * What PGlite's open otherwise reads and compiles itself, when the start preloaded it (boot/pglite-preload.ts):
+ * its WebAssembly module, compiled (PGlite's option of this name).
+ */
+export interface PgliteParts {
+  pgliteWasmModule: WebAssembly.Module;
+}
+
 /** PGlite's shared buffers: the embedded database's page cache inside the process. */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined; with `parts`, PGlite
+ * reads and compiles none of its own.
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; parts?: PgliteParts } = {}): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   // btree_gist backs the rides' no-overlap constraint, pg_trgm the rides search's trigram indexes
   // (PostgreSQL ships both in contrib).
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...options.parts,
     extensions: { btree_gist, pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory; one
     // embedded connection needs far less, and pages it evicts are re-read from the OS's file cache
@@ -209,8 +221,10 @@ export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
   postgres?: Partial<PostgresOptions>;
+  /** PGlite's parts preloaded by the start (boot/pglite-preload.ts): used by the embedded database only. */
+  pglite?: Promise<PgliteParts | undefined>;
 }): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.postgres)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.postgres);
+  const parts = await config.pglite;
+  return openPglite({ dataDir: path.join(config.dataDir, 'pglite'), ...(parts ? { parts } : {}) });
 }
