@@ -32,6 +32,9 @@ export function scenarios(now: Date, people: People, page5000Cursor: string): Sc
     { name: 'page 5000 of -date (cursor)', query: `cursor=${page5000Cursor}` },
     { name: 'as FLEET_MANAGER (fleet + pool)', query: '', asFleet: true },
     { name: 'q=Hilton (in ~13 % of rides)', ...search('Hilton') },
+    // Eleven drivers' names hold it (Řidič 4, 40–49): too many matches to gather, too few for the walk of
+    // 1,000 rides there was before.
+    { name: 'q=Řidič 4 (11 names, ~5 %)', ...search('Řidič 4') },
     { name: 'q=Řidič 42 (name)', ...search('Řidič 42') },
     { name: 'q=OK12 (flight)', ...search('OK12') },
     { name: 'q=xyzzy (no match)', ...search('xyzzy') },
