@@ -22,6 +22,7 @@ const WITHOUT_DATABASE = [
   'src/plugins/map-tiles.test.ts',
   'src/modules/invoices/isdoc.test.ts',
   'src/boot/code-cache.test.ts',
+  'src/boot/pglite-preload.test.ts',
 ];
 
 export default defineProject({
