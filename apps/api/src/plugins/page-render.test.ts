@@ -22,7 +22,9 @@ const shell = (language: string) =>
 /** The renderer: the answer's name (escaped as Preact does) in the page, and its seeds; `throw` fails. */
 const RENDERER = `
 globalThis.vozkaRendererLoads = (globalThis.vozkaRendererLoads ?? 0) + 1;
+globalThis.vozkaRenders = 0;
 exports.renderPage = async (pathname, language, answer) => {
+  globalThis.vozkaRenders += 1;
   if (answer.name === 'throw') throw new Error('render failed');
   return { html: '<h1>' + language + ' ' + pathname + ' ' + answer.name.replace(/</g, '&lt;') + '</h1>', seeds: [[['ride-overview', answer.name], answer]] };
 };
@@ -30,6 +32,9 @@ exports.renderPage = async (pathname, language, answer) => {
 
 let web: FastifyInstance;
 const LIMIT = 3;
+/** The contract `versioned`'s answer changes with this (a ride changed). */
+let version = 1;
+const renders = () => (globalThis as { vozkaRenders?: number }).vozkaRenders ?? 0;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(built, 'prerendered'));
@@ -56,6 +61,7 @@ beforeAll(async () => {
     { config: { rateLimit: { max: LIMIT, timeWindow: 60_000 } } },
     async (request, reply) => {
       if (request.params.secret.startsWith('unknown')) return reply.status(404).send({ code: 'NO_DRIVE_DATA' });
+      if (request.params.secret === 'versioned') return { name: 'versioned', version };
       return { name: request.params.secret, lang: request.query.lang, ip: request.ip };
     },
   );
@@ -139,6 +145,18 @@ describe('pages rendered with their answer (decision 0050)', () => {
     await visit('/my-drive/once');
     await visit('/my-drive/twice');
     expect((globalThis as { vozkaRendererLoads?: number }).vozkaRendererLoads).toBe(1);
+  });
+
+  it('renders a page again only when its answer or its language changed', async () => {
+    const before = renders();
+    const first = await visit('/my-drive/versioned');
+    expect((await visit('/my-drive/versioned')).body).toBe(first.body);
+    expect(renders() - before).toBe(1);
+    version += 1;
+    const changed = await visit('/my-drive/versioned');
+    expect(seedsOf(changed.body)).toEqual([[['ride-overview', 'versioned'], { name: 'versioned', version: 2 }]]);
+    expect((await visit('/my-drive/versioned', { 'accept-language': 'cs' })).body).toContain('<h1>cs /my-drive/versioned');
+    expect(renders() - before).toBe(3);
   });
 });
 

@@ -13,6 +13,9 @@ const SHELL_MARK = '<!--vozka-page-->';
 /** The script the app reads the render's answers from (apps/web app/public-pages.ts, PAGE_DATA_ELEMENT). */
 const PAGE_DATA_ELEMENT = 'vozka-page-data';
 
+/** Pages kept rendered (about 30 kB each). */
+const RENDERED_PAGES = 100;
+
 /** The web build's renderer: a page's HTML with an API answer, and the query cache entries it used. */
 type RenderPage = (pathname: string, language: Language, answer: unknown) => Promise<{ html: string; seeds: unknown[] }>;
 
@@ -83,23 +86,43 @@ export function dataPageRenderer(app: FastifyInstance, webDist: string) {
     return answer.statusCode === 200 ? answer.json() : undefined;
   }
 
+  /** The page's HTML: the shell with the render, and the answers the app starts from. */
+  async function renderHtml(render: RenderPage, page: DataPage, pathname: string, language: Language, answer: unknown): Promise<string> {
+    const { html, seeds } = await render(pathname, language, answer);
+    // JSON in HTML: `<` escaped, so no `</script>` or `<!--` in a field ends the script early.
+    const data = JSON.stringify(seeds).replace(/</g, '\\u003c');
+    return shell(page.shells[language])
+      .replace(SHELL_MARK, () => html)
+      .replace('</body>', () => `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${data}</script></body>`);
+  }
+
+  /**
+   * The last pages rendered, by language, address and answer: a render costs 10–30 ms of the main thread, and a
+   * passenger opens the same contract again and again. A changed answer is another key, so nothing stale is
+   * sent; the oldest page goes first.
+   */
+  const rendered = new Map<string, string>();
+  function remember(key: string, html: string): void {
+    rendered.set(key, html);
+    if (rendered.size > RENDERED_PAGES) rendered.delete(rendered.keys().next().value!);
+  }
+
   return {
     async send(page: DataPage, pathname: string, language: Language, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       const render = loadRenderer();
       if (!render) return false;
       const answer = await answerOf(page, pathname, language, request);
       if (answer === undefined) return false;
-      let html: string;
-      try {
-        const rendered = await render(pathname, language, answer);
-        // JSON in HTML: `<` escaped, so no `</script>` or `<!--` in a field ends the script early.
-        const data = JSON.stringify(rendered.seeds).replace(/</g, '\\u003c');
-        html = shell(page.shells[language])
-          .replace(SHELL_MARK, () => rendered.html)
-          .replace('</body>', () => `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${data}</script></body>`);
-      } catch (err) {
-        request.log.warn({ err }, 'page render: the page is sent without its data');
-        return false;
+      const key = `${language} ${pathname} ${JSON.stringify(answer)}`;
+      let html = rendered.get(key);
+      if (html === undefined) {
+        try {
+          html = await renderHtml(render, page, pathname, language, answer);
+        } catch (err) {
+          request.log.warn({ err }, 'page render: the page is sent without its data');
+          return false;
+        }
+        remember(key, html);
       }
       // Personal data behind a link (as the API's answer says): no shared caches, no search engines.
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
