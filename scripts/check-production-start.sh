@@ -75,7 +75,8 @@ curl -fsS -H "$admin" "$api/orders/import/template" -o "$work/template.xlsx"
 ride="$(curl -fsS -H "$admin" "$api/orders?size=1" | node -pe 'JSON.parse(require("fs").readFileSync(0)).objects[0].secretIdent')"
 curl -fsS "$api/orders/$ride/overview.pdf" -o "$work/contract.pdf"
 [ "$(head -c 5 "$work/contract.pdf")" = "%PDF-" ] || { echo "FAIL: the contract is not a PDF" >&2; exit 1; }
-# The contract's page is rendered with its data by the web build's renderer (decision 0050).
+# The contract's page is rendered with its data by the web build's renderer (decision 0050); the script's id
+# is PAGE_DATA_ELEMENT (packages/domain shared/web-build.ts), written out here: no TypeScript runs in this shell.
 page="$(curl -fsS "http://127.0.0.1:$port/my-drive/$ride")"
 grep -q 'id="vozka-page-data"' <<<"$page" || { echo "FAIL: the contract page was not rendered with its data" >&2; exit 1; }
 feed="$(curl -fsS -X POST -H "$driver" "$api/profile/calendar-feed" | node -pe 'new URL(JSON.parse(require("fs").readFileSync(0)).url).pathname')"

@@ -3,20 +3,18 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build } from 'vite';
-import { PRERENDERED_PAGES, PRERENDER_MANIFEST, type PrerenderedPage } from './src/app/public-pages';
+// By its file, not as `@vozka/domain`: Vite loads its config with every package external, and Node cannot run
+// the domain's TypeScript index itself; a relative import is bundled into the config.
+import { PRERENDER_MANIFEST, SHELL_MARK, SSR_RENDERER } from '../../packages/domain/src/shared/web-build';
+import { PRERENDERED_PAGES, type PrerenderedPage } from './src/app/public-pages';
 import type { renderPage as RenderPage } from './src/prerender/render-page';
 import { barrelImports } from './vite-barrel-imports';
 import { preactAlias } from './preact-alias';
 
 const LANGUAGES = ['cs', 'en'] as const;
 const ENTRY = 'src/prerender/render-page.tsx';
-/**
- * Where the build leaves the renderer for the server (decision 0050): one CommonJS file, which the API's
- * bundle can `require`, in a folder the server does not serve.
- */
-export const SSR_RENDERER = 'ssr/render-page.cjs';
-/** Where the server puts a page's render in its shell (`<name>.<language>.shell.html`). */
-const SHELL_MARK = '<!--vozka-page-->';
+/** The pages' folder: the manifest's, which the server does not serve (apps/api plugins/web.ts). */
+const PAGES_DIR = path.posix.dirname(PRERENDER_MANIFEST);
 
 /**
  * Build-time HTML of the public pages a phone opens first (issue 18: the sign-in page and the transport
@@ -63,18 +61,18 @@ export function prerender(): Plugin {
         const { renderPage } = createRequire(import.meta.url)(path.join(outDir, SSR_RENDERER)) as { renderPage: typeof RenderPage };
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-        fs.mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
+        fs.mkdirSync(path.join(outDir, PAGES_DIR), { recursive: true });
         const manifest: { path: string; files: Record<string, string>; data?: string; shells?: Record<string, string> }[] = [];
         for (const [name, page] of Object.entries(PRERENDERED_PAGES) as [string, PrerenderedPage][]) {
           const files: Record<string, string> = {};
           const shells: Record<string, string> = {};
           for (const language of LANGUAGES) {
             const wrap = (render: string) => `<div data-prerendered="${language}">${render}</div>`;
-            files[language] = `prerendered/${name}.${language}.html`;
+            files[language] = `${PAGES_DIR}/${name}.${language}.html`;
             const { html } = await renderPage(page.render, language);
             fs.writeFileSync(path.join(outDir, files[language]), pageHtml(template, language, wrap(html)));
             if (!page.data) continue;
-            shells[language] = `prerendered/${name}.${language}.shell.html`;
+            shells[language] = `${PAGES_DIR}/${name}.${language}.shell.html`;
             fs.writeFileSync(path.join(outDir, shells[language]), pageHtml(template, language, wrap(SHELL_MARK)));
           }
           manifest.push({ path: page.path, files, ...(page.data ? { data: page.data, shells } : {}) });

@@ -13,6 +13,7 @@ export * from './shared/ids.ts';
 export * from './shared/money.ts';
 export * from './shared/answers.ts';
 export * from './shared/records.ts';
+export * from './shared/web-build.ts';
 export * from './navigation/navigation.ts';
 export * from './users/user.ts';
 export * from './users/schemas.ts';

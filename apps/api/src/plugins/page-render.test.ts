@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PAGE_DATA_ELEMENT, PRERENDER_MANIFEST, SHELL_MARK, SSR_RENDERER } from '@vozka/domain';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { registerWeb } from './web.ts';
@@ -18,7 +19,7 @@ const built = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-web-rendered-'));
 const frame = (language: string) =>
   `<html lang="${language}"><body><div id="root"><div data-prerendered="${language}">frame</div></div></body></html>`;
 const shell = (language: string) =>
-  `<html lang="${language}"><body><div id="root"><div data-prerendered="${language}"><!--vozka-page--></div></div></body></html>`;
+  `<html lang="${language}"><body><div id="root"><div data-prerendered="${language}">${SHELL_MARK}</div></div></body></html>`;
 /** The renderer: the answer's name (escaped as Preact does) in the page, and its seeds; `throw` fails. */
 const RENDERER = `
 globalThis.vozkaRendererLoads = (globalThis.vozkaRendererLoads ?? 0) + 1;
@@ -38,16 +39,16 @@ const renders = () => (globalThis as { vozkaRenders?: number }).vozkaRenders ?? 
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(built, 'prerendered'));
-  fs.mkdirSync(path.join(built, 'ssr'));
+  fs.mkdirSync(path.dirname(path.join(built, SSR_RENDERER)));
   fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Vozka</title>');
-  fs.writeFileSync(path.join(built, 'ssr', 'render-page.cjs'), RENDERER);
+  fs.writeFileSync(path.join(built, SSR_RENDERER), RENDERER);
   for (const language of ['cs', 'en']) {
     fs.writeFileSync(path.join(built, 'prerendered', `contract.${language}.html`), frame(language));
     fs.writeFileSync(path.join(built, 'prerendered', `contract.${language}.shell.html`), shell(language));
   }
   const pair = (name: string) => ({ cs: `prerendered/contract.cs.${name}`, en: `prerendered/contract.en.${name}` });
   fs.writeFileSync(
-    path.join(built, 'prerendered', 'pages.json'),
+    path.join(built, PRERENDER_MANIFEST),
     JSON.stringify([{ path: '^/my-drive/([^/]+)/?$', files: pair('html'), data: '/api/orders/$1/overview', shells: pair('shell.html') }]),
   );
   web = Fastify();
@@ -79,7 +80,7 @@ const visit = (url: string, headers: Record<string, string> = {}, remoteAddress 
   web.inject({ method: 'GET', url, headers, remoteAddress });
 
 const seedsOf = (body: string) =>
-  JSON.parse(/<script type="application\/json" id="vozka-page-data">(.*)<\/script>/.exec(body)![1]!) as unknown;
+  JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT}">(.*)</script>`).exec(body)![1]!) as unknown;
 
 describe('pages rendered with their answer (decision 0050)', () => {
   it('does not load the renderer at start', () => {
@@ -96,7 +97,7 @@ describe('pages rendered with their answer (decision 0050)', () => {
       expect(res.body).toContain(`<div data-prerendered="${language}"><h1>${language} /my-drive/abc123 abc123</h1></div>`);
       // The answer was asked for in the page's language, from the visitor's address.
       expect(seedsOf(res.body)).toEqual([[['ride-overview', 'abc123'], { name: 'abc123', lang: language, ip: '10.1.1.1' }]]);
-      expect(res.body.indexOf('vozka-page-data')).toBeGreaterThan(res.body.indexOf('</div></div>'));
+      expect(res.body.indexOf(PAGE_DATA_ELEMENT)).toBeGreaterThan(res.body.indexOf('</div></div>'));
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect([res.headers['cache-control'], res.headers['x-robots-tag']]).toEqual(['private, no-store', 'noindex']);
     }

@@ -4,14 +4,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '@vozka/domain';
-
-/** Where the web build leaves its renderer (apps/web/vite-prerender.ts, SSR_RENDERER). */
-const RENDERER = 'ssr/render-page.cjs';
-/** Where a shell takes the page's render (vite-prerender.ts, SHELL_MARK). */
-const SHELL_MARK = '<!--vozka-page-->';
-/** The script the app reads the render's answers from (apps/web app/public-pages.ts, PAGE_DATA_ELEMENT). */
-const PAGE_DATA_ELEMENT = 'vozka-page-data';
+import { type Language, PAGE_DATA_ELEMENT, SHELL_MARK, SSR_RENDERER } from '@vozka/domain';
 
 /** Pages kept rendered (about 30 kB each). */
 const RENDERED_PAGES = 100;
@@ -48,7 +41,7 @@ export function dataPageRenderer(app: FastifyInstance, webDist: string) {
   /** The renderer, loaded at the first page that needs it: a start that renders no page never pays for it. */
   function loadRenderer(): RenderPage | null {
     if (renderer !== undefined) return renderer;
-    const file = path.join(webDist, RENDERER);
+    const file = path.join(webDist, SSR_RENDERER);
     try {
       renderer = fs.existsSync(file) ? (createRequire(file)(file) as { renderPage: RenderPage }).renderPage : null;
     } catch (err) {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import { PRERENDER_MANIFEST } from '@vozka/domain';
 import { registerWeb } from './web.ts';
 import { registerErrorHandler } from './errors.ts';
 
@@ -113,7 +114,7 @@ describe('build-time pages (apps/web/vite-prerender.ts)', () => {
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(page(language)));
     }
     const files = { cs: 'prerendered/login.cs.html', en: 'prerendered/login.en.html' };
-    fs.writeFileSync(path.join(built, 'prerendered', 'pages.json'), JSON.stringify([{ path: '^/auth/login/?$', files }]));
+    fs.writeFileSync(path.join(built, PRERENDER_MANIFEST), JSON.stringify([{ path: '^/auth/login/?$', files }]));
     web = await serve(built);
   });
   afterAll(async () => {

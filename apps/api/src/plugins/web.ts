@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_COOKIE, type Language, languageFromLocale, normalizeLanguage, translate } from '@vozka/domain';
+import {
+  LANGUAGE_COOKIE,
+  type Language,
+  PRERENDER_MANIFEST,
+  SSR_RENDERER,
+  languageFromLocale,
+  normalizeLanguage,
+  translate,
+} from '@vozka/domain';
 import { type DataPage, dataPageRenderer } from './page-render.ts';
 
 /**
@@ -40,7 +48,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       decorateReply: false,
       wildcard: false,
-      globIgnore: ['assets/**', 'prerendered/**', 'ssr/**'],
+      // Not the hashed files (above), nor the build-time pages and the renderer (the folders of
+      // PRERENDER_MANIFEST and SSR_RENDERER), which the server reads: they are no addresses of the site.
+      globIgnore: ['assets/**', ...[PRERENDER_MANIFEST, SSR_RENDERER].map((file) => `${path.posix.dirname(file)}/**`)],
       index: false,
       preCompressed: true,
       setHeaders: (res) => {
@@ -73,8 +83,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   });
 }
 
-/** Where the web build lists its build-time pages (apps/web/src/app/public-pages.ts, PRERENDER_MANIFEST). */
-const PRERENDER_MANIFEST = 'prerendered/pages.json';
 const ENCODING_SUFFIX = { br: 'br', gzip: 'gz' } as const;
 type Encoding = keyof typeof ENCODING_SUFFIX;
 

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { PAGE_DATA_ELEMENT } from '@vozka/domain';
 import { ridesKeys } from '../lib/rides/keys';
 import { pageSeeds, seedFromDocument } from './page-data';
 
@@ -13,7 +14,7 @@ describe('page data (decision 0050)', () => {
   });
 
   it("puts the server's answers in the query cache before the app's first render", () => {
-    document.body.innerHTML = `<script type="application/json" id="vozka-page-data">${JSON.stringify(pageSeeds('/my-drive/abc', contract))}</script>`;
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${JSON.stringify(pageSeeds('/my-drive/abc', contract))}</script>`;
     const queryClient = new QueryClient();
     expect(seedFromDocument(queryClient, document)).toBe(true);
     expect(queryClient.getQueryData(ridesKeys.overview('abc'))).toEqual(contract);
@@ -22,8 +23,8 @@ describe('page data (decision 0050)', () => {
   it('seeds nothing from a page without answers, or with a broken script', () => {
     for (const html of [
       '',
-      '<script type="application/json" id="vozka-page-data">[</script>',
-      '<script type="application/json" id="vozka-page-data">{}</script>',
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT}">[</script>`,
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT}">{}</script>`,
     ]) {
       document.body.innerHTML = html;
       const queryClient = new QueryClient();

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ELEMENT } from '@vozka/domain';
 import { ridesKeys } from '../lib/rides/keys';
-import { PAGE_DATA_ELEMENT, PRERENDERED_PAGES } from './public-pages';
+import { PRERENDERED_PAGES } from './public-pages';
 
 /** A query cache entry a page was rendered with: its key and the API's answer (decision 0050). */
 export type PageSeed = [queryKey: readonly unknown[], data: unknown];
@@ -17,7 +18,7 @@ export function pageSeeds(pathname: string, answer: unknown): PageSeed[] {
 }
 
 /**
- * Puts the answers the server rendered the page with (its `#vozka-page-data` script) in the query cache;
+ * Puts the answers the server rendered the page with (its PAGE_DATA_ELEMENT script) in the query cache;
  * true when there were any, so the page in the document shows them and the app's first render matches it.
  */
 export function seedFromDocument(queryClient: QueryClient, document: Document): boolean {

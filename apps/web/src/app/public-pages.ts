@@ -57,15 +57,6 @@ export interface PrerenderedPage {
 }
 
 /**
- * The id of the `<script type="application/json">` in which the server sends a page's answers (decision 0050):
- * `[queryKey, data][]`, put in the app's query cache before it takes the page over.
- */
-export const PAGE_DATA_ELEMENT = 'vozka-page-data';
-
-/** Where the build lists the prerendered pages (`[{ path, file }]`, paths of the build), read by the server. */
-export const PRERENDER_MANIFEST = 'prerendered/pages.json';
-
-/**
  * Where the route preload leaves what the visitor did on a build-time page before the app had taken it
  * over and only the app can do: a form sent (the browser would have sent it as a GET, the password in the
  * address) or a control clicked (vite-route-preload.ts). The app does it then (main.tsx).
