@@ -4,15 +4,30 @@ import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS } from '@vozka/domain';
 /** A slow client that lets this much pile up is dropped (it reconnects and refetches). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/**
+ * A stream writes at most once in this long: what follows a write sooner waits and leaves with the rest in
+ * one system call (docs/performance.md "GPS ingest"). The first event after a quiet spell goes at once.
+ */
+export const SSE_FLUSH_MS = 250;
+
+/** One event as the stream sends it; `id` is what the browser sends back as `Last-Event-ID`. */
+export function sseEvent(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 export interface SseOptions {
   /** The stream ends after this long (the browser reconnects); 0: the caller ends it after its first events. */
   lifetimeMs: number;
   heartbeatMs?: number;
+  /** Default SSE_FLUSH_MS. */
+  flushMs?: number;
 }
 
 export interface SseStream {
   /** `id`: the event's id, which the browser sends back as `Last-Event-ID` when it reconnects. */
   send(event: string, data: unknown, id?: number): void;
+  /** Sends an event already made by `sseEvent` (one text for every stream that sends it). */
+  sendText(text: string): void;
   /** Tells the browser how long to wait before it reconnects after this stream ends. */
   retry(ms: number): void;
   /** Resolves when the stream ends (the client left, the lifetime ran out, the server closes). */
@@ -53,6 +68,7 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
     done = true;
     clearInterval(heartbeat);
     clearTimeout(lifetime);
+    clearTimeout(flushTimer);
     if (!raw.writableEnded) raw.end();
     resolveClosed();
   }
@@ -62,25 +78,32 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
       close();
       return;
     }
-    // The events of one tick (a batch of positions) leave in one write, not a system call each.
+    // The events of one tick, or of the flush interval after a write, leave in one write, not a system call each.
     if (!corked) {
       corked = true;
       raw.cork();
-      process.nextTick(uncork);
+      const wait = lastFlush + flushMs - performance.now();
+      if (wait > 0) flushTimer = setTimeout(uncork, wait);
+      else process.nextTick(uncork);
     }
     raw.write(chunk);
   }
+  const flushMs = options.flushMs ?? SSE_FLUSH_MS;
   let corked = false;
+  let lastFlush = -Infinity;
+  let flushTimer: NodeJS.Timeout | undefined;
   function uncork() {
     corked = false;
-    raw.uncork();
+    lastFlush = performance.now();
+    if (!done) raw.uncork();
   }
   raw.on('close', close);
   raw.on('error', close);
   return {
     send(event, data, id) {
-      write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      write(sseEvent(event, data, id));
     },
+    sendText: write,
     retry(ms) {
       write(`retry: ${ms}\n\n`);
     },

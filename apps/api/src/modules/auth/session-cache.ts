@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { randomToken } from '../../shared/crypto.ts';
 
 /** How long a looked-up session answers from memory (docs/performance.md "GPS ingest"). */
-export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_TTL_MS = 30_000;
 /** At most this many sessions are held; the oldest goes first. */
 export const SESSION_CACHE_MAX = 20_000;
 /** A change whose own notification never comes (its transaction rolled back) stops holding its users back after this. */

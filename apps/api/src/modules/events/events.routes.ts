@@ -3,9 +3,24 @@ import { ZEventStream } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
 import { eventFor, seesPool, type Listener } from './live-audience.ts';
-import { openSse } from '../../shared/sse-stream.ts';
+import { openSse, sseEvent } from '../../shared/sse-stream.ts';
+import type { BusMessage } from '../../adapters/events/messages.ts';
 import { lastEventId, subscribeWithReplay } from './replay.ts';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
+
+/**
+ * The text of a message's event, made once for every stream that sends it (a position goes to each ADMIN
+ * and to its fleet's managers): by message, then by event name, since one message may mean `ride.changed`
+ * to one user and `ride.deleted` to another.
+ */
+const texts = new WeakMap<BusMessage, Map<string, string>>();
+function eventText(message: BusMessage, event: { name: string; data: unknown }, id: number | undefined): string {
+  let byName = texts.get(message);
+  if (!byName) texts.set(message, (byName = new Map<string, string>()));
+  let text = byName.get(event.name);
+  if (text === undefined) byName.set(event.name, (text = sseEvent(event.name, event.data, id)));
+  return text;
+}
 
 /** `GET /api/events`: the signed-in user's live events (docs/api/dispatch.md §4). */
 export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -31,7 +46,7 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           lastEventId(request.headers['last-event-id']),
           (message, id) => {
             const event = eventFor(listener, message);
-            if (event) stream.send(event.name, event.data, id);
+            if (event) stream.sendText(eventText(message, event, id));
           },
           () => {
             stream.close();
