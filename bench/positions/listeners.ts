@@ -4,6 +4,8 @@ import { sseReader } from '../../apps/api/src/modules/events/test-support.ts';
 /** SSE listeners of `GET /api/events` that measure how long each `driver.position` took to arrive. */
 export function startListeners(base: string, tokens: string[]) {
   const delays: number[] = [];
+  /** Positions recorded before this (epoch ms: the warm-up's) count as received but not in `delays`. */
+  let measureFrom = 0;
   let received = 0;
   let connected = 0;
   const requests: http.ClientRequest[] = [];
@@ -25,7 +27,8 @@ export function startListeners(base: string, tokens: string[]) {
                 sseReader((event, data) => {
                   if (event !== 'driver.position') return;
                   received++;
-                  delays.push(Date.now() - Date.parse((JSON.parse(data) as { updatedAt: string }).updatedAt));
+                  const at = Date.parse((JSON.parse(data) as { updatedAt: string }).updatedAt);
+                  if (at >= measureFrom) delays.push(Date.now() - at);
                 }),
               );
               res.on('error', () => undefined);
@@ -45,6 +48,10 @@ export function startListeners(base: string, tokens: string[]) {
       return received;
     },
     delays,
+    /** Counts delays of the positions recorded from `epochMs` on. */
+    measureFrom(epochMs: number) {
+      measureFrom = epochMs;
+    },
     close() {
       for (const r of requests) r.destroy();
       agent.destroy();

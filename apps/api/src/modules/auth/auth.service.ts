@@ -19,6 +19,7 @@ import { createSessionsService, SESSION_CAP, SESSION_TOUCH_MS } from './sessions
 import { nowOf, type Clock } from '../../shared/clock.ts';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
+import { createBatcher } from '../../shared/batcher.ts';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +70,28 @@ export function createAuthService(deps: AuthDeps) {
   const now = nowOf(deps.clock);
   const hash = deps.hashPassword ?? hashPassword;
   const cache = deps.bus ? createSessionCache(deps.bus, deps.sessionCache) : null;
+  /**
+   * The sessions that are not cached are read in batches: the lookups of the requests that arrive while one
+   * is in the database go together in the next (one query for a thousand phones coming back after a
+   * restart, not a thousand). Each lookup answers as on its own at its own time: a token expired by then has
+   * no session.
+   */
+  const sessionLookups = createBatcher<{ tokenHash: string; at: Date }, sessionsRepo.LiveSession | undefined>({
+    keyOf: (lookup) => lookup,
+    schedule: (start) => void setImmediate(start),
+    async run(lookups) {
+      const earliest = new Date(Math.min(...lookups.map((l) => l.at.getTime())));
+      const found = await sessionsRepo.findLiveSessions(
+        db,
+        lookups.map((l) => l.tokenHash),
+        earliest,
+      );
+      return lookups.map(({ tokenHash, at }) => {
+        const session = found.get(tokenHash);
+        return session && session.expiresAt > at ? { ...session } : undefined;
+      });
+    },
+  });
 
   /**
    * Queues an account e-mail in `tx`, the transaction that issues its link: the e-mail goes out only if the
@@ -193,7 +216,8 @@ export function createAuthService(deps: AuthDeps) {
     /**
      * The active user of a session token, or null. A deactivated user's sessions stop working at once. A
      * session read in the last few seconds answers from the session cache (no round trip), unless it has
-     * expired since or its last use is due to be written.
+     * expired since or its last use is due to be written. The others are read together with those of the
+     * requests that arrive meanwhile (`sessionLookups`).
      */
     async authenticate(token: string): Promise<UserRow | null> {
       if (!token || token.length > 200) return null;
@@ -203,7 +227,7 @@ export function createAuthService(deps: AuthDeps) {
       const cached = cache?.get(tokenHash);
       if (cached && cached.expiresAt > t && cached.lastUsedAt >= staleBefore) return cached.user;
       const stamp = cache?.stamp() ?? 0;
-      const session = await sessionsRepo.findLiveSession(db, tokenHash, t);
+      const session = await sessionLookups.submit({ tokenHash, at: t });
       if (!session || session.user.status !== 'ACTIVE') {
         cache?.delete(tokenHash);
         return null;

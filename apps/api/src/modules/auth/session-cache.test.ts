@@ -30,6 +30,22 @@ describe('session cache (the access guard)', () => {
     ).toBe(0);
   });
 
+  it('the sessions of requests that arrive together are read together, each answering its own user', async () => {
+    const users = [];
+    for (let i = 0; i < 4; i++) users.push(await buildUser(t.database));
+    const tokens: string[] = [];
+    for (const user of users) tokens.push(await login(t.app, user.email!));
+    let answers: Awaited<ReturnType<typeof get>>[] = [];
+    const reads = await countStatements(t.database, '"sessions"', async () => {
+      answers = await Promise.all([...tokens, 'not-a-token', ...tokens].map((token) => get(t.app, token)));
+    });
+    expect(reads).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 401, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ email: string }>().email)).toEqual(
+      [...users, ...users].map((u) => u.email),
+    );
+  });
+
   it('a logged-out token is refused at once, though it was cached', async () => {
     const user = await buildUser(t.database);
     const token = await login(t.app, user.email!);

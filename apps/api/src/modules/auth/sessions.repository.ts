@@ -31,32 +31,40 @@ export async function capUserSessions(db: Db, userId: number, keep: number, now:
   if (gone.length > 0) await forgetSessions(db, [userId]);
 }
 
+/** A live session with its user, as the access guard reads it. */
+export interface LiveSession {
+  user: UserRow;
+  id: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
 /**
- * The statement of `findLiveSession`, built once per database: the access guard asks it for every request
+ * The statement of `findLiveSessions`, built once per database: the access guard asks it for the requests
  * whose session is not cached, and building a select of every user column cost about 0.25 ms of CPU each
  * time (docs/performance.md "GPS ingest"). On PostgreSQL it is also a named prepared statement per connection.
  */
-function liveSessionQuery(db: Db) {
+function liveSessionsQuery(db: Db) {
   return db
-    .select({ user: users, id: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .select({ hash: sessions.tokenHash, user: users, id: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('find_live_session');
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('find_live_sessions');
 }
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+const liveSessionsQueries = new WeakMap<Db, ReturnType<typeof liveSessionsQuery>>();
 
-/** The user and session of a live token, or undefined for an unknown or expired token. */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<{ user: UserRow; id: number; lastUsedAt: Date; expiresAt: Date } | undefined> {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
-  return row;
+/**
+ * The users and sessions of the live tokens among `tokenHashes` (hex SHA-256 digests), by hash; an unknown or
+ * expired token has no entry.
+ */
+export async function findLiveSessions(db: Db, tokenHashes: readonly string[], now: Date): Promise<Map<string, LiveSession>> {
+  let query = liveSessionsQueries.get(db);
+  if (!query) liveSessionsQueries.set(db, (query = liveSessionsQuery(db)));
+  // One text parameter, the same on PostgreSQL and PGlite; a digest is hex, so it needs no quoting.
+  const hashes = tokenHashes.filter((h) => /^[0-9a-f]+$/.test(h));
+  const rows = hashes.length === 0 ? [] : await query.execute({ hashes: `{${hashes.join(',')}}`, now: now.toISOString() });
+  return new Map(rows.map(({ hash, ...session }) => [hash, session]));
 }
 
 export async function listUserSessions(db: Db, userId: number, now: Date) {

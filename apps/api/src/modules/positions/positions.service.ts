@@ -8,7 +8,7 @@ import * as repo from './positions.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { RIDE_EVENT_JOB, type RideEventJob } from '../../shared/ride-events.ts';
-import { createBatcher, type BatcherOptions } from './position-batcher.ts';
+import { createBatcher, type BatcherOptions } from '../../shared/batcher.ts';
 import { counters } from '../../shared/counters.ts';
 import { AppError } from '../../shared/errors.ts';
 
@@ -42,7 +42,7 @@ const MAX_CLOCK_SKEW_MS = 60_000;
 
 /**
  * The driver's phone reports where it is (docs/api/dispatch.md §1). Fixes are stored in batches
- * (position-batcher.ts): one statement stores a batch and reads each driver's current ride, one more
+ * (shared/batcher.ts): one statement stores a batch and reads each driver's current ride, one more
  * notifies the screens of every stored fix of it; each post answers once its batch is stored and published.
  * `batching` tunes the batcher (tests run its schedule by hand).
  */

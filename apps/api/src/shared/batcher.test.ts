@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher, type BatcherOptions } from './position-batcher.ts';
+import { createBatcher, type BatcherOptions } from './batcher.ts';
 
 interface Item {
   key: string;

@@ -1,14 +1,15 @@
 /**
- * Collects the position fixes that arrive close together and stores them as one batch (docs/performance.md
- * "GPS ingest"): one multi-row statement and one notification for many phones instead of a round trip each.
+ * Collects work items that arrive close together and runs them as one batch (docs/performance.md "GPS
+ * ingest"): the position fixes of many phones stored by one multi-row statement and one notification, the
+ * sessions of many requests read by one query, instead of a round trip each.
  *
- * - A batch starts `lingerMs` after the first fix found the batcher idle, or at once when `maxSize` fixes
+ * - A batch starts `lingerMs` after the first item found the batcher idle, or at once when `maxSize` items
  *   wait; while a batch is in the database the next one collects, and it starts as soon as that one is done
  *   (one batch at a time: the order of a driver's fixes and of the notifications is kept).
  * - A key (the driver) is in a batch at most once: its second fix waits for the next batch, so each batch
  *   is what storing its fixes one by one would have done.
- * - `submit` resolves with the fix's own result once its batch is stored; a failed batch rejects every fix
- *   of it with the batch's error (what a single insert would have answered).
+ * - `submit` resolves with the item's own result once its batch is done; a failed batch rejects every item
+ *   of it with the batch's error (what a single statement would have answered).
  * - It never holds a connection or a transaction while waiting: on PGlite (one connection) a request inside
  *   a transaction cannot be blocked by it.
  */
