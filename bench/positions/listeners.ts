@@ -1,3 +1,4 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import http from 'node:http';
 import { sseReader } from '../../apps/api/src/modules/events/test-support.ts';
 
@@ -57,4 +58,49 @@ export function startListeners(base: string, tokens: string[]) {
       agent.destroy();
     },
   };
+}
+
+/**
+ * The same listeners on a thread of their own (`BENCH_LISTENERS_THREAD=0` keeps them on the load
+ * generator's): parsing every position for 100 screens is tens of thousands of events a second, and on the
+ * generator's event loop it would delay the posts it times. `close()` answers what they heard.
+ */
+export async function startListenersThread(base: string, tokens: string[]) {
+  const worker = new Worker(new URL('./listeners-thread.mjs', import.meta.url), { workerData: { base, tokens } });
+  const first = await new Promise<{ connected: number } | { error: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  if ('error' in first) throw new Error(first.error);
+  return {
+    connected: first.connected,
+    measureFrom(epochMs: number) {
+      worker.postMessage({ measureFrom: epochMs });
+    },
+    async close(): Promise<{ received: number; delays: number[] }> {
+      const heard = new Promise<{ received: number; delays: Float64Array }>((resolve) => worker.once('message', resolve));
+      worker.postMessage({ close: true });
+      const { received, delays } = await heard;
+      await worker.terminate();
+      return { received, delays: Array.from(delays) };
+    },
+  };
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  const { base, tokens } = workerData as { base: string; tokens: string[] };
+  const listeners = startListeners(base, tokens);
+  listeners.ready.then(
+    () => port.postMessage({ connected: listeners.connected }),
+    (err: unknown) => port.postMessage({ error: String(err) }),
+  );
+  port.on('message', (m: { measureFrom?: number; close?: boolean }) => {
+    if (m.measureFrom !== undefined) listeners.measureFrom(m.measureFrom);
+    if (m.close) {
+      listeners.close();
+      const delays = Float64Array.from(listeners.delays);
+      port.postMessage({ received: listeners.received, delays }, [delays.buffer]);
+    }
+  });
 }

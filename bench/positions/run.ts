@@ -3,7 +3,7 @@ import os from 'node:os';
 import { openScratchPostgres } from '../../apps/api/src/test/test-database.ts';
 import { createCast } from './setup.ts';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { startListeners } from './listeners.ts';
+import { startListeners, startListenersThread } from './listeners.ts';
 import { runLoad } from './load.ts';
 import { sourcesOf, startServer } from './server.ts';
 import { cpuSeconds, ms, percentile, postgresCpuSeconds, rssMb } from './stats.ts';
@@ -63,6 +63,20 @@ export interface PositionsRun {
   warmupP99: number;
 }
 
+/** The listeners on the load generator's thread, as the thread's version answers them. */
+async function onThisThread(base: string, tokens: string[]) {
+  const listeners = startListeners(base, tokens);
+  await listeners.ready;
+  return {
+    connected: listeners.connected,
+    measureFrom: (epochMs: number) => listeners.measureFrom(epochMs),
+    close: () => {
+      listeners.close();
+      return Promise.resolve({ received: listeners.received, delays: listeners.delays });
+    },
+  };
+}
+
 /** One run: a fresh database and cast, the server of `dir`, the listeners, the load. */
 async function runOnce(label: string, dir: string): Promise<PositionsRun> {
   const scratch = await openScratchPostgres(URL_, 'vozka_bench_pos', 4);
@@ -72,11 +86,11 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
   dbUrl.pathname = `/${scratch.name}`;
   const server = await startServer(dir, dbUrl.toString());
   try {
-    const listeners = startListeners(
-      server.base,
-      cast.listeners.map((l) => l.token),
-    );
-    await listeners.ready;
+    const tokens = cast.listeners.map((l) => l.token);
+    const listeners =
+      process.env.BENCH_LISTENERS_THREAD === '0'
+        ? await onThisThread(server.base, tokens)
+        : await startListenersThread(server.base, tokens);
     const lag = monitorEventLoopDelay({ resolution: 5 });
     console.log(`${label}: server pid ${server.pid} on ${server.base}; ${listeners.connected} listeners connected; running …`);
     let cpu0 = 0;
@@ -97,8 +111,7 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
     clearInterval(sampler);
     const cpu = cpuSeconds(server.pid) - cpu0;
     const pgCpu = postgresCpuSeconds() - pg0;
-    listeners.close();
-    const heard = listeners;
+    const heard = await listeners.close();
     const ok = result.byStatus.get(204) ?? 0;
     const lat = result.latencies;
     const del = heard.delays;
@@ -149,7 +162,7 @@ function printRun(r: PositionsRun) {
   console.log(`  PostgreSQL CPU        ${(r.postgresCpuShare * 100).toFixed(0)} % of one core (all backends on the machine)`);
   console.log(`  load average          ${r.loadAverage.toFixed(1)} at the end`);
   console.log(
-    `  generator's own lag   p99 ${ms(r.generatorLagP99)} ms (its event loop, which the listeners share: a post can leave this late)`,
+    `  generator's own lag   p99 ${ms(r.generatorLagP99)} ms (its event loop: a post can leave this late; the listeners run on a thread of their own)`,
   );
 }
 
