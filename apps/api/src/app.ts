@@ -201,8 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL),
   });
   // A request's first steps in one hook (each hook is a turn through Fastify's hook runner for every request):
-  // a closing app refuses it (plugins/draining.ts), else its id and the security headers go on the raw
-  // response — so hijacked answers (event streams) carry them too, and a route may still replace one.
+  // a closing app refuses it (plugins/draining.ts), else its id and the security headers of data go on the
+  // raw response — so hijacked answers (event streams) carry them too, and a route may still replace one.
   app.addHook('onRequest', (request, reply, done) => {
     const refusal = drainingRefusal(reply);
     if (refusal) {
@@ -210,7 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return;
     }
     reply.raw.setHeader('x-request-id', request.id);
-    setSecurityHeaders(reply.raw);
+    setSecurityHeaders.arrived(reply.raw);
+    done();
+  });
+  // Once the answer's type is known: a JSON answer keeps the lean set, anything else (a page, a file) gets the
+  // document set (docs/decisions/0052).
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    setSecurityHeaders.sending(reply);
     done();
   });
   const streams = deps.events?.streams ?? createStreamGate();

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** What the security headers depend on: all of it is known at start. */
 export interface SecurityHeaderOptions {
@@ -36,7 +36,7 @@ function policy(o: SecurityHeaderOptions): [string, string[]][] {
   ];
 }
 
-/** Every security header of every answer, as [name, value]: computed once, at start. */
+/** Every security header of a document (an HTML page, a file, anything not JSON): computed once, at start. */
 export function securityHeaders(o: SecurityHeaderOptions): [string, string][] {
   const csp = policy(o)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -47,7 +47,7 @@ export function securityHeaders(o: SecurityHeaderOptions): [string, string][] {
     ['cross-origin-resource-policy', 'same-origin'],
     ['origin-agent-cluster', '?1'],
     ['referrer-policy', 'no-referrer'],
-    ...(o.https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...hsts(o),
     ['x-content-type-options', 'nosniff'],
     ['x-dns-prefetch-control', 'off'],
     ['x-download-options', 'noopen'],
@@ -57,24 +57,76 @@ export function securityHeaders(o: SecurityHeaderOptions): [string, string][] {
   ];
 }
 
+function hsts(o: SecurityHeaderOptions): [string, string][] {
+  return o.https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];
+}
+
 /**
- * Sends the security headers on every answer — API, web app, files and event streams alike. They are
- * set on the raw response when the request arrives, as Helmet did, so a route may still replace one
- * (a file's own Content-Security-Policy) and a hijacked event stream carries them too. Helmet built its
+ * The headers of data — JSON answers and event streams — which no browser renders as a page: OWASP's REST
+ * Security Cheat Sheet ("Security Headers") for API answers (docs/decisions/0052), and
+ * Cross-Origin-Resource-Policy, which guards a resource another site loads (not a page's own). The rest of
+ * the document set (the page's sources, the opener and referrer policies) applies to documents only.
+ * `cache-control` is a JSON answer's alone (an event stream sends its own); the rest every answer gets when
+ * it arrives.
+ */
+function dataHeaders(o: SecurityHeaderOptions): [string, string][] {
+  return [
+    ['content-security-policy', "frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ...hsts(o),
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+  ];
+}
+
+/** The `cache-control` of a JSON answer that sets none itself. */
+const JSON_CACHE_CONTROL = 'no-store';
+
+/** The two steps of the security headers: when a request arrives, and when its answer is known. */
+export interface SecurityHeaderSetter {
+  /** Sets the data set on the raw response: every answer, a hijacked event stream too, carries it. */
+  arrived(raw: ServerResponse): void;
+  /** Completes the set by the answer's type (an `onSend` hook): JSON keeps the data set, all else gets the document set. */
+  sending(reply: FastifyReply): void;
+}
+
+/**
+ * Sends the security headers on every answer — API, web app, files and event streams alike: the data set on
+ * JSON answers and event streams, the document set on everything else. They are set on the raw response, as
+ * Helmet did, so a route may still replace one (a file's own Content-Security-Policy). Helmet built its
  * middleware anew for every request (about 40 µs); these headers are strings made once.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const set = securityHeaderSetter(options);
   app.addHook('onRequest', (_request, reply, done) => {
-    set(reply.raw);
+    set.arrived(reply.raw);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    set.sending(reply);
     done();
   });
 }
 
-/** Sets the security headers on a raw response (app.ts calls it from its one first onRequest hook). */
-export function securityHeaderSetter(options: SecurityHeaderOptions): (raw: ServerResponse) => void {
-  const headers = securityHeaders(options);
-  return (raw) => {
-    for (const [name, value] of headers) raw.setHeader(name, value);
+/** The two steps of the headers (app.ts calls `arrived` from its one first onRequest hook). */
+export function securityHeaderSetter(options: SecurityHeaderOptions): SecurityHeaderSetter {
+  const data = dataHeaders(options);
+  const document = securityHeaders(options);
+  return {
+    arrived(raw) {
+      for (const [name, value] of data) raw.setHeader(name, value);
+    },
+    sending(reply) {
+      const raw = reply.raw;
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/json')) {
+        // A route's own `cache-control` (reply.header) still wins: Fastify writes the reply's headers last.
+        raw.setHeader('cache-control', JSON_CACHE_CONTROL);
+        return;
+      }
+      // Taken off first, so the document set goes out in its own order, as Helmet's did.
+      for (const [name] of data) raw.removeHeader(name);
+      for (const [name, value] of document) raw.setHeader(name, value);
+    },
   };
 }

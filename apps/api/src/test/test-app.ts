@@ -46,6 +46,8 @@ export async function startTestApp(
     sms?: SmsSender;
     /** METRICS_TOKEN: `/metrics` answers with it (default: off, 404). */
     metricsToken?: string;
+    /** The web build it serves (default: none; `testWebDist()` is one page). */
+    webDist?: string;
   } = {},
 ) {
   const clock = options.clock ?? createTestClock();
@@ -56,7 +58,7 @@ export async function startTestApp(
     config: {
       publicUrl: PUBLIC_URL,
       logLevel: options.log?.level ?? 'silent',
-      webDist: '/nonexistent',
+      webDist: options.webDist ?? '/nonexistent',
       trustProxy: false,
       geo: options.geo,
       metricsToken: options.metricsToken,

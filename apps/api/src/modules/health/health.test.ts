@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import { testWebDist } from '../../test/web-dist.ts';
 
 let t: TestApp;
-useTestApp((app) => (t = app));
+useTestApp((app) => (t = app), { webDist: testWebDist() });
 
 describe('health, readiness and documentation', () => {
   it('health answers ok and names the database up', async () => {
@@ -21,14 +22,31 @@ describe('health, readiness and documentation', () => {
     expect(ui.body).toContain('swagger');
   });
 
-  it('sends security headers and answers unknown API paths with a JSON 404', async () => {
+  it("sends an API answer's security headers and answers unknown API paths with a JSON 404", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    // JSON is no document: OWASP's set for API answers (docs/decisions/0052).
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it("sends a page's security headers with a page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manage/drives' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     // Map tiles (working area, dispatch board, tracking page) come from the tile server, nothing else from outside.
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('live and ready answer ok for a load balancer', async () => {

@@ -5,11 +5,12 @@ import { sandboxIntents } from '../../db/schema/index.ts';
 import { useRideApp, buildRide, buildOwnRide, type RidePeople, type TestApp } from '../rides/test-support.ts';
 import { buildPayment, countRows, dbPayment, intentRows, paymentHistory, ridePaid } from './test-support.ts';
 import { TEST_START } from '../../test/test-clock.ts';
+import { testWebDist } from '../../test/web-dist.ts';
 
 let t: TestApp;
 let p: RidePeople;
 
-useRideApp((app, people) => ((t = app), (p = people)));
+useRideApp((app, people) => ((t = app), (p = people)), { webDist: testWebDist() });
 
 const ownRide = () => buildOwnRide(t, p);
 
@@ -242,8 +243,10 @@ describe('sandbox provider', () => {
     expect(await finish('pi_unknown')).toBe(false);
   });
 
-  it('keeps Stripe out of the content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it("keeps Stripe out of the pages' content security policy", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['content-security-policy']).not.toContain('stripe');
   });
 });

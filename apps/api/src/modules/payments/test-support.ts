@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { createStripeProvider } from '../../adapters/payments/stripe.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { startTestApp } from '../../test/test-app.ts';
+import { testWebDist } from '../../test/web-dist.ts';
 import type { TestApp } from '../rides/test-support.ts';
 
 /** Factory: a payment row straight in the database (rides.paid is not recomputed: tests that need it use the API). */
@@ -85,6 +86,8 @@ export function useStripeApp(ready: (app: StripeTestApp) => void, sdk: { maxNetw
     const fake = await startFakeStripe();
     const t = await startTestApp({
       payments: (_database, clock) => createStripeProvider(Stripe, { ...STRIPE_TEST_KEYS, apiUrl: fake.url }, clock),
+      // A page to read the document headers from (the Content-Security-Policy that lets Stripe.js in).
+      webDist: testWebDist(),
     });
     const stripe = new Stripe(STRIPE_TEST_KEYS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', ...sdk });
     started = { fake, t, stripe };

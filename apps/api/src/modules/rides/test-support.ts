@@ -113,10 +113,10 @@ export type RidePeople = Awaited<ReturnType<typeof ridePeople>>;
  * A test file's app on its own database with the ride people, started before its tests and closed after
  * them; `ready` receives both (`useRideApp((app, people) => ((t = app), (p = people)))`).
  */
-export function useRideApp(ready: (app: TestApp, people: RidePeople) => void): void {
+export function useRideApp(ready: (app: TestApp, people: RidePeople) => void, options?: Parameters<typeof useTestApp>[1]): void {
   useTestApp(async (app) => {
     ready(app, await ridePeople(app));
-  });
+  }, options);
 }
 
 /** Factory: a PLANNED ride of the first fleet — its driver drives the customer's passenger. */
