@@ -14,6 +14,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { securityHeaderSetter } from './plugins/security-headers.ts';
 import { RequestLogController } from './plugins/request-log.ts';
+import { lazyChildLogger } from './plugins/request-logger.ts';
 import { createSerializerCompiler } from './plugins/serialization.ts';
 import { serializeError, serializeRequest } from './shared/log-serializers.ts';
 import { mapTileSource } from './plugins/map-tiles.ts';
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     logController: new RequestLogController(deps.config.requestLog ?? 'all'),
+    // A request's pino child is made when it first logs: most requests never do (plugins/request-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     trustProxy: deps.config.trustProxy,
     // The proxy's X-Request-ID when it is a sane token, else a new one; on every log line of the request.
     genReqId: requestIdOf,
