@@ -14,8 +14,24 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 /** Running job handlers get this long to finish at shutdown; the queue hands back the rest. */
 const JOBS_STOP_TIMEOUT_MS = 6_000;
 
+/**
+ * Keeps the event loop busy until the server listens. At start nothing else may hold it (PGlite's open and
+ * its statements are promises, not sockets or timers): a loop with nothing to wait for hands back to Node,
+ * which then waits for every task on V8's background threads — compiling PGlite's WebAssembly into faster
+ * code — before it goes on. That wait was 150–400 ms of every start at the first statement, with the main
+ * thread idle (a CPU profile and strace of a start, issue 18 §5). A pending timer keeps the loop going; the
+ * background work then runs beside the start instead of ahead of it.
+ */
+function holdEventLoop(): () => void {
+  const timer = setInterval(() => undefined, 60_000);
+  return () => {
+    clearInterval(timer);
+  };
+}
+
 /** Process entry: database, migrations, demo seed, then the HTTP server (API and web) on PORT. */
 async function main(): Promise<void> {
+  const releaseEventLoop = holdEventLoop();
   const config = loadConfig();
   // PGlite's WebAssembly, compiled on a worker thread while this bundle was evaluated, when the built entry
   // started that (decision 0051).
@@ -77,6 +93,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The listening server keeps the loop going from here.
+  releaseEventLoop();
   // The readiness probe answers 503 until the queue runs (a job sent meanwhile waits for its queue).
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a signal during listen sets it
   if (!closing) await app.jobs.start();
