@@ -15,15 +15,14 @@ const outdir = path.join(root, 'apps/api/dist');
 
 /**
  * Packages that stay imports of node_modules: each reads files of its own package at run time (WebAssembly
- * and data, a native addon, fonts, static pages, time-zone files, its package.json), is loaded only when
- * a feature needs it (exceljs, pdfkit, and Stripe's SDK, imported only by a portal on the Stripe provider:
- * adapters/payments/stripe.ts), or starts worker threads by file name (pino's transports).
+ * and data, a native addon, fonts, time-zone files), is loaded only when a feature needs it (exceljs,
+ * pdfkit, and Stripe's SDK, imported only by a portal on the Stripe provider: adapters/payments/stripe.ts),
+ * or starts worker threads by file name (pino's transports). The OpenAPI packages are bundled although they
+ * read their own files (below).
  */
 export const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
-  '@fastify/swagger',
-  '@fastify/swagger-ui',
   '@touch4it/ical-timezones',
   'dejavu-fonts-ttf',
   'exceljs',
@@ -61,6 +60,26 @@ const sourceUrls = {
   },
 };
 
+/**
+ * @fastify/swagger and @fastify/swagger-ui are bundled: as imports they were some 110 modules (yaml alone
+ * 72, the OpenAPI writer) and a second @fastify/static, each found, read and compiled at every start, about
+ * a tenth of the main thread's time (CPU profiles of starts, issue 18 §5); in the bundle V8 compiles only
+ * the functions that run. Their files still find their package's own folder (Swagger UI's page, scripts
+ * and logo; @fastify/swagger's package.json) where it is installed: their `__dirname` becomes that folder,
+ * relative to the bundle like the source URLs above.
+ */
+const PACKAGE_FOLDERS = /[\\/]node_modules[\\/]@fastify[\\/]swagger(-ui)?[\\/].*\.js$/;
+const packageFolders = {
+  name: 'package-folders',
+  setup(b) {
+    b.onLoad({ filter: PACKAGE_FOLDERS }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      const relative = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
+      return { contents: text.replaceAll('__dirname', `require('node:path').join(__dirname, ${JSON.stringify(relative)})`), loader: 'js' };
+    });
+  },
+};
+
 /** The entries `node` runs: each runs its CommonJS bundle, the server's through the code cache. */
 const ENTRIES = { server: { codeCache: true }, 'create-admin': { codeCache: false } };
 
@@ -84,7 +103,7 @@ await build({
   supported: { 'dynamic-import': false },
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [externalPackages, sourceUrls],
+  plugins: [externalPackages, sourceUrls, packageFolders],
   banner: { js: "const __vozkaBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 // The code cache's loader and PGlite's preload (decision 0051), each a module of its own next to the bundles:
