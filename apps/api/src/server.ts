@@ -20,7 +20,8 @@ const JOBS_STOP_TIMEOUT_MS = 6_000;
  * which then waits for every task on V8's background threads — compiling PGlite's WebAssembly into faster
  * code — before it goes on. That wait was 150–400 ms of every start at the first statement, with the main
  * thread idle (a CPU profile and strace of a start, issue 18 §5). A pending timer keeps the loop going; the
- * background work then runs beside the start instead of ahead of it.
+ * background work then runs beside the start instead of ahead of it — on a free core; on busy cores it
+ * competes with the start instead (docs/performance.md, "Start and memory").
  */
 function holdEventLoop(): () => void {
   const timer = setInterval(() => undefined, 60_000);
