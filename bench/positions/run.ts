@@ -54,6 +54,8 @@ export interface PositionsRun {
   serverCpuMsPerFix: number;
   serverCpuShare: number;
   postgresCpuShare: number;
+  /** The bench's own process (load generator and listeners' thread): the machine's cores it shares. */
+  benchCpuShare: number;
   rssMaxMb: number;
   loadAverage: number;
   /** The load generator's own event-loop delay (p99, ms): a post can be late by this much before it is sent. */
@@ -95,6 +97,7 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
     console.log(`${label}: server pid ${server.pid} on ${server.base}; ${listeners.connected} listeners connected; running …`);
     let cpu0 = 0;
     let pg0 = 0;
+    let own0 = process.cpuUsage();
     let t0 = 0;
     let rssMax = rssMb(server.pid);
     const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(server.pid))), 1000);
@@ -102,6 +105,7 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
       lag.enable();
       cpu0 = cpuSeconds(server.pid);
       pg0 = postgresCpuSeconds();
+      own0 = process.cpuUsage();
       t0 = performance.now();
       listeners.measureFrom(Date.now());
     });
@@ -111,6 +115,7 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
     clearInterval(sampler);
     const cpu = cpuSeconds(server.pid) - cpu0;
     const pgCpu = postgresCpuSeconds() - pg0;
+    const own = process.cpuUsage(own0);
     const heard = await listeners.close();
     const ok = result.byStatus.get(204) ?? 0;
     const lat = result.latencies;
@@ -134,6 +139,7 @@ async function runOnce(label: string, dir: string): Promise<PositionsRun> {
       serverCpuMsPerFix: ok > 0 ? (cpu * 1000) / ok : NaN,
       serverCpuShare: cpu / wall,
       postgresCpuShare: pgCpu / wall,
+      benchCpuShare: (own.user + own.system) / 1e6 / wall,
       rssMaxMb: rssMax,
       loadAverage: os.loadavg()[0]!,
     };
@@ -160,6 +166,7 @@ function printRun(r: PositionsRun) {
     `  server CPU            ${r.serverCpuMsPerFix.toFixed(2)} ms a fix, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; RSS max ${r.rssMaxMb.toFixed(0)} MB`,
   );
   console.log(`  PostgreSQL CPU        ${(r.postgresCpuShare * 100).toFixed(0)} % of one core (all backends on the machine)`);
+  console.log(`  the bench's own CPU   ${(r.benchCpuShare * 100).toFixed(0)} % of one core (load generator and listeners, on the same cores)`);
   console.log(`  load average          ${r.loadAverage.toFixed(1)} at the end`);
   console.log(
     `  generator's own lag   p99 ${ms(r.generatorLagP99)} ms (its event loop: a post can leave this late; the listeners run on a thread of their own)`,

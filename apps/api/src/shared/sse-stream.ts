@@ -67,35 +67,45 @@ export function openSse(reply: FastifyReply, options: SseOptions): SseStream {
     if (done) return;
     done = true;
     clearInterval(heartbeat);
-    clearTimeout(lifetime);
     clearTimeout(flushTimer);
-    if (!raw.writableEnded) raw.end();
+    clearTimeout(lifetime);
+    if (!raw.writableEnded) {
+      if (pending.length > 0) raw.write(pending.join(''));
+      raw.end();
+    }
     resolveClosed();
   }
-  function write(chunk: string) {
+  /**
+   * The events of one tick, or of the flush interval after a write, leave together: one string, one chunk
+   * of the answer and one system call, however many events (a stream of every position gets hundreds
+   * between two writes, each its own buffered chunk before).
+   */
+  function write(text: string) {
     if (done) return;
-    if (raw.writableLength > MAX_BUFFERED_BYTES) {
+    if (raw.writableLength + pendingBytes > MAX_BUFFERED_BYTES) {
       close();
       return;
     }
-    // The events of one tick, or of the flush interval after a write, leave in one write, not a system call each.
-    if (!corked) {
-      corked = true;
-      raw.cork();
+    if (pending.length === 0) {
       const wait = lastFlush + flushMs - performance.now();
-      if (wait > 0) flushTimer = setTimeout(uncork, wait);
-      else process.nextTick(uncork);
+      if (wait > 0) flushTimer = setTimeout(flush, wait);
+      else process.nextTick(flush);
     }
-    raw.write(chunk);
+    pending.push(text);
+    pendingBytes += text.length;
   }
   const flushMs = options.flushMs ?? SSE_FLUSH_MS;
-  let corked = false;
+  let pending: string[] = [];
+  let pendingBytes = 0;
   let lastFlush = -Infinity;
   let flushTimer: NodeJS.Timeout | undefined;
-  function uncork() {
-    corked = false;
+  function flush() {
+    if (done || pending.length === 0) return;
     lastFlush = performance.now();
-    if (!done) raw.uncork();
+    const text = pending.length === 1 ? pending[0]! : pending.join('');
+    pending = [];
+    pendingBytes = 0;
+    raw.write(text);
   }
   raw.on('close', close);
   raw.on('error', close);
