@@ -166,7 +166,9 @@ function printRun(r: PositionsRun) {
     `  server CPU            ${r.serverCpuMsPerFix.toFixed(2)} ms a fix, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; RSS max ${r.rssMaxMb.toFixed(0)} MB`,
   );
   console.log(`  PostgreSQL CPU        ${(r.postgresCpuShare * 100).toFixed(0)} % of one core (all backends on the machine)`);
-  console.log(`  the bench's own CPU   ${(r.benchCpuShare * 100).toFixed(0)} % of one core (load generator and listeners, on the same cores)`);
+  console.log(
+    `  the bench's own CPU   ${(r.benchCpuShare * 100).toFixed(0)} % of one core (load generator and listeners, on the same cores)`,
+  );
   console.log(`  load average          ${r.loadAverage.toFixed(1)} at the end`);
   console.log(
     `  generator's own lag   p99 ${ms(r.generatorLagP99)} ms (its event loop: a post can leave this late; the listeners run on a thread of their own)`,
