@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEventStream } from '../../shared/api-schemas.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import { countFreeRides } from '../rides/free-rides.ts';
-import { eventFor, seesPool, type Listener } from './live-audience.ts';
+import { eventNameFor, eventOf, seesPool, type Listener } from './live-audience.ts';
 import { openSse, sseEvent } from '../../shared/sse-stream.ts';
 import type { BusMessage } from '../../adapters/events/messages.ts';
+import type { LiveEventName } from '@vozka/domain';
 import { lastEventId, subscribeWithReplay } from './replay.ts';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
 
@@ -13,12 +14,15 @@ import { apiRoutes, ok } from '../../shared/route-plugin.ts';
  * and to its fleet's managers): by message, then by event name, since one message may mean `ride.changed`
  * to one user and `ride.deleted` to another.
  */
-const texts = new WeakMap<BusMessage, Map<string, string>>();
-function eventText(message: BusMessage, event: { name: string; data: unknown }, id: number | undefined): string {
+const texts = new WeakMap<BusMessage, Map<LiveEventName, string>>();
+function eventText(message: BusMessage, name: LiveEventName, id: number | undefined): string {
   let byName = texts.get(message);
-  if (!byName) texts.set(message, (byName = new Map<string, string>()));
-  let text = byName.get(event.name);
-  if (text === undefined) byName.set(event.name, (text = sseEvent(event.name, event.data, id)));
+  if (!byName) texts.set(message, (byName = new Map<LiveEventName, string>()));
+  let text = byName.get(name);
+  if (text === undefined) {
+    const event = eventOf(message, name);
+    byName.set(name, (text = sseEvent(event.name, event.data, id)));
+  }
   return text;
 }
 
@@ -45,8 +49,8 @@ export function eventsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           deps.database.db,
           lastEventId(request.headers['last-event-id']),
           (message, id) => {
-            const event = eventFor(listener, message);
-            if (event) stream.sendText(eventText(message, event, id));
+            const name = eventNameFor(listener, message);
+            if (name) stream.sendText(eventText(message, name, id));
           },
           () => {
             stream.close();

@@ -32,25 +32,43 @@ export function seesRide(u: Listener, r: RideParties): boolean {
 
 export type LiveEvent = { [K in LiveEventName]: { name: K; data: LiveEvents[K] } }[LiveEventName];
 
-/** What one bus message means to one user: the SSE event to send it, or null. */
-export function eventFor(u: Listener, m: BusMessage): LiveEvent | null {
+/**
+ * Which event one bus message is to one user, or null when it is none of theirs: a ride the user sees is
+ * `ride.changed` (or `ride.deleted` once deleted), a ride the user saw before the change and no longer sees is
+ * `ride.deleted`.
+ */
+export function eventNameFor(u: Listener, m: BusMessage): LiveEventName | null {
   switch (m.t) {
-    case 'ride': {
-      if (seesRide(u, m.now)) {
-        if (m.now.status === 'DELETED') return { name: 'ride.deleted', data: { id: m.id } };
-        return {
-          name: 'ride.changed',
-          data: { id: m.id, status: m.now.status, driverId: m.now.driverId, fleetManagerId: m.now.fleetManagerId, version: m.version },
-        };
-      }
-      return m.before && seesRide(u, m.before) ? { name: 'ride.deleted', data: { id: m.id } } : null;
-    }
+    case 'ride':
+      if (seesRide(u, m.now)) return m.now.status === 'DELETED' ? 'ride.deleted' : 'ride.changed';
+      return m.before && seesRide(u, m.before) ? 'ride.deleted' : null;
+    case 'pos':
+      return has(u, 'ADMIN') || (has(u, 'FLEET_MANAGER') && m.fleetManagerId === u.id) ? 'driver.position' : null;
+    case 'free':
+      return seesPool(u) ? 'free-rides.count' : null;
+  }
+}
+
+/** What the event of a message says: the same for every user it is sent to (`eventNameFor` names it). */
+export function eventOf(m: BusMessage, name: LiveEventName): LiveEvent {
+  switch (m.t) {
+    case 'ride':
+      if (name === 'ride.deleted') return { name, data: { id: m.id } };
+      return {
+        name: 'ride.changed',
+        data: { id: m.id, status: m.now.status, driverId: m.now.driverId, fleetManagerId: m.now.fleetManagerId, version: m.version },
+      };
     case 'pos': {
-      if (!has(u, 'ADMIN') && !(has(u, 'FLEET_MANAGER') && m.fleetManagerId === u.id)) return null;
       const { driverId: idDriver, latitude, longitude, heading, speed, operating, at: updatedAt } = m;
       return { name: 'driver.position', data: { idDriver, latitude, longitude, heading, speed, operating, updatedAt } };
     }
     case 'free':
-      return seesPool(u) ? { name: 'free-rides.count', data: { count: m.count } } : null;
+      return { name: 'free-rides.count', data: { count: m.count } };
   }
+}
+
+/** What one bus message means to one user: the SSE event to send it, or null. */
+export function eventFor(u: Listener, m: BusMessage): LiveEvent | null {
+  const name = eventNameFor(u, m);
+  return name === null ? null : eventOf(m, name);
 }
