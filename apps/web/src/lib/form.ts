@@ -39,13 +39,16 @@ export function zodFormResolver<T extends FieldValues>(schema: z.ZodType<T, T>):
 export function lazyZodFormResolver<T extends FieldValues>(load: () => Promise<z.ZodType<T, T>>): Resolver<T> {
   let resolver: Promise<Resolver<T>> | null = null;
   return async (values, context, options) => {
-    resolver ??= load().then(
-      (schema) => zodFormResolver(schema),
-      (error: unknown) => {
-        resolver = null; // a failed chunk load is tried again on the next submit
-        throw error;
-      },
-    );
+    // A chunk that did not load is asked for once more at once (a dropped connection), then on the next submit.
+    resolver ??= load()
+      .catch(() => load())
+      .then(
+        (schema) => zodFormResolver(schema),
+        (error: unknown) => {
+          resolver = null; // a failed chunk load is tried again on the next submit
+          throw error;
+        },
+      );
     return (await resolver)(values, context, options);
   };
 }

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../components/FormAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { PublicCard } from '../../../components/PublicCard';
 import { TextLink } from '../../../components/RouterLinks';
-import { lazyZodFormResolver, useFormErrors } from '../../../lib/form';
+import { lazyZodFormResolver, useFormErrors, useMessageText } from '../../../lib/form';
 import { useLogin } from '../api/login';
 import { OtherAuthPageLink } from './OtherAuthPageLink';
 import { useSignInForm } from './sign-in-form';
@@ -20,7 +20,8 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const form = useSignInForm<TLoginRequest>(resolver, { email: '', password: '' });
   const { summary, fieldError } = useFormErrors(form.errors);
-  const serverError = loginMutation.error instanceof Error ? loginMutation.error.message : null;
+  const text = useMessageText();
+  const serverError = form.failed ? text('SERVER_ERROR') : loginMutation.error instanceof Error ? loginMutation.error.message : null;
 
   const onSubmit = form.handleSubmit((values) => loginMutation.mutate(values));
 
@@ -51,7 +52,7 @@ export function LoginPage() {
             </TextLink>
           </Group>
           <ErrorAlert messages={summary.length > 0 ? summary : [serverError]} />
-          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending}>
+          <Button type="submit" size="md" fullWidth loading={loginMutation.isPending || form.checking}>
             {t('login.submit')}
           </Button>
           <OtherAuthPageLink question={t('login.noAccount')} to="/auth/register" link={t('login.register')} />

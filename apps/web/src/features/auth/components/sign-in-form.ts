@@ -13,6 +13,10 @@ export interface SignInForm<T extends FieldValues> {
   /** The form's submit handler: checks the values and, when they are fine, calls `onValid` with them. */
   handleSubmit: (onValid: (values: T) => void) => (event?: FormEvent) => Promise<void>;
   errors: FieldErrors<T>;
+  /** A submit is being checked: the button shows it (the check's code may still be loading: issue 18). */
+  checking: boolean;
+  /** The last submit could not be checked (the check's code did not load): the form says so, and the next submit tries again. */
+  failed: boolean;
 }
 
 const NO_OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
@@ -29,6 +33,9 @@ export function useSignInForm<T extends FieldValues>(resolver: Resolver<T>, defa
   const submitted = useRef(false);
   const checks = useRef(new Map<string, number>());
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [checking, setChecking] = useState(false);
+  const inCheck = useRef(false);
+  const [failed, setFailed] = useState(false);
 
   const check = useCallback(async () => resolver(values.current as T, undefined, NO_OPTIONS as ResolverOptions<T>), [resolver]);
 
@@ -59,11 +66,26 @@ export function useSignInForm<T extends FieldValues>(resolver: Resolver<T>, defa
 
   const handleSubmit = (onValid: (values: T) => void) => async (event?: FormEvent) => {
     event?.preventDefault();
+    if (inCheck.current) return; // the submit before is still being checked
     submitted.current = true;
     // What the fields hold: also what was typed (or filled in by the browser) before the page's build-time
     // HTML was taken over by the app, which no change event reported (vite-prerender.ts).
     for (const [name, element] of elements.current) values.current[name] = element.value;
-    const result = await check();
+    inCheck.current = true;
+    setChecking(true);
+    setFailed(false);
+    let result: Awaited<ReturnType<typeof check>>;
+    try {
+      result = await check();
+    } catch {
+      // The check's code did not load (a lost connection): said on the form, not swallowed, so the visitor
+      // is not left with a button that did nothing.
+      setFailed(true);
+      return;
+    } finally {
+      inCheck.current = false;
+      setChecking(false);
+    }
     const found = result.errors as Record<string, FieldError>;
     setErrors(found);
     const names = Object.keys(found);
@@ -76,5 +98,5 @@ export function useSignInForm<T extends FieldValues>(resolver: Resolver<T>, defa
     onValid(result.values as T);
   };
 
-  return { register, handleSubmit, errors: errors as FieldErrors<T> };
+  return { register, handleSubmit, errors: errors as FieldErrors<T>, checking, failed };
 }
