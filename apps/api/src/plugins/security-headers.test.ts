@@ -118,6 +118,23 @@ describe('security headers', () => {
     });
   }
 
+  it('give an answer of a JSON-based type (problem+json) the lean set too, and not a type that only mentions json', async () => {
+    const page = await headersOf((a) => {
+      registerSecurityHeaders(a, OPTIONS);
+      return Promise.resolve();
+    });
+    const app = await appWith((a) => {
+      a.get('/problem', (_request, reply) => reply.status(409).type('application/problem+json').send('{"title":"taken"}'));
+      a.get('/not-json', (_request, reply) => reply.type('application/jsonl').send('{}'));
+    });
+    const problem = await app.inject('/problem');
+    const security = Object.fromEntries(Object.entries(problem.headers).filter(([name]) => !OWN.has(name)));
+    expect(security).toEqual({ ...DATA, 'cache-control': 'no-store' });
+    const lines = await app.inject('/not-json');
+    expect(Object.fromEntries(Object.entries(lines.headers).filter(([name]) => !OWN.has(name)))).toEqual(page);
+    await app.close();
+  });
+
   it('give an answer that is not JSON (a file, a text, an empty answer) the whole set of a document', async () => {
     const page = await headersOf((a) => {
       registerSecurityHeaders(a, OPTIONS);

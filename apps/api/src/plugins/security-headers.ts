@@ -108,6 +108,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   });
 }
 
+/** A JSON answer's media type: `application/json`, or a JSON-based one such as `application/problem+json`. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
 /** The two steps of the headers (app.ts calls `arrived` from its one first onRequest hook). */
 export function securityHeaderSetter(options: SecurityHeaderOptions): SecurityHeaderSetter {
   const data = dataHeaders(options);
@@ -119,7 +122,7 @@ export function securityHeaderSetter(options: SecurityHeaderOptions): SecurityHe
     sending(reply) {
       const raw = reply.raw;
       const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('application/json')) {
+      if (typeof type === 'string' && JSON_TYPE.test(type)) {
         // A route's own `cache-control` (reply.header) still wins: Fastify writes the reply's headers last.
         raw.setHeader('cache-control', JSON_CACHE_CONTROL);
         return;
