@@ -69,11 +69,29 @@ const sourceUrls = {
  * relative to the bundle like the source URLs above.
  */
 const PACKAGE_FOLDERS = /[\\/]node_modules[\\/]@fastify[\\/]swagger(-ui)?[\\/].*\.js$/;
+/** `path.join(__dirname, 'a', 'b')`: the one way these packages name their files that the build can check. */
+const FILE_OF_FOLDER = /path\.join\(__dirname((?:\s*,\s*'[^']*')+)\s*\)/g;
+/**
+ * Fails the build when a package names a file by its folder in a way the build cannot check, or names one that
+ * is not there: an update of the package that moved its files stops the build, not a start's `/api/docs`.
+ */
+function checkFolderUses(file, text) {
+  const uses = text.match(/__dirname/g)?.length ?? 0;
+  const checked = [...text.matchAll(FILE_OF_FOLDER)];
+  if (checked.length !== uses) {
+    throw new Error(`${file}: uses __dirname other than as path.join(__dirname, '…'): check how it finds its files`);
+  }
+  for (const [, parts] of checked) {
+    const target = path.join(path.dirname(file), ...[...parts.matchAll(/'([^']*)'/g)].map((m) => m[1]));
+    if (!fs.existsSync(target)) throw new Error(`${file}: names ${target}, which is not there`);
+  }
+}
 const packageFolders = {
   name: 'package-folders',
   setup(b) {
     b.onLoad({ filter: PACKAGE_FOLDERS }, async (args) => {
       const text = await fs.promises.readFile(args.path, 'utf8');
+      checkFolderUses(args.path, text);
       const relative = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
       return { contents: text.replaceAll('__dirname', `require('node:path').join(__dirname, ${JSON.stringify(relative)})`), loader: 'js' };
     });
