@@ -6,12 +6,12 @@ import { type Plugin, build } from 'vite';
 // By its file, not as `@vozka/domain`: Vite loads its config with every package external, and Node cannot run
 // the domain's TypeScript index itself; a relative import is bundled into the config.
 import { PRERENDER_MANIFEST, SHELL_MARK, SSR_RENDERER } from '../../packages/domain/src/shared/web-build';
+import { LANGUAGES } from '../../packages/domain/src/shared/language';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './src/app/public-pages';
 import type { renderPage as RenderPage } from './src/prerender/render-page';
 import { barrelImports } from './vite-barrel-imports';
 import { preactAlias } from './preact-alias';
 
-const LANGUAGES = ['cs', 'en'] as const;
 const ENTRY = 'src/prerender/render-page.tsx';
 /** The pages' folder: the manifest's, which the server does not serve (apps/api plugins/web.ts). */
 const PAGES_DIR = path.posix.dirname(PRERENDER_MANIFEST);
