@@ -9,6 +9,7 @@ import {
   expect,
   openFromMenu,
   signInAs,
+  signInByApi,
   signInOnPhone,
   switchLanguage,
 } from '../../support/people.ts';
@@ -135,7 +136,7 @@ test('an admin creates a report for the demo driver for last week, downloads it,
 });
 
 test('the demo driver sees and downloads only its own reports, on a 360 px phone', async ({ page, browser }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const drivers = await apiCall<{ objects: Named[] }>(page, 'GET', '/api/active-drivers?size=50');
   const david = drivers.objects.find((d) => d.name === 'David Řidič');
   const tomas = drivers.objects.find((d) => d.name === 'Tomáš Král');
@@ -143,7 +144,7 @@ test('the demo driver sees and downloads only its own reports, on a 360 px phone
   const own = await apiCall<{ id: number }>(page, 'POST', '/api/reports', { type: 'DRIVER_TYPE', userId: david.id, ...LAST_WEEK });
   const other = await apiCall<{ id: number }>(page, 'POST', '/api/reports', { type: 'DRIVER_TYPE', userId: tomas.id, ...LAST_WEEK });
 
-  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz', { acceptDownloads: true });
+  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz', { acceptDownloads: true, byApi: true });
   await driver.goto('/manage/billing');
   const list = driver.getByRole('list', { name: 'Reports' });
   await expect(list.getByRole('button', { name: `Actions of report ${own.id}` })).toBeVisible();
@@ -188,7 +189,7 @@ test("an admin issues the month's invoice for a client and downloads its PDF and
   // The month of the demo's finished rides (its last seven days may begin in the month before).
   const from = `${LAST_WEEK.from.slice(0, 7)}-01`;
   const to = pragueDay(0);
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   await page.goto('/manage/billing');
   await page.getByRole('tab', { name: 'Invoices' }).click();
   await page.getByRole('button', { name: 'Issue an invoice' }).click();

@@ -8,6 +8,7 @@ import {
   openFromMenu,
   shotBoth,
   signInAs,
+  signInByApi,
   signInOnPhone,
   uniqueSuffix,
 } from '../../support/people.ts';
@@ -39,7 +40,7 @@ test('an admin posts a HIGH dashboard message; the demo driver sees it on its ph
   await shotBoth(page, shot, 'board-admin');
 
   // The demo driver, on a 360 px phone, lands on its rides: the message is on top, red, and nothing scrolls sideways.
-  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz');
+  const { phone, page: driver } = await signInOnPhone(browser, 'driver@demo.vozka.cz', { byApi: true });
   await driver.goto('/');
   await expect(driver).toHaveURL(/\/driver$/);
   const board = driver.getByRole('region', { name: 'Messages from the dispatching' });
@@ -67,7 +68,7 @@ test('an admin posts a HIGH dashboard message; the demo driver sees it on its ph
 });
 
 test('an admin switches a notification on at /notification on a phone, and it stays after a reload', async ({ page, shot }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   await page.goto('/notification');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Notifications' });

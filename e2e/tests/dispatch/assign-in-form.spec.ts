@@ -1,5 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import { apiCall, dismissToasts, expect, signInAs } from '../../support/people.ts';
+import { apiCall, dismissToasts, expect, signInByApi } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -13,7 +13,7 @@ interface RideJson {
 /** Issue 17 §9: an admin assigns a driver in the ride's edit form; the ride is PLANNED with the driver's paired vehicle. */
 test('an admin assigns a driver in the edit form: the ride is PLANNED with the paired vehicle', async ({ page, shot }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   // The demo seeds rides from 7 days back to 7 days ahead, David's among them: from ten days ahead he is free
   // whatever the hour the test runs at (at +3 days the check "already has another ride" could refuse him).
   // A repeated run (--repeat-each) takes the next day, as the previous run's ride is his by then.
@@ -56,7 +56,7 @@ test('an admin assigns a driver in the edit form: the ride is PLANNED with the p
 
 /** Issue 17 §11: the tracking link of a finished ride says so, on a phone. */
 test('the tracking page of a finished ride says the ride has finished (360 px)', async ({ page, shot }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const ride = await apiCall<RideJson>(page, 'POST', '/api/orders?skipNotification=true', {
     date: new Date(Date.now() + 86_400_000).toISOString(),
     route: [{ address: 'Letiště Václava Havla, Praha' }, { address: 'Hotel Paříž, Praha' }],
@@ -73,7 +73,7 @@ test('the tracking page of a finished ride says the ride has finished (360 px)',
 
 /** Issue 17 §10: /dispatching shows today's and the next rides first; the new-ride form is one click away. */
 test('dispatching shows the rides first and opens the new-ride form on demand', async ({ page, shot }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   await page.goto('/dispatching');
   await expect(page.getByRole('table', { name: 'Today and later' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'New ride' })).toHaveCount(0);

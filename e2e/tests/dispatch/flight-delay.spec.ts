@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test } from '../../support/fixtures.ts';
 import { PHONE, loopbackContext, shotOf } from '../../support/contexts.ts';
 import { FAKE_FLIGHTS_FILE } from '../../support/constants.ts';
-import { apiCall, expect, shotBoth, signInAs } from '../../support/people.ts';
+import { apiCall, expect, shotBoth, signInByApi } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -34,7 +34,7 @@ test('the demo airport ride follows its delayed flight: the dispatch board shows
 }) => {
   test.setTimeout(180_000);
   const fake = JSON.parse(fs.readFileSync(FAKE_FLIGHTS_FILE, 'utf8')) as { url: string; apiKey: string };
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
 
   // The demo's airport pickup later today (seed: db/seed/rides.ts), accepted by its driver.
   const page0 = await apiCall<{ objects: RideJson[] }>(page, 'GET', '/api/orders?page=0&size=200&sortBy=date');
@@ -89,7 +89,7 @@ test('the demo airport ride follows its delayed flight: the dispatch board shows
   const phone = await loopbackContext(browser, PHONE);
   const driver = await phone.newPage();
   if (phoneDriver) {
-    await signInAs(driver, driverEmail!);
+    await signInByApi(driver, driverEmail!);
     await driver.goto('/driver');
     await expect(driver.getByRole('article', { name: new RegExp(`Ride ${id}\\b`) })).toBeVisible();
   }

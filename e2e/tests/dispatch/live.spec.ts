@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import { loopbackContext, shotOf } from '../../support/contexts.ts';
-import { apiCall, createUser, dismissToasts, expect, shotBoth, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
+import { apiCall, createUser, dismissToasts, expect, shotBoth, signInByApi, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 // An action that cannot happen fails in a while instead of using up the whole test.
 test.use({ actionTimeout: 30_000 });
@@ -44,7 +44,7 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
 
   // The dispatcher: a ride picked up at the airport in half an hour (today in Prague, whatever the hour), nobody assigned yet; a new driver
   // (the demo drivers have rides around now) who works without a fleet.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const suffix = uniqueSuffix();
   const name = `Vojtěch Živý ${suffix}`;
   const email = `zivy.${suffix}@example.test`;
@@ -59,7 +59,12 @@ test('dispatch assigns a ride live, the driver sets off and the board and the tr
   expect(slug).toMatch(/^[0-9a-f]{64}$/);
 
   // The driver, on a phone, goes on duty: its phone shares the location.
-  const { phone, page: driver } = await signInOnPhone(browser, email, { password, geolocation: FIRST, permissions: ['geolocation'] });
+  const { phone, page: driver } = await signInOnPhone(browser, email, {
+    password,
+    geolocation: FIRST,
+    permissions: ['geolocation'],
+    byApi: true,
+  });
   await driver.goto('/driver');
   await expect(driver.getByRole('heading', { name: 'My rides today', level: 1 })).toBeVisible();
   const duty = driver.getByRole('switch', { name: 'Share my location' });

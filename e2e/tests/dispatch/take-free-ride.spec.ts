@@ -1,5 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, expect, signInAs, signOut } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, expect, signInByApi, signOut } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -16,7 +16,7 @@ interface RideJson {
 
 test('a fleet manager takes a free ride for its demo driver (issue 17 §6)', async ({ page, shot }) => {
   // ADMIN puts a ride a month ahead (the demo driver is free then) into the free pool.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const date = new Date(Date.now() + 30 * 86_400_000);
   date.setUTCHours(9, 15, 0, 0);
   const created = await apiCall<RideJson>(page, 'POST', '/api/orders', {
@@ -30,7 +30,7 @@ test('a fleet manager takes a free ride for its demo driver (issue 17 §6)', asy
   expect(free.status).toBe('FREE');
   await signOut(page);
 
-  await signInAs(page, 'fleet@demo.vozka.cz');
+  await signInByApi(page, 'fleet@demo.vozka.cz');
   await page.goto(`/manage/drives/${free.id}`);
   await page.getByRole('button', { name: 'Take for a driver' }).click();
   const dialog = page.getByRole('dialog', { name: `Take ride ${free.id} for a driver` });

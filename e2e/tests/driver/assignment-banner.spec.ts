@@ -1,5 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, createUser, expect, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, createUser, expect, signInByApi, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -14,7 +14,7 @@ test('a new assignment is announced on the open driver screen, without a reload,
   shot,
 }) => {
   // A new driver without a fleet, and no rides yet.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const suffix = uniqueSuffix();
   const email = `ohlas.${suffix}@example.test`;
   const password = 'Ohlas-ridic-2026';
@@ -27,7 +27,7 @@ test('a new assignment is announced on the open driver screen, without a reload,
   });
 
   // The driver's phone shows its screen (nothing to announce the first time).
-  const { phone, page: driver } = await signInOnPhone(browser, email, { password });
+  const { phone, page: driver } = await signInOnPhone(browser, email, { password, byApi: true });
   await driver.goto('/driver');
   await expect(driver.getByText('No rides for today.')).toBeVisible();
   // Only the assignment banner counts: a dashboard message of another spec may stand there too (also an alert).

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PHONE, loopbackContext } from '../../support/contexts.ts';
 import { signIn, test } from '../../support/fixtures.ts';
-import { apiCall, createUser, expect, signInAs, switchLanguage } from '../../support/people.ts';
+import { apiCall, createUser, expect, signInByApi, switchLanguage } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -24,7 +24,7 @@ async function picture(page: Page, name: string): Promise<void> {
 test('the driver screens at 360 px in Czech, pictured for docs/screens', async ({ page, browser }) => {
   test.setTimeout(180_000);
   // A ride of the demo driver's, at the first free hour from now, so the screen shows one whatever the demo data holds.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const drivers = await apiCall<{ id: number; email: string | null }[]>(page, 'GET', '/api/users?roleName=DRIVER');
   const driver = drivers.find((d) => d.email === 'driver@demo.vozka.cz')!;
   let ride: RideJson | undefined;

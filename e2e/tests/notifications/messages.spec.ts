@@ -1,6 +1,6 @@
 import { test, waitForMail } from '../../support/fixtures.ts';
 import type { ApiPage } from '../../support/people.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, dismissToasts, expect, shotBoth, signInByApi, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -9,7 +9,7 @@ test("an admin sends the ride's customer a message from the ride detail and sees
   shot,
 }) => {
   const subject = `Your pick-up at gate B (${uniqueSuffix()})`;
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   // A ride of the demo customer.
   const customers = await apiCall<{ id: number; email: string | null }[]>(page, 'GET', '/api/users?roleName=CUSTOMER');
   const customer = customers.find((u) => u.email === 'customer@demo.vozka.cz');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '../../support/fixtures.ts';
 import { MAIL_DIR } from '../../support/constants.ts';
-import { apiCall, expect, signInAs } from '../../support/people.ts';
+import { apiCall, expect, signInByApi } from '../../support/people.ts';
 
 interface Mail {
   to: string[];
@@ -29,7 +29,7 @@ test("an admin changes a ride in the form: the customer's e-mail lists the chang
 }) => {
   test.setTimeout(120_000);
   const word = (name: string) => `${name}${Date.now().toString(36)}`;
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const customers = await apiCall<{ id: number; email: string | null }[]>(page, 'GET', '/api/users?roleName=CUSTOMER');
   const customer = customers.find((u) => u.email === CUSTOMER)!;
   // A ride of the demo customer a week ahead, created without e-mails.

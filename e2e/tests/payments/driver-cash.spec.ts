@@ -1,6 +1,6 @@
 import { test } from '../../support/fixtures.ts';
 import { shotOf } from '../../support/contexts.ts';
-import { apiCall, createUser, expect, signInAs, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
+import { apiCall, createUser, expect, signInByApi, signInOnPhone, uniqueSuffix } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -18,7 +18,7 @@ test("a driver's phone shows the cash to collect on a CASH_DRIVER ride, and neve
 }) => {
   test.setTimeout(120_000);
   // Dispatch: a new driver (no other rides), a cash ride in two days priced 1 250 Kč, of which 250 Kč was paid online.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const suffix = uniqueSuffix();
   const email = `hotovost.${suffix}@example.test`;
   const password = 'Hotovost-ridic-2026';
@@ -41,7 +41,7 @@ test("a driver's phone shows the cash to collect on a CASH_DRIVER ride, and neve
   await apiCall(page, 'POST', `/api/orders/${ride.id}/payments`, { price: 1000, type: 'CASH_DRIVER' });
 
   // The driver, on a 360 px phone.
-  const { phone, page: screen } = await signInOnPhone(browser, email, { password });
+  const { phone, page: screen } = await signInOnPhone(browser, email, { password, byApi: true });
   await screen.goto('/driver');
   const card = screen.getByRole('article', { name: `Ride ${ride.id}` });
   await expect(card).toBeVisible();

@@ -1,7 +1,7 @@
 import { SCREENSHOTS } from '../../support/constants.ts';
 import { test } from '../../support/fixtures.ts';
 import { type PaymentJson, expect, openAsPassenger, payWithCard, shotOf } from '../../support/payments.ts';
-import { apiCall, signInAs } from '../../support/people.ts';
+import { apiCall, signInByApi } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -26,7 +26,7 @@ test('a passenger pays a ride from its public link: declined card, then the succ
 }) => {
   test.setTimeout(180_000);
   const tag = `E2E pay ${Date.now()}`;
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const ride = await newRide(page, 30, tag);
 
   // One payment through the Payments tab, one through the API.
@@ -100,7 +100,7 @@ test('a passenger pays a ride from its public link: declined card, then the succ
 
 test('one payment paid from its own link with the card that asks for a confirmation', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const ride = await newRide(page, 31, `E2E pay one ${Date.now()}`);
   const first = await apiCall<PaymentJson>(page, 'POST', `/api/orders/${ride.id}/payments`, { price: 500, type: 'ONLINE' });
   const other = await apiCall<PaymentJson>(page, 'POST', `/api/orders/${ride.id}/payments`, { price: 700, type: 'INVOICE' });
@@ -126,7 +126,7 @@ test('one payment paid from its own link with the card that asks for a confirmat
 });
 
 test('the payment page is wide enough on a desktop and stays in Czech', async ({ page, browser }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const ride = await newRide(page, 32, `E2E pay cs ${Date.now()}`);
   await apiCall(page, 'POST', `/api/orders/${ride.id}/payments`, { price: 990, type: 'ONLINE', description: 'Transfer' });
   const payer = await openAsPassenger(browser, `/check-payment/drive/${ride.paymentSecret}`, 1280);

@@ -6,9 +6,9 @@ import {
   apiCall,
   createUser,
   expect,
-  shotBoth,
-  signInAs,
   searchList,
+  shotBoth,
+  signInByApi,
   smallPdf,
   uniquePlate,
   uniqueSuffix,
@@ -32,7 +32,7 @@ test('an admin creates a driver, uploads a document, pairs a new vehicle with th
   const name = `Řidič Test ${suffix}`;
   const email = `ridic.${suffix}@example.test`;
   const phone = '+420 777 123 456';
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
 
   // The drivers list, and a new driver from its "New" button.
   await page.goto('/manage/users?roleName=DRIVER');
@@ -146,7 +146,7 @@ test('an admin creates a driver, uploads a document, pairs a new vehicle with th
 
 test('a text file named .pdf is refused with the spec message and nothing is stored', async ({ page }) => {
   const suffix = uniqueSuffix();
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const driver = await createUser(page, {
     name: `Řidič Soubor ${suffix}`,
     email: `soubor.${suffix}@example.test`,

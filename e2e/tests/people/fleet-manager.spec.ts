@@ -9,7 +9,7 @@ import {
   pragueDate,
   searchList,
   shotBoth,
-  signInAs,
+  signInByApi,
   signOut,
   uniquePlate,
   uniqueSuffix,
@@ -29,7 +29,7 @@ async function addVehicle(
 
 test('a fleet manager sees only its own drivers, and another driver not even by its address', async ({ page, shot }) => {
   const suffix = uniqueSuffix();
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const other = await createUser(page, {
     name: `Cizí Řidič ${suffix}`,
     email: `cizi.ridic.${suffix}@example.test`,
@@ -43,7 +43,7 @@ test('a fleet manager sees only its own drivers, and another driver not even by 
   await expect(found.getByRole('link', { name: other.name })).toBeVisible();
 
   await signOut(page);
-  await signInAs(page, 'fleet@demo.vozka.cz');
+  await signInByApi(page, 'fleet@demo.vozka.cz');
   await page.goto('/manage/users?roleName=DRIVER');
   await expect(page.getByRole('heading', { name: 'Drivers' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Drivers' });
@@ -72,11 +72,11 @@ test('a fleet manager sees only its own drivers, and another driver not even by 
 
 test('the expiring documents screen lists a fleet manager its own vehicles only', async ({ page, shot }) => {
   // The admin's vehicle outside any fleet runs out too: the fleet manager must not see it.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const foreignPlate = await addVehicle(page, { brand: 'Audi', model: 'A6', insuranceValidUntil: pragueDate(3) });
   await signOut(page);
 
-  await signInAs(page, 'fleet@demo.vozka.cz');
+  await signInByApi(page, 'fleet@demo.vozka.cz');
   const plate = await addVehicle(page, {
     brand: 'Volkswagen',
     model: 'Passat',
@@ -119,7 +119,7 @@ test("a fleet manager's ride form offers its rides' clients by name and phone, n
     bankAccount: '19-2000145399/0800',
   });
 
-  await signInAs(page, 'fleet@demo.vozka.cz');
+  await signInByApi(page, 'fleet@demo.vozka.cz');
   const answer = await page.request.get(`/api/customers?size=200`);
   const customers = (await answer.json()) as { objects: Record<string, unknown>[] };
   expect(customers.objects.length).toBeGreaterThan(0);

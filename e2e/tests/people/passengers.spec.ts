@@ -1,11 +1,11 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, expect, searchList, shotBoth, signInAs, switchLanguage, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, expect, searchList, shotBoth, signInByApi, switchLanguage, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
 test('a customer adds a passenger, changes its phone and deletes it', async ({ page, shot }) => {
   const name = `Host Testovací ${uniqueSuffix()}`;
-  await signInAs(page, 'customer@demo.vozka.cz');
+  await signInByApi(page, 'customer@demo.vozka.cz');
   await page.goto('/manage/pasangers');
   await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
   // A customer's passengers are its own: no client to choose.
@@ -59,7 +59,7 @@ test('an admin creates a client from the client picker and it becomes the chosen
   const suffix = uniqueSuffix();
   const clientName = `Hotel Test ${suffix}`;
   const clientEmail = `hotel.${suffix}@example.test`;
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   await page.goto('/manage/pasangers');
   await expect(page.getByRole('heading', { name: 'Passengers' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Client is not selected' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { linkFrom, signIn, test, waitForMail } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, createUserAsAdmin, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, createUserAsAdmin, expect, shotBoth, signInAs, signInByApi, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -84,7 +84,7 @@ test('a user deletes their own account and can no longer sign in', async ({ page
   await page.goto(linkFrom(await waitForMail(email, /Confirm your Vozka registration/), '/auth/register/'));
   await expect(page.getByText(/registration is confirmed/i)).toBeVisible();
 
-  await signInAs(page, email, password);
+  await signInByApi(page, email, password);
   await page.goto('/profile/settings');
   await page.getByRole('tab', { name: 'Security' }).click();
   const section = page.getByRole('region', { name: 'Delete your account' });

@@ -1,7 +1,7 @@
 import { type Page, request } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
 import { smallPng } from '../../support/images.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInByApi, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT * 2 });
 
@@ -31,7 +31,7 @@ const czk = (amount: number) =>
 test('an admin prices an offer by intervals and a client by a fixed price; calculator and ride form agree', async ({ page, shot }) => {
   const suffix = uniqueSuffix();
   const offerName = `E2E sedan ${suffix}`;
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
 
   // A vehicle offer.
   await page.goto('/manage/car-offers');
@@ -203,7 +203,7 @@ test('an admin prices an offer by intervals and a client by a fixed price; calcu
 });
 
 test('places and settings screens', async ({ page, shot }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const suffix = uniqueSuffix();
 
   await page.goto('/manage/locations');

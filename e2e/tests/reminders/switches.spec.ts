@@ -1,5 +1,5 @@
 import { test } from '../../support/fixtures.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, createUserAsAdmin, expect, signInAs, uniqueSuffix } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, createUserAsAdmin, expect, signInByApi, uniqueSuffix } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
@@ -16,7 +16,7 @@ test("a customer switches its passengers' ride reminders off in the profile, and
     password,
   });
 
-  await signInAs(page, email, password);
+  await signInByApi(page, email, password);
   await page.goto('/profile/settings');
   await expect(page.getByText('What your passengers get')).toBeVisible();
   const reminders = page.getByRole('switch', { name: 'Reminders 24 hours and 1 hour before a ride' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
-import { apiCall, createUser, expect, signInAs, signInOnPhone, switchLanguage, uniqueSuffix } from '../../support/people.ts';
+import { apiCall, createUser, expect, signInByApi, signInOnPhone, switchLanguage, uniqueSuffix } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -58,7 +58,7 @@ for (const language of ['en', 'cs'] as const) {
   }) => {
     test.setTimeout(180_000);
     const x = TEXTS[language];
-    await signInAs(page, 'admin@demo.vozka.cz');
+    await signInByApi(page, 'admin@demo.vozka.cz');
     const suffix = uniqueSuffix();
     const email = `den.${language}.${suffix}@example.test`;
     const password = 'Den-ridice-2026';

@@ -10,6 +10,7 @@ import {
   pragueDate,
   shotBoth,
   signInAs,
+  signInByApi,
   uniqueSuffix,
   writeTestFile,
 } from '../../support/people.ts';
@@ -237,7 +238,7 @@ test('a customer’s file with a bad row imports nothing and names the row, on a
 });
 
 test('a customer exports its rides: the client file opens with exceljs, without driver prices', async ({ page, shot }) => {
-  await signInAs(page, CUSTOMER);
+  await signInByApi(page, CUSTOMER);
   await page.goto('/manage/drives');
   const table = page.getByRole('table', { name: 'Rides' });
   await expect(table.getByRole('link').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
-import { apiCall, expect, signInAs, signOut } from '../../support/people.ts';
+import { apiCall, expect, signInByApi, signOut } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -29,7 +29,7 @@ test('a customer books a ride with a stop, dispatch assigns it, the driver sees 
 }) => {
   test.setTimeout(180_000);
   const tag = `E2E ${Date.now()}`;
-  await signInAs(page, 'customer@demo.vozka.cz');
+  await signInByApi(page, 'customer@demo.vozka.cz');
   await page.goto('/dispatching');
   await addressField(page, 'Pick-up address').fill(`Letiště Václava Havla Praha ${tag}`);
   await addressField(page, 'Destination address').fill('Václavské náměstí 1, Praha');
@@ -71,7 +71,7 @@ test('a customer books a ride with a stop, dispatch assigns it, the driver sees 
   await signOut(page);
 
   // Dispatch assigns the demo driver in the ride form.
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   const drivers = await apiCall<{ objects: { id: number; name: string }[] }>(page, 'GET', '/api/active-drivers?q=David');
   const driver = drivers.objects.find((d) => d.name === 'David Řidič')!;
   await page.goto(`/manage/drives/${booked.id}/edit`);
@@ -97,7 +97,7 @@ test('a customer books a ride with a stop, dispatch assigns it, the driver sees 
   await signOut(page);
 
   // The driver sees it in its rides.
-  await signInAs(page, 'driver@demo.vozka.cz');
+  await signInByApi(page, 'driver@demo.vozka.cz');
   const mine = await apiCall<RideJson>(page, 'GET', `/api/orders/${booked.id}`);
   expect(mine).not.toHaveProperty('priceForClient');
   await page.goto(`/manage/drives/${booked.id}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '../../support/fixtures.ts';
-import { type ApiPage, apiCall, dismissToasts, expect, signInAs } from '../../support/people.ts';
+import { type ApiPage, apiCall, dismissToasts, expect, signInByApi } from '../../support/people.ts';
 
 interface RideJson {
   id: number;
@@ -37,7 +37,7 @@ function day(days: number): string {
 
 test('rides management: filters match the API, unseen rides are marked, waiting time, duplicate and delete', async ({ page, shot }) => {
   test.setTimeout(240_000);
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   await page.goto('/manage/drives');
 
   // Default: every ride but deleted ones, newest first.

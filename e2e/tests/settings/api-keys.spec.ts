@@ -6,7 +6,7 @@ import {
   dismissToasts,
   expect,
   shotBoth,
-  signInAs,
+  signInByApi,
   signInWithClipboard,
   signOut,
 } from '../../support/people.ts';
@@ -88,7 +88,7 @@ test("an admin creates a customer's API key, copies it, the key reads /api/order
 
   // The customer sees the key, revoked, in its profile's API keys tab; at 360 px without sideways scrolling.
   await signOut(page);
-  await signInAs(page, 'customer@demo.vozka.cz');
+  await signInByApi(page, 'customer@demo.vozka.cz');
   await page.goto('/profile/settings');
   await page.getByRole('tab', { name: 'API keys' }).click();
   const own = page.getByRole('listitem', { name });

@@ -1,11 +1,11 @@
 import { test } from '../../support/fixtures.ts';
 import { smallPng } from '../../support/images.ts';
-import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInAs } from '../../support/people.ts';
+import { PEOPLE_TEST_TIMEOUT, apiCall, expect, shotBoth, signInByApi } from '../../support/people.ts';
 
 test.describe.configure({ timeout: PEOPLE_TEST_TIMEOUT });
 
 test('an admin fills in the company details with a logo; after a reload they are there', async ({ page, shot }) => {
-  await signInAs(page, 'admin@demo.vozka.cz');
+  await signInByApi(page, 'admin@demo.vozka.cz');
   await page.goto('/manage/setting');
   const section = page.getByRole('region', { name: 'Company details' });
   const form = section.getByRole('form', { name: 'Company details' });
