@@ -11,16 +11,22 @@ export const PRAGUE_FILTER_PATTERN = /^(\d{4})-(\d{2})-(\d{2})_(\d{2}):(\d{2}):(
 
 const HOUR = 3_600_000;
 
-const pragueFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Made at first use: a process's first Intl object sets up ICU and its time zones (11–16 ms), which the API's
+ * start otherwise spent while loading this module (issue 18 §5).
+ */
+let pragueFormat: Intl.DateTimeFormat | undefined;
+const pragueFormatter = () =>
+  (pragueFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 export interface WallTime {
   year: number;
@@ -34,7 +40,7 @@ export interface WallTime {
 /** The Prague wall clock at an instant. */
 export function pragueWallTimeAt(instant: Date): WallTime {
   const parts: Record<string, number> = {};
-  for (const p of pragueFormat.formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of pragueFormatter().formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 

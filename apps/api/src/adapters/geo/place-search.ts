@@ -1,5 +1,6 @@
 import { normalizePlaceText } from '@vozka/domain';
 import type { AddressSuggestion } from './geo-provider.ts';
+import { compareCzech } from '../../shared/czech-order.ts';
 
 /** A place the offline search knows: a bundled one or one of the company's own. */
 export interface SearchablePlace {
@@ -19,8 +20,6 @@ interface Indexed<T> {
   otherWords: string[];
   other: string;
 }
-
-const collator = new Intl.Collator('cs');
 
 /** Prepared once per list: the normalized name, its words, and the words of the aliases and address. */
 export function indexPlaces<T extends SearchablePlace>(places: readonly T[]): Indexed<T>[] {
@@ -60,7 +59,7 @@ export function rankPlaces<T extends SearchablePlace>(index: readonly Indexed<T>
     .map((ix) => ({ ix, score: score(ix, term, tokens) }))
     .filter((r) => r.score > 0)
     .map((r) => ({ ...r, score: r.score + r.ix.place.weight }))
-    .sort((a, b) => b.score - a.score || a.ix.name.length - b.ix.name.length || collator.compare(a.ix.place.name, b.ix.place.name))
+    .sort((a, b) => b.score - a.score || a.ix.name.length - b.ix.name.length || compareCzech(a.ix.place.name, b.ix.place.name))
     .slice(0, limit)
     .map((r) => ({ place: r.ix.place, score: r.score }));
 }

@@ -37,33 +37,44 @@ export function formatPercent(rate: number, lang: Language): string {
   return lang === 'cs' ? `${n} %` : `${n}%`;
 }
 
-const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
-  cs: new Intl.DateTimeFormat('cs-CZ', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: BUSINESS_TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: BUSINESS_TIME_ZONE,
-  }),
-};
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-};
-const pragueDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+/** The formats, made at first use (a start does not render a PDF: issue 18 §5). */
+let formats:
+  | { dateTime: Record<Language, Intl.DateTimeFormat>; date: Record<Language, Intl.DateTimeFormat>; pragueDay: Intl.DateTimeFormat }
+  | undefined;
+function dateFormatsOf() {
+  formats ??= {
+    dateTime: {
+      cs: new Intl.DateTimeFormat('cs-CZ', {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: BUSINESS_TIME_ZONE,
+      }),
+      en: new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: BUSINESS_TIME_ZONE,
+      }),
+    },
+    date: {
+      cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+      en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    },
+    pragueDay: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+  };
+  return formats;
+}
 
 /** An instant in Prague time: `21. 11. 2026 15:02` / `21 Nov 2026, 15:02`. */
 export function formatPragueDateTime(instant: string | Date, lang: Language): string {
-  return dateTimeFormats[lang].format(typeof instant === 'string' ? new Date(instant) : instant).replace(/\s/g, ' ');
+  return dateFormatsOf()
+    .dateTime[lang].format(typeof instant === 'string' ? new Date(instant) : instant)
+    .replace(/\s/g, ' ');
 }
 
 /**
@@ -71,6 +82,8 @@ export function formatPragueDateTime(instant: string | Date, lang: Language): st
  * `12. 4. 2026` / `12 Apr 2026`.
  */
 export function formatDate(date: string | Date, lang: Language): string {
-  const day = typeof date === 'string' ? date.slice(0, 10) : pragueDay.format(date);
-  return dateFormats[lang].format(new Date(`${day}T00:00:00Z`)).replace(/\s/g, ' ');
+  const day = typeof date === 'string' ? date.slice(0, 10) : dateFormatsOf().pragueDay.format(date);
+  return dateFormatsOf()
+    .date[lang].format(new Date(`${day}T00:00:00Z`))
+    .replace(/\s/g, ' ');
 }

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { onlineDrivers, type DriverOnMap } from './pins.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
-
-const collator = new Intl.Collator('cs');
+import { compareCzech } from '../../shared/czech-order.ts';
 
 export function toDriverPin(d: DriverOnMap, now: Date): DriverPin {
   const operating = operatingStateOf(d.rideStatus, d.recordedAt, now);
@@ -31,7 +30,7 @@ export function createMapService(deps: { database: Database; clock?: Clock }) {
       const at = now();
       const scope = caller.roles.includes('ADMIN') ? sql`true` : sql`u.fleet_manager_id = ${caller.id}`;
       const drivers = await onlineDrivers(db, at, scope);
-      return drivers.map((d) => toDriverPin(d, at)).sort((a, b) => collator.compare(a.name, b.name) || a.idDriver - b.idDriver);
+      return drivers.map((d) => toDriverPin(d, at)).sort((a, b) => compareCzech(a.name, b.name) || a.idDriver - b.idDriver);
     },
   };
 }

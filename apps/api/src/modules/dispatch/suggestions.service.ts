@@ -17,9 +17,9 @@ import { findDispatchRide } from './dispatch-access.ts';
 import * as repo from './suggestions.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 import { suggestionTexts, type SuggestionTexts } from '../../locales/suggestions.ts';
+import { compareCzech } from '../../shared/czech-order.ts';
 
 const NEAR_KM = 5;
-const collator = new Intl.Collator('cs');
 
 type Exclusion = { reason: SuggestionExclusion; detail: string };
 type Offer = Awaited<ReturnType<typeof repo.offerOf>>;
@@ -157,7 +157,7 @@ export function createSuggestionsService(deps: { database: Database; clock?: Clo
         });
       }
       const rank = (s: DriverSuggestion) => (s.etaMinutes !== null ? 0 : s.online ? 1 : 2);
-      suggestions.sort((a, b) => rank(a) - rank(b) || (a.etaMinutes ?? 0) - (b.etaMinutes ?? 0) || collator.compare(a.name, b.name));
+      suggestions.sort((a, b) => rank(a) - rank(b) || (a.etaMinutes ?? 0) - (b.etaMinutes ?? 0) || compareCzech(a.name, b.name));
       return {
         rideId: ride.id,
         pickup: { address: pickup?.address ?? '', latitude: pickup?.lat ?? null, longitude: pickup?.lng ?? null },

@@ -10,8 +10,7 @@ import { checkClients, checkPhoto } from './pricing-checks.ts';
 import { offerColumnsIn } from './offer-name.ts';
 import type { PublicVehicleOffer, VehicleOfferDto } from './pricing.schemas.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
-
-const czech = new Intl.Collator('cs');
+import { compareCzech } from '../../shared/czech-order.ts';
 
 /** The pictures an offer's photo may be. */
 export const PHOTO_MIME_TYPES = FILE_MIME_TYPES.filter((type) => type.startsWith('image/'));
@@ -82,7 +81,7 @@ export function createVehicleOffersService(deps: { database: Database; clock?: C
       flightBufferMinutes: r.flightBufferMinutes,
       allowedClients: (allowed.get(r.id) ?? [])
         .map((id) => ({ id, name: names.get(id) ?? '' }))
-        .sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
+        .sort((a, b) => compareCzech(a.name, b.name) || a.id - b.id),
     }));
   }
 

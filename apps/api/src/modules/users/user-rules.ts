@@ -4,6 +4,7 @@ import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { deleteUserSessions, deleteUserTokens } from '../auth/auth.repository.ts';
 import { anonymiseUser, emailTaken, type UserFilter } from './users.repository.ts';
+import { compareCzechNames } from '../../shared/czech-order.ts';
 
 /**
  * Whose users a caller manages: ADMIN everyone's, a FLEET_MANAGER only the drivers of its own fleet.
@@ -92,11 +93,9 @@ export function totalPages(total: number, size: number): number {
   return Math.ceil(total / size);
 }
 
-const czech = new Intl.Collator('cs', { sensitivity: 'base', numeric: true });
-
 /** Sorts by name the way a Czech reader expects (ch after h, diacritics in place), then by id. */
 export function byCzechName<T>(items: T[], nameOf: (item: T) => string, idOf: (item: T) => number): T[] {
-  return [...items].sort((a, b) => czech.compare(nameOf(a), nameOf(b)) || idOf(a) - idOf(b));
+  return [...items].sort((a, b) => compareCzechNames(nameOf(a), nameOf(b)) || idOf(a) - idOf(b));
 }
 
 /** Deletes (anonymises) a user and ends its sessions and e-mailed links at once. Run it inside a transaction. */

@@ -11,10 +11,9 @@ import { hasRole, type Caller } from '../../shared/caller.ts';
 import type { VehicleListQuery } from './vehicles.schemas.ts';
 import * as repo from './vehicles.repository.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
+import { compareCzech } from '../../shared/czech-order.ts';
 
 export type VehicleInput = z.output<typeof ZVehicleInput>;
-
-const czech = new Intl.Collator('cs');
 
 /** The API shape of a vehicle; drivers sorted by name the Czech way. */
 export function toVehicle(row: repo.VehicleWithFleet, drivers: { id: number; name: string }[]): Vehicle {
@@ -27,7 +26,7 @@ export function toVehicle(row: repo.VehicleWithFleet, drivers: { id: number; nam
     ...pick(v, 'firstRegistration', 'technicalInspectionValidUntil', 'insuranceValidUntil', 'numberOfPeople', 'numberOfLuggage'),
     fleetManager: v.fleetManagerId !== null ? { id: v.fleetManagerId, name: row.fleetManagerName ?? '' } : null,
     active: v.active,
-    drivers: [...drivers].sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
+    drivers: [...drivers].sort((a, b) => compareCzech(a.name, b.name) || a.id - b.id),
     note: v.note,
   };
 }
