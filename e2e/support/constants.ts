@@ -5,12 +5,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
 export const E2E_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const ARTIFACTS = path.join(E2E_DIR, '.artifacts');
 /**
- * The e2e tests run in E2E_WORKERS Playwright workers (1 unless said otherwise: on 2 cores two were slower,
- * decision 0045), each against a portal of its own: its own port, embedded database, SMTP catcher and fake
- * flight provider. A worker's
- * tests change the demo data (settings, the board, the demo driver's rides) and no other worker sees that.
+ * The e2e tests run in E2E_WORKERS Playwright workers (2 unless said otherwise: on this 2-core machine two
+ * finish in about two thirds of one's time, decision 0053), each against a portal of its own: its own port,
+ * embedded database, SMTP catcher and fake flight provider. A worker's tests change the demo data (settings,
+ * the board, the demo driver's rides) and no other worker sees that.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** The portal of this process: serve.ts is told by E2E_SERVER; a Playwright worker takes its parallel index. */
 export const SERVER_INDEX = Number(process.env.E2E_SERVER ?? process.env.TEST_PARALLEL_INDEX ?? 0);
 export const serverUrl = (index: number): string => `http://127.0.0.1:${E2E_PORT + index}`;
