@@ -17,6 +17,12 @@ import { DEMO_PEOPLE, type DriverKey, ACCOUNT_KEYS, ACCOUNT_DETAILS, VEHICLES, t
 const WITH_DRIVER: readonly RideStatus[] = [...DRIVER_BUSY_STATUSES, 'DONE', 'NOT_ARRIVED', 'CANCELED_BY_DRIVER'];
 
 /** Seeds the demo people, vehicles and rides (inside `seedDemo`'s transaction). */
+/**
+ * Minutes the demo's airport pickup keeps its driver free after it, for its flight's delay: flight tracking
+ * moves the pickup that far without meeting the driver's next ride (airport-pickup.test.ts).
+ */
+export const FLIGHT_DELAY_ROOM_MINUTES = 60;
+
 export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<void> {
   const r = prng(20_261_121);
   /** Demo people by key: ids, and names for the meeting boards. */
@@ -118,7 +124,9 @@ export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<voi
       const preferred = plan.liveDriver ?? plan.draws.driver;
       driver =
         [preferred, ...(['david', 'tomas', 'jiri'] as const).filter((d) => d !== preferred)].find((d) => free(d, plan.date, end)) ?? null;
-      if (driver) busy.get(driver)!.push([plan.date.getTime(), end.getTime()]);
+      // The airport pickup holds its driver longer: a delayed flight moves it later (FLIGHT_DELAY_ROOM_MINUTES).
+      const room = plan.live === 'ACCEPTED_BY_DRIVER' ? FLIGHT_DELAY_ROOM_MINUTES * MINUTE : 0;
+      if (driver) busy.get(driver)!.push([plan.date.getTime(), end.getTime() + room]);
       else if (WITH_DRIVER.includes(status)) status = end <= now ? 'CANCELED_BY_CLIENT' : 'UNCONFIRMED';
     }
     rows.push({ ride: rideRow(plan, status, driver, end, now, { ids, names, vehicleOf }), route: plan.route });
