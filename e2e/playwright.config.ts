@@ -2,13 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, SERVER_URL, serverUrl } from './support/constants.ts';
 
 /**
- * End-to-end tests: the built portal on embedded PGlite with demo data, in Debian's headless Chromium. Each
- * of the E2E_WORKERS workers drives a portal of its own (support/constants.ts), so the files of one worker
- * never see another's changes; the tests of a file run in order.
- */
-/**
  * Chromium features off in every test browser: Playwright's own list (playwright-core's chromiumSwitches.ts,
- * Playwright 1.65.1, pinned) — a second `--disable-features` replaces the first, so it is repeated here — and
+ * Playwright 1.65.1, pinned) — Chromium reads only the last `--disable-features`, so it is repeated here — and
  * the omnibox popup that Chromium 156 renders as a WebUI page in a renderer of its own for every new window.
  * A headless test never opens the address bar, yet every browser context paid about 0.6 s of CPU for it
  * (docs/decisions/0053).
@@ -33,6 +28,11 @@ const DISABLED_FEATURES = [
   'WebUIOmniboxFullPopup',
 ];
 
+/**
+ * End-to-end tests: the built portal on embedded PGlite with demo data, in Debian's headless Chromium. Each
+ * of the E2E_WORKERS workers drives a portal of its own (support/constants.ts), so the files of one worker
+ * never see another's changes; the tests of a file run in order.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',

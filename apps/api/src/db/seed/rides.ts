@@ -16,13 +16,13 @@ import { DEMO_PEOPLE, type DriverKey, ACCOUNT_KEYS, ACCOUNT_DETAILS, VEHICLES, t
 /** The statuses a ride has a driver in: while it occupies one, and after one drove or gave it up. */
 const WITH_DRIVER: readonly RideStatus[] = [...DRIVER_BUSY_STATUSES, 'DONE', 'NOT_ARRIVED', 'CANCELED_BY_DRIVER'];
 
-/** Seeds the demo people, vehicles and rides (inside `seedDemo`'s transaction). */
 /**
  * Minutes the demo's airport pickup keeps its driver free after it, for its flight's delay: flight tracking
  * moves the pickup that far without meeting the driver's next ride (airport-pickup.test.ts).
  */
 export const FLIGHT_DELAY_ROOM_MINUTES = 60;
 
+/** Seeds the demo people, vehicles and rides (inside `seedDemo`'s transaction). */
 export async function seedDemoRides(tx: Db, now: Date = new Date()): Promise<void> {
   const r = prng(20_261_121);
   /** Demo people by key: ids, and names for the meeting boards. */
