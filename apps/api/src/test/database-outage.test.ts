@@ -13,7 +13,7 @@ import { hasPostgres15, startPrivatePostgres } from './private-postgres.ts';
  * through the API, then started again. Runs with TEST_DATABASE_URL (the PostgreSQL suite) and the
  * server programs at hand; PGlite runs embedded and cannot go down.
  */
-const OUTAGE_MS = 10_000;
+const OUTAGE_MS = 4_000;
 /** Every request is good again this long after the database accepts connections. */
 const RECOVERY_MS = 5_000;
 /** Load after the return: past RECOVERY_MS, long enough to show requests good. */

@@ -23,7 +23,11 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * of the same resource still PENDING goes first — this one waits (a failed try that is no attempt).
  * Once delivered or given up, the next delivery of the resource that waited for it is sent at once.
  */
-export function webhookDeliverJob(deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock' | 'logger'>): JobDefinition<WebhookDeliverJob> {
+export function webhookDeliverJob(
+  deps: Pick<ModuleDeps, 'database' | 'jobs' | 'clock' | 'logger'>,
+  /** The receiver's time limit: WEBHOOK_TIMEOUT_MS; a test of the limit's handling gives a shorter one. */
+  timeoutMs: number = WEBHOOK_TIMEOUT_MS,
+): JobDefinition<WebhookDeliverJob> {
   const { db } = deps.database;
 
   async function settled(delivery: WebhookDeliveryRow) {
@@ -40,7 +44,7 @@ export function webhookDeliverJob(deps: Pick<ModuleDeps, 'database' | 'jobs' | '
         timestamp: Math.floor(deps.clock.now().getTime() / 1000),
         headers: { [WEBHOOK_EVENT_ID_HEADER]: delivery.eventId, [WEBHOOK_EVENT_TYPE_HEADER]: delivery.eventType },
         allowedPrivateRange: endpoint.allowedPrivateRange,
-        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        timeoutMs,
         maxBody: WEBHOOK_RESPONSE_BODY_MAX,
       });
     } catch (err) {

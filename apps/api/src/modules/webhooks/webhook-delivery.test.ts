@@ -116,7 +116,10 @@ describe('webhook deliveries', () => {
     expect(target.received).toHaveLength(0);
   });
 
-  it('a receiver that does not answer within 5 s fails the attempt; the last try ends the delivery FAILED', async () => {
+  it('a receiver that does not answer within the time limit fails the attempt; the last try ends the delivery FAILED', async () => {
+    // The limit is 5 s (docs/api/integrations.md); the job takes a shorter one here, so the test waits 300 ms.
+    expect(WEBHOOK_TIMEOUT_MS).toBe(5000);
+    const limit = 300;
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
@@ -124,14 +127,14 @@ describe('webhook deliveries', () => {
       await newRide();
       await t.app.jobs.drain([WEBHOOK_EVENT_JOB]);
       const [row] = await deliveriesOf(t.database, endpoint.id);
-      const job = webhookDeliverJob({ database: t.database, jobs: t.app.jobs, clock: t.clock, logger: t.app.log });
+      const job = webhookDeliverJob({ database: t.database, jobs: t.app.jobs, clock: t.clock, logger: t.app.log }, limit);
       const started = performance.now();
       await expect(
         job.handle({ deliveryId: row!.id }, { id: 'x', retryCount: 11, retryLimit: 11, lastTry: true }),
       ).resolves.toBeUndefined();
-      expect(performance.now() - started).toBeGreaterThanOrEqual(WEBHOOK_TIMEOUT_MS - 100);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(limit - 20);
       const [failed] = await deliveriesOf(t.database, endpoint.id);
-      expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, responseCode: null, error: 'no answer within 5000 ms' });
+      expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, responseCode: null, error: `no answer within ${limit} ms` });
     } finally {
       silent.closeAllConnections();
       silent.close();
