@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, halereToCzk, type Language } from '@vozka/domain';
+import { BUSINESS_TIME_ZONE, halereToCzk, todayInPrague, type Language } from '@vozka/domain';
 
 // Money and dates as printed documents (PDF, e-mails) write them. Plain spaces only: a PDF font and a text
 // extractor treat U+00A0 and U+202F (which Intl puts between thousands) differently.
@@ -38,9 +38,7 @@ export function formatPercent(rate: number, lang: Language): string {
 }
 
 /** The formats, made at first use (a start does not render a PDF: issue 18 §5). */
-let formats:
-  | { dateTime: Record<Language, Intl.DateTimeFormat>; date: Record<Language, Intl.DateTimeFormat>; pragueDay: Intl.DateTimeFormat }
-  | undefined;
+let formats: { dateTime: Record<Language, Intl.DateTimeFormat>; date: Record<Language, Intl.DateTimeFormat> } | undefined;
 function dateFormatsOf() {
   formats ??= {
     dateTime: {
@@ -65,7 +63,6 @@ function dateFormatsOf() {
       cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
       en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
     },
-    pragueDay: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
   };
   return formats;
 }
@@ -82,7 +79,8 @@ export function formatPragueDateTime(instant: string | Date, lang: Language): st
  * `12. 4. 2026` / `12 Apr 2026`.
  */
 export function formatDate(date: string | Date, lang: Language): string {
-  const day = typeof date === 'string' ? date.slice(0, 10) : dateFormatsOf().pragueDay.format(date);
+  // An instant's calendar day in Prague: the domain's one Prague-time home (todayInPrague takes any instant).
+  const day = typeof date === 'string' ? date.slice(0, 10) : todayInPrague(date);
   return dateFormatsOf()
     .date[lang].format(new Date(`${day}T00:00:00Z`))
     .replace(/\s/g, ' ');
