@@ -1,8 +1,9 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
- * Test files that open no database: they run once, in the PGlite run (`npm run test:unit`); the PostgreSQL
- * run (TEST_DATABASE_URL) leaves them out. A file here that starts using a database must leave the list.
+ * Test files that open no database, or only an embedded one of their own (the PGlite client's tests), so
+ * TEST_DATABASE_URL changes nothing for them: they run once, in the PGlite run (`npm run test:unit`); the
+ * PostgreSQL run leaves them out. A file here that starts using the test database must leave the list.
  */
 const WITHOUT_DATABASE = [
   'src/test/lint-strict.test.ts',
@@ -24,6 +25,8 @@ const WITHOUT_DATABASE = [
   'src/modules/invoices/isdoc.test.ts',
   'src/boot/code-cache.test.ts',
   'src/boot/pglite-preload.test.ts',
+  'src/db/client.test.ts',
+  'src/db/pglite-turns.test.ts',
 ];
 
 export default defineProject({

@@ -61,11 +61,14 @@ async function migrated(query: (text: string) => Promise<{ rows: unknown[] }>): 
 }
 
 /**
- * What PGlite's open otherwise reads and compiles itself, when the start preloaded it (boot/pglite-preload.ts):
- * its WebAssembly module, compiled (PGlite's option of this name).
+ * What PGlite's open otherwise reads and compiles itself, when the start preloaded it (boot/pglite-preload.ts)
+ * or a test worker holds it (test/test-database.ts): its WebAssembly modules, compiled, and its file-system
+ * bundle (PGlite's options of these names).
  */
 export interface PgliteParts {
   pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule?: WebAssembly.Module;
+  fsBundle?: Blob;
 }
 
 /** PGlite's shared buffers: the embedded database's page cache inside the process. */

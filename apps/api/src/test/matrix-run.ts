@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@vozka/domain';
 import { users } from '../db/schema/index.ts';
-import { buildUser, login, startTestApp } from './test-app.ts';
+import { buildUser, openTestSession, startTestApp } from './test-app.ts';
 import { CALLERS, routeOf, type MatrixContext, type MatrixEntry } from './matrix.ts';
 import { MATRIX_MODULES } from './matrix-modules.ts';
 
@@ -46,11 +46,14 @@ export function runAuthorizationMatrix(shard: number, shards: number): void {
     await t.close();
   });
 
-  /** A fresh session per call: logout rows must not end the session of the next row. */
+  /**
+   * A fresh session per call: logout rows must not end the session of the next row. Opened without a sign-in
+   * (its password check is a thousand argon2 hashes a run): the matrix is about what a session may do.
+   */
   async function tokenFor(role: Role): Promise<string> {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, ctx.users[role].id));
     if (!row || row.status !== 'ACTIVE' || row.deletedAt) throw new Error(`matrix user ${role} was changed by a row`);
-    return login(t.app, row.email!);
+    return openTestSession(t, row.id);
   }
 
   describe(`authorization matrix (part ${shard + 1} of ${shards})`, () => {

@@ -9,6 +9,7 @@ import { users } from '../db/schema/index.ts';
 import { smtpMailer } from '../adapters/mail/mailer.ts';
 import { hashPassword } from '../shared/password-hasher.ts';
 import { type LoginThrottle } from '../modules/auth/login-throttle.ts';
+import { openSession } from '../modules/auth/sessions.service.ts';
 import type { PaymentProvider } from '../adapters/payments/provider.ts';
 import type { GeoConfig } from '../adapters/geo/index.ts';
 import type { StreamGate } from '../shared/stream-gate.ts';
@@ -127,6 +128,15 @@ export async function buildUser(database: Database, overrides: Partial<typeof us
     })
     .returning();
   return row!;
+}
+
+/**
+ * A session of `userId`, opened as a sign-in opens one but without its password check (argon2, about 25 ms
+ * of CPU each): for tests of what a session may do, such as the authorization matrix's thousand calls. The
+ * sign-in itself is tested through `login`.
+ */
+export async function openTestSession(t: { database: Database; clock: TestClock }, userId: number): Promise<string> {
+  return t.database.db.transaction((tx) => openSession(tx, userId, t.clock.now(), { ip: '127.0.0.1', userAgent: 'vozka-test' }));
 }
 
 /** Signs a user in through the API; answers the bearer token. */

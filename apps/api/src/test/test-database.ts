@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { heldPgliteParts } from './pglite-parts.ts';
 
 /**
  * A new, empty database `<prefix>_<random>` on the PostgreSQL server of `url` (tests, benches); `drop()`
@@ -53,8 +53,8 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const copy = template();
   if (!url) {
-    const database =
-      copy?.kind === 'pglite' ? await openPglite({ loadDataDir: new Blob([fs.readFileSync(copy.file)]) }) : await openPglite();
+    const { parts, template: dump } = await heldPgliteParts(copy?.kind === 'pglite' ? copy.file : undefined);
+    const database = await openPglite({ parts, ...(dump ? { loadDataDir: dump } : {}) });
     await database.migrate();
     return database;
   }

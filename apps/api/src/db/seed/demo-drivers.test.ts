@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DRIVER_ONLINE_WINDOW_MS } from '@vozka/domain';
-import { openPglite, type Database } from '../client.ts';
+import type { Database } from '../client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { driverPositions, users } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { demoPosition, startDemoDrivers } from './demo-drivers.ts';
@@ -9,8 +10,7 @@ import { createTestClock } from '../../test/test-clock.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
+  database = await openTestDatabase();
   await seedDemo(database.db);
 });
 afterAll(async () => {

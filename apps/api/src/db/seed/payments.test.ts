@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPglite, type Database } from '../client.ts';
+import type { Database } from '../client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { seedDemo } from './demo.ts';
 
 let database: Database;
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
+  database = await openTestDatabase();
   // A fixed moment: which rides are still on (and so unpaid) depends on the hour the seed runs at.
   expect(await seedDemo(database.db, new Date('2026-11-20T18:30:00Z'))).toBe(true);
 });

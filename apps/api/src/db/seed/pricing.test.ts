@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calculatePrices, localPlaceId, ZPriceQuery } from '@vozka/domain';
-import { openPglite, type Database } from '../client.ts';
+import type { Database } from '../client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { flightNumbers, frequentlyUsedAddresses, locations, rides, users, vehicleOffers } from '../schema/index.ts';
 import { loadPricing } from '../../modules/pricing/pricing-data.ts';
 import { readSetting } from '../../modules/settings/settings.repository.ts';
@@ -10,8 +11,7 @@ import { seedDemo } from './demo.ts';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
+  database = await openTestDatabase();
   expect(await seedDemo(database.db)).toBe(true);
 });
 afterAll(async () => {

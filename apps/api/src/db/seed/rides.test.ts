@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DRIVER_BUSY_STATUSES, RIDE_STATUSES } from '@vozka/domain';
-import { openPglite, type Database } from '../client.ts';
+import type { Database } from '../client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { seedDemo } from './demo.ts';
 import { TEST_START } from '../../test/test-clock.ts';
 
@@ -11,8 +12,7 @@ const now = TEST_START;
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  database = await openPglite();
-  await database.migrate();
+  database = await openTestDatabase();
   expect(await seedDemo(database.db, now)).toBe(true);
 });
 afterAll(async () => {

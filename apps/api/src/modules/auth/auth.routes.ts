@@ -18,7 +18,8 @@ import {
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
 import { toUserDetails } from './user-details.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
-import { SESSION_TTL_MS, type AuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
+import { SESSION_TTL_MS } from './sessions.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
 /** Calls of spec §7 for signing in and out, registration and password reset. */

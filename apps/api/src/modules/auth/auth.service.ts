@@ -15,13 +15,12 @@ import { USUAL_ADDRESS_MS, type SignInThrottle } from './login-throttle.ts';
 import type { DeferredWork } from './deferred-work.ts';
 import * as repo from './auth.repository.ts';
 import * as sessionsRepo from './sessions.repository.ts';
-import { createSessionsService, SESSION_CAP, SESSION_TOUCH_MS } from './sessions.service.ts';
+import { createSessionsService, openSession, SESSION_TOUCH_MS } from './sessions.service.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { createSessionCache, type SessionCacheOptions } from './session-cache.ts';
 import { createBatcher } from '../../shared/batcher.ts';
 
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** A user created by someone else gets a week to set its first password. */
@@ -193,22 +192,13 @@ export function createAuthService(deps: AuthDeps) {
       if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE');
       await deps.throttle.succeed(client.ip, account);
 
-      const token = randomToken();
       const newHash = user.passwordHash && needsRehash(user.passwordHash) ? await hash(input.password) : null;
       const userAgent = client.userAgent?.slice(0, 500) ?? null;
-      await db.transaction(async (tx) => {
-        const t = now();
+      const token = await db.transaction(async (tx) => {
         if (newHash) await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, user.id));
-        await sessionsRepo.insertSession(tx, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          createdAt: t,
-          expiresAt: new Date(t.getTime() + SESSION_TTL_MS),
-          ip: client.ip,
-          userAgent,
-        });
-        await sessionsRepo.capUserSessions(tx, user.id, SESSION_CAP, t);
+        const opened = await openSession(tx, user.id, now(), { ip: client.ip, userAgent });
         await repo.insertLoginHistory(tx, { userId: user.id, ip: client.ip, userAgent, at: now() });
+        return opened;
       });
       return { token, user };
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { sha256 } from '../../shared/crypto.ts';
+import { randomToken, sha256 } from '../../shared/crypto.ts';
 import { deleteOtherSessions } from './auth.repository.ts';
 import * as repo from './sessions.repository.ts';
 
@@ -9,6 +9,26 @@ import * as repo from './sessions.repository.ts';
 export const SESSION_CAP = 10;
 /** The last use is written at most this often per session (not on every request). */
 export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+/** A session lasts this long after the sign-in that opened it. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Opens a session of `userId` at `at`, in the transaction of a sign-in whose password was checked: answers its
+ * token (stored only as a hash) and ends the user's oldest sessions beyond SESSION_CAP.
+ */
+export async function openSession(tx: Db, userId: number, at: Date, client: { ip: string; userAgent: string | null }): Promise<string> {
+  const token = randomToken();
+  await repo.insertSession(tx, {
+    userId,
+    tokenHash: sha256(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + SESSION_TTL_MS),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await repo.capUserSessions(tx, userId, SESSION_CAP, at);
+  return token;
+}
 
 export interface SessionView {
   id: number;
