@@ -61,6 +61,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         `--disable-features=${DISABLED_FEATURES.join(',')}`,
+        // Pages reach only their portal (127.0.0.1): any other host name does not resolve, so a request to it
+        // fails at once, as it would offline. Intercepting every request instead (page.route) sent each one
+        // through Playwright and turned the HTTP cache off (decision 0055).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },

@@ -10,18 +10,11 @@ interface Mail {
 }
 
 /**
- * Every page talks to its worker's own portal (constants.ts) and only reaches it: anything not on loopback
- * is refused.
+ * Every page talks to its worker's own portal (constants.ts) and only reaches it: the test browser resolves
+ * no other host name (playwright.config.ts).
  */
 export const test = base.extend<{ shot: (name: string) => Promise<void> }>({
   baseURL: SERVER_URL,
-  page: async ({ page }, use) => {
-    await page.route('**/*', (route) => {
-      const host = new URL(route.request().url()).hostname;
-      return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
-    });
-    await use(page);
-  },
   shot: async ({ page }, use) => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     await use(async (name) => {
