@@ -52,6 +52,9 @@ export function startDemoDrivers(
   const step = async () => {
     if (running) return;
     running = true;
+    // The step's time, taken before it reads the positions: a phone's report stamped later that arrives
+    // while the step runs is newer than the step's writes, so the positions keep it (they keep the newest).
+    const now = clock.now().getTime();
     try {
       const drivers = await database.db
         .select()
@@ -70,7 +73,6 @@ export function startDemoDrivers(
                   drivers.map((d) => d.id),
                 ),
               );
-      const now = clock.now().getTime();
       for (const [i, driver] of drivers.entries()) {
         const current = stored.find((s) => s.driverId === driver.id);
         // a real phone reported since our last write: leave this driver to it
