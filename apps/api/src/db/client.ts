@@ -62,7 +62,7 @@ async function migrated(query: (text: string) => Promise<{ rows: unknown[] }>): 
 
 /**
  * What PGlite's open otherwise reads and compiles itself, when the start preloaded it (boot/pglite-preload.ts)
- * or a test worker holds it (test/test-database.ts): its WebAssembly modules, compiled, and its file-system
+ * or a test worker holds it (test/pglite-parts.ts): its WebAssembly modules, compiled, and its file-system
  * bundle (PGlite's options of these names).
  */
 export interface PgliteParts {

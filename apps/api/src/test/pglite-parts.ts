@@ -35,7 +35,7 @@ let held: HeldParts | undefined;
 /**
  * What each test file's PGlite opens from, read and compiled once per worker instead of once per file
  * (docs/decisions/0054): PGlite's two WebAssembly modules, its file-system bundle and, when `templateFile`
- * is given, the run's migrated template. An open then costs about 0.6 core-seconds instead of 1.3.
+ * is given, the run's migrated template. An open in a worker then costs 0.7–1.0 core-seconds instead of 1.6–2.0.
  */
 export async function heldPgliteParts(templateFile?: string): Promise<{ parts: PgliteParts; template?: Blob }> {
   if (!held) {
