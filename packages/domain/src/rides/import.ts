@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RIDE_COUNTERS, type PAYMENT_TYPES } from './ride.ts';
+import { RIDE_COUNTERS, type PAYMENT_TYPES, type RideCounter } from './ride.ts';
 
 /**
  * Ride import from a spreadsheet (issue 16 §1, docs/api/rides.md "Import"): the template's columns, the
@@ -60,33 +60,11 @@ export const IMPORT_PAYMENT_CHOICES: readonly ImportChoice[] = [
   { code: 'INVOICE', cs: 'Na fakturu', en: 'Invoice' },
 ] satisfies readonly (ImportChoice & { code: (typeof PAYMENT_TYPES)[number] })[];
 
-export const IMPORT_COLUMN_KEYS = [
-  'date',
-  'time',
-  'type',
-  'numberOfHours',
-  'pickUp',
-  'stops',
-  'destination',
-  'passengerName',
-  'passengerPhone',
-  'passengerEmail',
-  'person',
-  ...RIDE_COUNTERS,
-  'flightNumber',
-  'vehicleOffer',
-  'paymentType',
-  'clientNote',
-  'driverNote',
-  'priceForClient',
-] as const;
-export type ImportColumnKey = (typeof IMPORT_COLUMN_KEYS)[number];
-
 /** Where a column's allowed values come from: fixed choices, or the active vehicle offers' names. */
 export type ImportEnumeration = 'type' | 'paymentType' | 'vehicleOffer';
 
-export interface ImportColumn {
-  key: ImportColumnKey;
+interface ImportColumnOf<K extends string> {
+  key: K;
   cs: string;
   en: string;
   required: boolean;
@@ -99,172 +77,116 @@ export interface ImportColumn {
   adminOnly?: boolean;
 }
 
-const same = (v: string) => ({ cs: v, en: v });
-const counter = (key: ImportColumnKey, cs: string, en: string, example = '0'): ImportColumn => ({
-  key,
-  cs,
-  en,
-  required: false,
-  example: same(example),
-  help: { cs: 'Celé číslo 0–99; prázdné = 0.', en: 'A whole number 0–99; empty = 0.' },
-});
+/** A text in Czech and in English. */
+type Texts = readonly [cs: string, en: string];
+const both = ([cs, en]: Texts) => ({ cs, en });
+
+/** A column: its headers, its example (one for both languages, or one each) and its help; optional unless `required`. */
+function column<K extends string>(
+  key: K,
+  header: Texts,
+  example: string | Texts,
+  help: Texts,
+  options: { required?: boolean; enumeration?: ImportEnumeration; adminOnly?: boolean } = {},
+): ImportColumnOf<K> {
+  const examples = typeof example === 'string' ? ([example, example] as const) : example;
+  return { key, ...both(header), required: false, example: both(examples), help: both(help), ...options };
+}
+
+/** The counters' headers, and their example where it is not 0. */
+const COUNTER_HEADERS: Record<RideCounter, readonly [cs: string, en: string, example?: string]> = {
+  largeLuggage: ['Velká zavazadla', 'Large luggage', '2'],
+  smallLuggage: ['Malá zavazadla', 'Small luggage', '1'],
+  childSeats: ['Dětské sedačky', 'Child seats'],
+  childSeatCushions: ['Podsedáky', 'Booster cushions'],
+  animals: ['Zvířata', 'Animals'],
+  golfBags: ['Golfové bagy', 'Golf bags'],
+  cradles: ['Autosedačky pro kojence', 'Cradles'],
+};
+const counter = (key: RideCounter) => {
+  const [cs, en, example = '0'] = COUNTER_HEADERS[key];
+  return column(key, [cs, en], example, ['Celé číslo 0–99; prázdné = 0.', 'A whole number 0–99; empty = 0.']);
+};
 
 /** The template's columns in order (docs/api/rides.md "Import" lists the same headers). */
-export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  {
-    key: 'date',
-    cs: 'Datum',
-    en: 'Date',
-    required: true,
-    example: same('24.12.2026'),
-    help: {
-      cs: 'Datum vyzvednutí (pražský čas): datum Excelu, nebo text D.M.RRRR; může obsahovat i čas „D.M.RRRR H:MM“.',
-      en: 'Pick-up date (Prague time): an Excel date, or text D.M.YYYY; it may hold the time too, "D.M.YYYY H:MM".',
-    },
-  },
-  {
-    key: 'time',
-    cs: 'Čas',
-    en: 'Time',
-    required: false,
-    example: same('14:30'),
-    help: { cs: 'Čas vyzvednutí H:MM (pražský čas), pokud není u data.', en: 'Pick-up time H:MM (Prague time) unless the date holds it.' },
-  },
-  {
-    key: 'type',
-    cs: 'Typ jízdy',
-    en: 'Ride type',
-    required: false,
-    example: { cs: 'Transfer', en: 'Transfer' },
-    help: { cs: 'Transfer nebo Pronájem na hodiny; prázdné = Transfer.', en: 'Transfer or Rent by the hour; empty = Transfer.' },
-    enumeration: 'type',
-  },
-  {
-    key: 'numberOfHours',
-    cs: 'Počet hodin',
-    en: 'Hours',
-    required: false,
-    example: same(''),
-    help: { cs: 'U pronájmu počet hodin 1–240.', en: 'For a rent, the hours 1–240.' },
-  },
-  {
-    key: 'pickUp',
-    cs: 'Místo vyzvednutí',
-    en: 'Pick-up address',
-    required: true,
-    example: same('Letiště Václava Havla, Praha 6'),
-    help: { cs: 'Adresa vyzvednutí.', en: 'The pick-up address.' },
-  },
-  {
-    key: 'stops',
-    cs: 'Zastávky',
-    en: 'Stops',
-    required: false,
-    example: same('Václavské náměstí 1, Praha; Karlův most, Praha'),
-    help: { cs: 'Zastávky po cestě oddělené středníkem.', en: 'Stops on the way, separated by semicolons.' },
-  },
-  {
-    key: 'destination',
-    cs: 'Cíl',
-    en: 'Destination',
-    required: false,
-    example: same('Hotel Hilton, Pobřežní 1, Praha 8'),
-    help: { cs: 'Cíl cesty; u transferu povinný.', en: 'The destination; required for a transfer.' },
-  },
-  {
-    key: 'passengerName',
-    cs: 'Jméno cestujícího',
-    en: 'Passenger name',
-    required: false,
-    example: same('Jana Nováková'),
-    help: {
-      cs: 'Cestující klienta se stejným e-mailem (nebo jménem) se přiřadí k jízdě; jinak jméno a kontakt dostane řidič v poznámce a jméno je na uvítací ceduli.',
-      en: "The client's passenger with this e-mail (or name) is set on the ride; otherwise the driver gets the name and contact in the note and the name goes on the meeting board.",
-    },
-  },
-  {
-    key: 'passengerPhone',
-    cs: 'Telefon',
-    en: 'Phone',
-    required: false,
-    example: same('+420 601 234 567'),
-    help: { cs: 'Telefon cestujícího.', en: "The passenger's phone." },
-  },
-  {
-    key: 'passengerEmail',
-    cs: 'E-mail',
-    en: 'E-mail',
-    required: false,
-    example: same('jana.novakova@example.cz'),
-    help: { cs: 'E-mail cestujícího.', en: "The passenger's e-mail." },
-  },
-  {
-    key: 'person',
-    cs: 'Počet osob',
-    en: 'Persons',
-    required: false,
-    example: same('2'),
-    help: { cs: 'Celé číslo 1–99; prázdné = 1.', en: 'A whole number 1–99; empty = 1.' },
-  },
-  counter('largeLuggage', 'Velká zavazadla', 'Large luggage', '2'),
-  counter('smallLuggage', 'Malá zavazadla', 'Small luggage', '1'),
-  counter('childSeats', 'Dětské sedačky', 'Child seats'),
-  counter('childSeatCushions', 'Podsedáky', 'Booster cushions'),
-  counter('animals', 'Zvířata', 'Animals'),
-  counter('golfBags', 'Golfové bagy', 'Golf bags'),
-  counter('cradles', 'Autosedačky pro kojence', 'Cradles'),
-  {
-    key: 'flightNumber',
-    cs: 'Číslo letu',
-    en: 'Flight number',
-    required: false,
-    example: same('OK 123'),
-    help: { cs: 'Číslo letu (nejvýše 16 znaků).', en: 'The flight number (at most 16 characters).' },
-  },
-  {
-    key: 'vehicleOffer',
-    cs: 'Nabídka vozidla',
-    en: 'Vehicle offer',
-    required: false,
-    example: same('Business'),
-    help: { cs: 'Název nabídky vozidla ze seznamu.', en: "A vehicle offer's name from the list." },
-    enumeration: 'vehicleOffer',
-  },
-  {
-    key: 'paymentType',
-    cs: 'Způsob platby',
-    en: 'Payment type',
-    required: false,
-    example: { cs: 'Na fakturu', en: 'Invoice' },
-    help: { cs: 'Způsob platby ze seznamu.', en: 'A payment type from the list.' },
-    enumeration: 'paymentType',
-  },
-  {
-    key: 'clientNote',
-    cs: 'Poznámka',
-    en: 'Notes',
-    required: false,
-    example: same(''),
-    help: { cs: 'Poznámka klienta k jízdě.', en: "The client's note on the ride." },
-  },
-  {
-    key: 'driverNote',
-    cs: 'Poznámka pro řidiče',
-    en: 'Note for the driver',
-    required: false,
-    example: same(''),
-    help: { cs: 'Poznámka pro řidiče.', en: 'A note for the driver.' },
-  },
-  {
-    key: 'priceForClient',
-    cs: 'Cena pro klienta',
-    en: 'Client price',
-    required: false,
-    example: same('1250'),
-    help: { cs: 'Cena pro klienta v Kč (nejvýše 2 desetinná místa).', en: 'The client price in CZK (at most 2 decimals).' },
-    adminOnly: true,
-  },
+const COLUMNS = [
+  column(
+    'date',
+    ['Datum', 'Date'],
+    '24.12.2026',
+    [
+      'Datum vyzvednutí (pražský čas): datum Excelu, nebo text D.M.RRRR; může obsahovat i čas „D.M.RRRR H:MM“.',
+      'Pick-up date (Prague time): an Excel date, or text D.M.YYYY; it may hold the time too, "D.M.YYYY H:MM".',
+    ],
+    { required: true },
+  ),
+  column('time', ['Čas', 'Time'], '14:30', [
+    'Čas vyzvednutí H:MM (pražský čas), pokud není u data.',
+    'Pick-up time H:MM (Prague time) unless the date holds it.',
+  ]),
+  column(
+    'type',
+    ['Typ jízdy', 'Ride type'],
+    'Transfer',
+    ['Transfer nebo Pronájem na hodiny; prázdné = Transfer.', 'Transfer or Rent by the hour; empty = Transfer.'],
+    { enumeration: 'type' },
+  ),
+  column('numberOfHours', ['Počet hodin', 'Hours'], '', ['U pronájmu počet hodin 1–240.', 'For a rent, the hours 1–240.']),
+  column(
+    'pickUp',
+    ['Místo vyzvednutí', 'Pick-up address'],
+    'Letiště Václava Havla, Praha 6',
+    ['Adresa vyzvednutí.', 'The pick-up address.'],
+    { required: true },
+  ),
+  column('stops', ['Zastávky', 'Stops'], 'Václavské náměstí 1, Praha; Karlův most, Praha', [
+    'Zastávky po cestě oddělené středníkem.',
+    'Stops on the way, separated by semicolons.',
+  ]),
+  column('destination', ['Cíl', 'Destination'], 'Hotel Hilton, Pobřežní 1, Praha 8', [
+    'Cíl cesty; u transferu povinný.',
+    'The destination; required for a transfer.',
+  ]),
+  column('passengerName', ['Jméno cestujícího', 'Passenger name'], 'Jana Nováková', [
+    'Cestující klienta se stejným e-mailem (nebo jménem) se přiřadí k jízdě; jinak jméno a kontakt dostane řidič v poznámce a jméno je na uvítací ceduli.',
+    "The client's passenger with this e-mail (or name) is set on the ride; otherwise the driver gets the name and contact in the note and the name goes on the meeting board.",
+  ]),
+  column('passengerPhone', ['Telefon', 'Phone'], '+420 601 234 567', ['Telefon cestujícího.', "The passenger's phone."]),
+  column('passengerEmail', ['E-mail', 'E-mail'], 'jana.novakova@example.cz', ['E-mail cestujícího.', "The passenger's e-mail."]),
+  column('person', ['Počet osob', 'Persons'], '2', ['Celé číslo 1–99; prázdné = 1.', 'A whole number 1–99; empty = 1.']),
+  ...RIDE_COUNTERS.map(counter),
+  column('flightNumber', ['Číslo letu', 'Flight number'], 'OK 123', [
+    'Číslo letu (nejvýše 16 znaků).',
+    'The flight number (at most 16 characters).',
+  ]),
+  column(
+    'vehicleOffer',
+    ['Nabídka vozidla', 'Vehicle offer'],
+    'Business',
+    ['Název nabídky vozidla ze seznamu.', "A vehicle offer's name from the list."],
+    { enumeration: 'vehicleOffer' },
+  ),
+  column(
+    'paymentType',
+    ['Způsob platby', 'Payment type'],
+    ['Na fakturu', 'Invoice'],
+    ['Způsob platby ze seznamu.', 'A payment type from the list.'],
+    { enumeration: 'paymentType' },
+  ),
+  column('clientNote', ['Poznámka', 'Notes'], '', ['Poznámka klienta k jízdě.', "The client's note on the ride."]),
+  column('driverNote', ['Poznámka pro řidiče', 'Note for the driver'], '', ['Poznámka pro řidiče.', 'A note for the driver.']),
+  column(
+    'priceForClient',
+    ['Cena pro klienta', 'Client price'],
+    '1250',
+    ['Cena pro klienta v Kč (nejvýše 2 desetinná místa).', 'The client price in CZK (at most 2 decimals).'],
+    { adminOnly: true },
+  ),
 ];
+
+export type ImportColumnKey = (typeof COLUMNS)[number]['key'];
+export type ImportColumn = ImportColumnOf<ImportColumnKey>;
+export const IMPORT_COLUMNS: readonly ImportColumn[] = COLUMNS;
 
 /** The columns of a caller's template: the client price only for ADMIN. */
 export function importColumnsFor(isAdmin: boolean): readonly ImportColumn[] {
