@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { insidePolygon, outsideOperationArea } from './operation-area.ts';
 
+/** A polygon from its corners' [lat, lng] pairs. */
+const polygon = (...corners: [lat: number, lng: number][]) => corners.map(([lat, lng]) => ({ lat, lng }));
+
 /** A rough square around Prague. */
-const PRAGUE = [
-  { lat: 49.94, lng: 14.22 },
-  { lat: 49.94, lng: 14.71 },
-  { lat: 50.18, lng: 14.71 },
-  { lat: 50.18, lng: 14.22 },
-];
+const PRAGUE = polygon([49.94, 14.22], [49.94, 14.71], [50.18, 14.71], [50.18, 14.22]);
 /** A concave "L": the notch (upper right) is outside. */
-const L_SHAPE = [
-  { lat: 0, lng: 0 },
-  { lat: 0, lng: 2 },
-  { lat: 1, lng: 2 },
-  { lat: 1, lng: 1 },
-  { lat: 2, lng: 1 },
-  { lat: 2, lng: 0 },
-];
+const L_SHAPE = polygon([0, 0], [0, 2], [1, 2], [1, 1], [2, 1], [2, 0]);
 
 describe('insidePolygon', () => {
   it.each([
