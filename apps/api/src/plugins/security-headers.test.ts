@@ -13,7 +13,20 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>Vozka</title>'));
   const res = await app.inject('/');
   await app.close();
-  return Object.fromEntries(Object.entries(res.headers).filter(([name]) => !OWN.has(name)));
+  return securityOf(res.headers);
+}
+
+/** The headers of an answer without its own (`OWN`): its security headers. */
+function securityOf<T>(headers: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN.has(name)));
+}
+
+/** The security headers the portal sends on a page with `options`. */
+function pageHeaders(options: SecurityHeaderOptions) {
+  return headersOf((app) => {
+    registerSecurityHeaders(app, options);
+    return Promise.resolve();
+  });
 }
 
 const OPTIONS: SecurityHeaderOptions = { https: false, stripe: false, mapTiles: 'https://tile.openstreetmap.org' };
@@ -65,10 +78,7 @@ describe('security headers', () => {
     for (const stripe of [false, true]) {
       it(`are Helmet's on a page, byte for byte (https ${String(https)}, Stripe ${String(stripe)})`, async () => {
         const options = { https, stripe, mapTiles: 'https://*.tile.example.cz' };
-        const ours = await headersOf((app) => {
-          registerSecurityHeaders(app, options);
-          return Promise.resolve();
-        });
+        const ours = await pageHeaders(options);
         const helmets = await headersOf(async (app) => {
           await app.register(helmet, helmetOptions(options));
         });
@@ -111,7 +121,7 @@ describe('security headers', () => {
       ] as const) {
         const res = await app.inject(url);
         expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, status, 'application/json; charset=utf-8']);
-        const security = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !OWN.has(name)));
+        const security = securityOf(res.headers);
         expect(security).toEqual({ ...DATA, ...hsts, 'cache-control': 'no-store' });
       }
       await app.close();
@@ -119,27 +129,21 @@ describe('security headers', () => {
   }
 
   it('give an answer of a JSON-based type (problem+json) the lean set too, and not a type that only mentions json', async () => {
-    const page = await headersOf((a) => {
-      registerSecurityHeaders(a, OPTIONS);
-      return Promise.resolve();
-    });
+    const page = await pageHeaders(OPTIONS);
     const app = await appWith((a) => {
       a.get('/problem', (_request, reply) => reply.status(409).type('application/problem+json').send('{"title":"taken"}'));
       a.get('/not-json', (_request, reply) => reply.type('application/jsonl').send('{}'));
     });
     const problem = await app.inject('/problem');
-    const security = Object.fromEntries(Object.entries(problem.headers).filter(([name]) => !OWN.has(name)));
+    const security = securityOf(problem.headers);
     expect(security).toEqual({ ...DATA, 'cache-control': 'no-store' });
     const lines = await app.inject('/not-json');
-    expect(Object.fromEntries(Object.entries(lines.headers).filter(([name]) => !OWN.has(name)))).toEqual(page);
+    expect(securityOf(lines.headers)).toEqual(page);
     await app.close();
   });
 
   it('give an answer that is not JSON (a file, a text, an empty answer) the whole set of a document', async () => {
-    const page = await headersOf((a) => {
-      registerSecurityHeaders(a, OPTIONS);
-      return Promise.resolve();
-    });
+    const page = await pageHeaders(OPTIONS);
     const app = await appWith((a) => {
       a.get('/pdf', (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-')));
       a.get('/text', (_request, reply) => reply.type('text/plain; charset=utf-8').send('token'));
@@ -151,7 +155,7 @@ describe('security headers', () => {
       ['DELETE', '/thing'],
     ] as const) {
       const res = await app.inject({ method, url });
-      const security = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !OWN.has(name)));
+      const security = securityOf(res.headers);
       expect([url, security]).toEqual([url, page]);
       expect(Object.keys(security)).toEqual(Object.keys(page));
     }
@@ -168,7 +172,7 @@ describe('security headers', () => {
     });
     const res = await app.inject('/events');
     await app.close();
-    const security = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !OWN.has(name)));
+    const security = securityOf(res.headers);
     expect(security).toEqual({ ...DATA, 'cache-control': 'no-store', 'transfer-encoding': 'chunked' });
   });
 });
