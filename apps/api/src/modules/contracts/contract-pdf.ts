@@ -1,12 +1,11 @@
 import { type Language, type TContract as Contract } from '@vozka/domain';
 import { createPdfDocument, loadPdfKit, pdfBuffer } from '../../adapters/pdf/fonts.ts';
-import { formatDate, formatPragueDateTime } from '../../adapters/pdf/format.ts';
+import { formatPragueDateTime } from '../../adapters/pdf/format.ts';
 import { contractText, contractTexts, type ContractTexts } from '../../locales/contract.ts';
+import { contractSections, type Row } from './contract-sections.ts';
 
 // The e-mails and reminders print times as the contract does.
 export { formatPragueDateTime };
-
-type Row = [label: string, value: string | null];
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
@@ -37,13 +36,18 @@ class ContractLayout {
     doc.font('DejaVuSans-Bold').fontSize(18).fillColor(ACCENT).text(title, this.left, doc.page.margins.top, { width: this.width });
     doc.moveDown(0.2).font('DejaVuSans').fontSize(9).fillColor(MUTED).text(subtitle, { width: this.width });
     const y = doc.y + 8;
-    doc
-      .moveTo(this.left, y)
-      .lineTo(this.left + this.width, y)
-      .lineWidth(1.2)
-      .strokeColor(ACCENT)
-      .stroke();
+    this.rule(this.left, y, this.width, 1.2, ACCENT);
     return y + 14;
+  }
+
+  /** A horizontal line `width` long from (x, y). */
+  private rule(x: number, y: number, width: number, lineWidth: number, color: string) {
+    this.doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(lineWidth)
+      .strokeColor(color)
+      .stroke();
   }
 
   private get bottom() {
@@ -83,12 +87,7 @@ class ContractLayout {
       .fillColor(ACCENT)
       .text(title.toUpperCase(), x, y, { width, characterSpacing: 0.4, lineBreak: false });
     let top = y + this.titleHeight - 8;
-    doc
-      .moveTo(x, top)
-      .lineTo(x + width, top)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    this.rule(x, top, width, 0.5, RULE);
     top += 8;
     if (rows === null) {
       doc.font('DejaVuSans').fontSize(9.5).fillColor(MUTED).text(this.texts.noParty, x, top, { width });
@@ -131,12 +130,7 @@ class ContractLayout {
   footer(y: number, text: string) {
     const { doc } = this;
     y = this.room(y, 24);
-    doc
-      .moveTo(this.left, y)
-      .lineTo(this.left + this.width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    this.rule(this.left, y, this.width, 0.5, RULE);
     doc
       .font('DejaVuSans')
       .fontSize(8)
@@ -148,8 +142,7 @@ class ContractLayout {
 /** The contract as an A4 PDF (one page unless the route is very long) in `lang`, Czech letters included (spec §2 my-drive). */
 export async function renderContractPdf(contract: Contract, lang: Language, now: Date = new Date()): Promise<Buffer> {
   const texts = contractTexts(lang);
-  const f = texts.fields;
-  const { customer, passenger, ride, carrier, vehicle, intermediary } = contract;
+  const { ride, intermediary } = contract;
   await loadPdfKit();
   const doc = createPdfDocument({
     size: 'A4',
@@ -159,74 +152,13 @@ export async function renderContractPdf(contract: Contract, lang: Language, now:
   });
   const done = pdfBuffer(doc);
 
-  const when = (iso: string | null) => (iso ? formatPragueDateTime(iso, lang) : null);
+  const sections = contractSections(contract, texts, lang);
   const layout = new ContractLayout(doc, texts);
   let y = layout.header(texts.title, contractText(lang, 'subtitle', { id: ride.id }));
-  y = layout.pair(
-    y,
-    [
-      texts.sections.customer,
-      customer && [
-        [f.name, customer.name],
-        [f.companyName, customer.companyName],
-        [f.companyId, customer.companyId],
-        [f.dateOfBirth, customer.dateOfBirth && formatDate(customer.dateOfBirth, lang)],
-        [f.address, customer.address],
-      ],
-    ],
-    [
-      texts.sections.passenger,
-      passenger && [
-        [f.name, passenger.name],
-        [f.dateOfBirth, passenger.dateOfBirth && formatDate(passenger.dateOfBirth, lang)],
-        [f.phone, passenger.phone],
-        [f.email, passenger.email],
-      ],
-    ],
-  );
-  y = layout.full(y, texts.sections.ride, [
-    [f.rideId, String(ride.id)],
-    [f.date, when(ride.date)],
-    // One row per stop, so a long route can go on on the next page.
-    ...(ride.route.length > 0 ? ride.route.map((stop, i): Row => [i === 0 ? f.route : '', `${i + 1}. ${stop}`]) : [[f.route, null] as Row]),
-    [f.persons, String(ride.persons)],
-    [f.onThePlaceTime, when(ride.onThePlaceTime)],
-    [f.doneTime, when(ride.doneTime)],
-    [f.price, ride.priceLabel],
-    [f.paymentMethod, ride.paymentMethod && texts.payment[ride.paymentMethod]],
-  ]);
-  y = layout.pair(
-    y,
-    [
-      texts.sections.carrier,
-      carrier && [
-        [f.name, carrier.name],
-        [f.companyName, carrier.company],
-        [f.companyId, carrier.companyId],
-        [f.address, carrier.address],
-        [f.phone, carrier.phone],
-      ],
-    ],
-    [
-      texts.sections.vehicle,
-      vehicle && [
-        [f.brand, vehicle.brand],
-        [f.model, vehicle.model],
-        // The column is free text: a colour outside the list is printed as stored.
-        [f.color, vehicle.color && ((texts.colors as Partial<Record<string, string>>)[vehicle.color] ?? vehicle.color)],
-        [f.registrationPlate, vehicle.registrationPlate],
-      ],
-    ],
-  );
-  y = layout.full(y, texts.sections.intermediary, [
-    [f.companyName, intermediary.name],
-    [f.companyId, intermediary.companyId],
-    // Details the company has not given (no DIČ, no phone) read "neuvedeno" / "not given".
-    [f.vatId, intermediary.vatId || null],
-    [f.address, intermediary.address],
-    [f.phone, intermediary.phone || null],
-    [f.email, intermediary.email || null],
-  ]);
+  y = layout.pair(y, [texts.sections.customer, sections.customer], [texts.sections.passenger, sections.passenger]);
+  y = layout.full(y, texts.sections.ride, sections.ride);
+  y = layout.pair(y, [texts.sections.carrier, sections.carrier], [texts.sections.vehicle, sections.vehicle]);
+  y = layout.full(y, texts.sections.intermediary, sections.intermediary);
   layout.footer(y - 4, `${contractText(lang, 'generated', { at: formatPragueDateTime(now.toISOString(), lang) })} · ${texts.timesNote}`);
   doc.end();
   return done;
