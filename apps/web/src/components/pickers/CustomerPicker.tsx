@@ -8,21 +8,15 @@ import { ClientQuickModal } from './ClientQuickModal';
 import { EntityPicker } from './EntityPicker';
 import { customerOption } from './options';
 import { fetchCustomers } from './api/fetchCustomers';
-import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
+import { PICKER_KEY, type PickerFieldProps } from './rules';
 
-export interface CustomerPickerProps {
-  value: PickerValue;
-  onChange: (value: PickerValue) => void;
-  label?: string;
+export interface CustomerPickerProps extends PickerFieldProps {
   type?: CustomerType | null;
   /** Shows the edit pencil for the chosen client. */
   editable?: boolean;
   /** Offers the quick creation of a new client. */
   creatable?: boolean;
-  size?: PickerSize;
-  error?: string | boolean;
   required?: boolean;
-  disabled?: boolean;
 }
 
 /** The client picker (spec §2, §6): a CUSTOMER is preselected as itself; clients can be created inline. */

@@ -4,31 +4,22 @@ import { useSignedInUser } from '../../lib/auth';
 import { EntityPicker } from './EntityPicker';
 import { driverOption } from './options';
 import { fetchActiveDrivers } from './api/fetchActiveDrivers';
-import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
+import { PICKER_KEY, type PickerFieldProps } from './rules';
 
-export interface DriverPickerProps {
-  value: PickerValue;
-  onChange: (value: PickerValue) => void;
-  label?: string;
-  size?: PickerSize;
-  error?: string | boolean;
-  disabled?: boolean;
-}
+export type DriverPickerProps = PickerFieldProps;
 
 /** The driver picker: an online dot per driver; ADMIN and FLEET_MANAGER may clear it once set (spec §6). */
-export function DriverPicker({ value, onChange, label, ...rest }: DriverPickerProps) {
+export function DriverPicker({ label, ...rest }: DriverPickerProps) {
   const { t } = useTranslation('pickers');
   const { roles } = useSignedInUser();
   return (
     <EntityPicker
       {...rest}
       label={label ?? t('driver')}
-      value={value}
-      onChange={onChange}
       queryKey={[PICKER_KEY, 'drivers']}
       fetchPage={fetchActiveDrivers}
       toOption={driverOption}
-      clearable={value !== null && canClearDriver(roles)}
+      clearable={canClearDriver(roles)}
       withOnlineDot
     />
   );

@@ -4,36 +4,28 @@ import { useSignedInUser } from '../../lib/auth';
 import { EntityPicker } from './EntityPicker';
 import { fleetOption } from './options';
 import { fetchActiveFleets } from './api/fetchActiveFleets';
-import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
+import { PICKER_KEY, type PickerFieldProps } from './rules';
 
-export interface FleetPickerProps {
-  value: PickerValue;
-  onChange: (value: PickerValue) => void;
-  label?: string;
+export interface FleetPickerProps extends PickerFieldProps {
   /**
    * May the chosen fleet be cleared? A ride's form passes `rideFleetClearable(ride)` (the API's abilities);
    * elsewhere (a user's or a vehicle's fleet) ADMIN and FLEET_MANAGER may.
    */
   canClear?: boolean;
-  size?: PickerSize;
-  error?: string | boolean;
-  disabled?: boolean;
 }
 
 /** The fleet (fleet manager) picker. */
-export function FleetPicker({ value, onChange, label, canClear, ...rest }: FleetPickerProps) {
+export function FleetPicker({ label, canClear, ...rest }: FleetPickerProps) {
   const { t } = useTranslation('pickers');
   const { roles } = useSignedInUser();
   return (
     <EntityPicker
       {...rest}
       label={label ?? t('fleet')}
-      value={value}
-      onChange={onChange}
       queryKey={[PICKER_KEY, 'fleets']}
       fetchPage={fetchActiveFleets}
       toOption={fleetOption}
-      clearable={value !== null && (canClear ?? isDispatcher(roles))}
+      clearable={canClear ?? isDispatcher(roles)}
     />
   );
 }

@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import type { PickerValue } from './rules';
-
-/** What every picker takes: the chosen record (or null) and its change. */
-interface PickerBinding {
-  value: PickerValue;
-  onChange: (value: PickerValue) => void;
-}
+import type { PickerBinding, PickerValue } from './rules';
 
 export type FormPickerProps<P extends PickerBinding, T extends FieldValues> = Omit<P, keyof PickerBinding> & {
   /** The picker to show (DriverPicker, FleetPicker, CustomerPicker, …); the other props are its own. */

@@ -3,21 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPassengers } from '../../lib/passengers/fetchPassengers';
 import { EntityPicker } from './EntityPicker';
-import { PICKER_KEY, type PickerSize, type PickerValue } from './rules';
+import { PICKER_KEY, type PickerFieldProps } from './rules';
 
-export interface PassengerPickerProps {
+export interface PassengerPickerProps extends PickerFieldProps {
   /** The client whose passengers are offered; without one the picker is disabled (spec §5). */
   clientId: number | null;
-  value: PickerValue;
-  onChange: (value: PickerValue) => void;
-  label?: string;
-  size?: PickerSize;
-  error?: string | boolean;
   editable?: boolean;
   onEdit?: () => void;
   /** More buttons next to the field (quick create). */
   actions?: ReactNode;
-  disabled?: boolean;
 }
 
 const passengerOption = (passenger: Passenger) => ({
@@ -27,7 +21,7 @@ const passengerOption = (passenger: Passenger) => ({
 });
 
 /** The passenger picker: the chosen client's passengers. */
-export function PassengerPicker({ clientId, value, onChange, label, disabled, ...rest }: PassengerPickerProps) {
+export function PassengerPicker({ clientId, label, disabled, ...rest }: PassengerPickerProps) {
   const { t } = useTranslation('pickers');
   return (
     <EntityPicker
@@ -35,8 +29,6 @@ export function PassengerPicker({ clientId, value, onChange, label, disabled, ..
       label={label ?? t('passenger')}
       description={clientId ? undefined : t('clientNotSelected')}
       disabled={disabled || !clientId}
-      value={value}
-      onChange={onChange}
       queryKey={[PICKER_KEY, 'passengers', { clientId }]}
       fetchPage={(query, signal) => fetchPassengers({ clientId, ...query }, signal)}
       toOption={passengerOption}

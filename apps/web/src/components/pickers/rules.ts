@@ -14,6 +14,20 @@ export interface PickerOption {
 /** The chosen record, or null for "Not selected" (spec §3: the unselected option has id 0). */
 export type PickerValue = Pick<PickerOption, 'id' | 'name' | 'online'> | null;
 
+/** What every picker takes: the chosen record (or null) and its change. */
+export interface PickerBinding {
+  value: PickerValue;
+  onChange: (value: PickerValue) => void;
+}
+
+/** The props the pickers share: the binding, and the field's label (each picker has its own default), size and state. */
+export interface PickerFieldProps extends PickerBinding {
+  label?: string;
+  size?: PickerSize;
+  error?: string | boolean;
+  disabled?: boolean;
+}
+
 /** Spec §5: duplicates in a picker list are removed by userId (records without one by id). */
 export function dedupeByUserId<T extends PickerOption>(options: readonly T[]): T[] {
   const seen = new Set<number>();
