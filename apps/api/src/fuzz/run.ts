@@ -58,15 +58,8 @@ async function main(): Promise<void> {
     }
     // The demo accounts the fuzzer calls as are not changed or deleted under it (a status INACTIVE would end
     // its sessions); other accounts are fair game.
-    const own = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      );
+    const demoEmails = DEMO_ACCOUNTS.map((a) => a.email);
+    const own = await database.db.select({ id: users.id }).from(users).where(inArray(users.email, demoEmails));
     const ownPaths = new Set(own.map((u) => `/api/users/${u.id}`));
     const skip = (request: FuzzRequest) =>
       (request.method === 'DELETE' || request.method === 'PUT') && ownPaths.has(request.url.split('?')[0]!);

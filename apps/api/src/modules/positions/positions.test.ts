@@ -160,21 +160,12 @@ describe('positions retention', () => {
     const job = positionsRetentionJob({ database: t.database, clock: t.clock }, { days: 30, chunk: 2 });
     expect(job.name).toBe(POSITIONS_RETENTION_JOB);
     await job.handle({}, { id: 'test', retryCount: 0, retryLimit: 0, lastTry: true });
+    const ids = drivers.map((d) => d.id);
     const left = await t.database.db
       .select({ driverId: driverPositions.driverId })
       .from(driverPositions)
-      .where(
-        inArray(
-          driverPositions.driverId,
-          drivers.map((d) => d.id),
-        ),
-      );
-    expect(left.map((r) => r.driverId).sort()).toEqual(
-      drivers
-        .slice(4)
-        .map((d) => d.id)
-        .sort(),
-    );
+      .where(inArray(driverPositions.driverId, ids));
+    expect(left.map((r) => r.driverId).sort()).toEqual(ids.slice(4).sort());
     // a second run finds nothing more
     await job.handle({}, { id: 'test', retryCount: 0, retryLimit: 0, lastTry: true });
     expect(await stored(drivers[4]!.id)).toBeDefined();
