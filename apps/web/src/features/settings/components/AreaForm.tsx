@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/form';
@@ -7,6 +7,7 @@ import { areaSetting } from '../../../lib/settings';
 import { MIN_AREA_POINTS } from '../../../lib/map-config';
 import { PolygonEditor } from './PolygonEditor';
 import { saveSetting } from './save-setting';
+import { SettingsFields } from './SettingsForm';
 
 /** The working area (spec §2): a polygon drawn on the map, saved as its corners. */
 export function AreaForm({ area }: { area: OperationAreaSettings }) {
@@ -32,10 +33,7 @@ export function AreaForm({ area }: { area: OperationAreaSettings }) {
   };
 
   return (
-    <Stack gap="sm">
-      <Text fz="sm" c="dimmed">
-        {t('area.description')}
-      </Text>
+    <SettingsFields description={t('area.description')}>
       <PolygonEditor
         label={t('area.title')}
         points={points}
@@ -53,6 +51,6 @@ export function AreaForm({ area }: { area: OperationAreaSettings }) {
           {t('save')}
         </Button>
       </Group>
-    </Stack>
+    </SettingsFields>
   );
 }

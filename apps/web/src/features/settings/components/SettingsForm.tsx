@@ -15,14 +15,23 @@ export interface SettingsFormProps {
 export function SettingsForm({ label, description, onSubmit, gap = 'sm', children }: SettingsFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap={gap}>
-        {description && (
-          <Text fz="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
+      <SettingsFields description={description} gap={gap}>
         {children}
-      </Stack>
+      </SettingsFields>
     </form>
+  );
+}
+
+/** A settings card's content: what the settings do (dimmed), then its fields and actions. */
+export function SettingsFields({ description, gap = 'sm', children }: Pick<SettingsFormProps, 'description' | 'gap' | 'children'>) {
+  return (
+    <Stack gap={gap}>
+      {description && (
+        <Text fz="sm" c="dimmed">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Stack>
   );
 }
