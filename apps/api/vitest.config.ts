@@ -14,6 +14,7 @@ const WITHOUT_DATABASE = [
   'src/modules/files/file-names.test.ts',
   'src/shared/stream-gate.test.ts',
   'src/shared/sse-stream.test.ts',
+  'src/adapters/mail/mailer.test.ts',
   'src/adapters/geo/google.test.ts',
   'src/adapters/geo/mapy.test.ts',
   'src/adapters/geo/config.test.ts',

@@ -69,15 +69,25 @@ export async function startMailCatcher(port = 0): Promise<{
   url: string;
   port: number;
   messages: CaughtMail[];
+  /** SMTP connections accepted so far. */
+  connections(): number;
   waitFor(match: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }> {
   const messages: CaughtMail[] = [];
   const arrivals = new EventEmitter();
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // `close()` ends the connections a pooled client keeps open (after 50 ms, with a 421) as a real server
+    // shutting down does, instead of waiting 30 s for the client to hang up.
+    closeTimeout: 50,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -105,6 +115,7 @@ export async function startMailCatcher(port = 0): Promise<{
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     messages,
+    connections: () => connections,
     // Checks on every arrival (no polling); the timer is only the deadline.
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise<CaughtMail>((resolve, reject) => {
