@@ -132,23 +132,31 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     await definition.handle(job.data, { id: job.id, retryCount, retryLimit, lastTry: retryCount >= retryLimit });
   }
 
-  /** Fetches one job of `definition`, runs it and records the outcome; answers whether there was one. */
+  /** The database's clock: pg-boss compares a job's start with the database's `now()`, not this process's. */
+  async function databaseNow(): Promise<Date> {
+    const { rows } = await database.executor.executeSql('select now() as now', []);
+    return new Date((rows[0] as { now: Date | string }).now);
+  }
+
   /**
-   * Whether a job of `names` was sent for the last few milliseconds and may not have been fetched. pg-boss
+   * Whether a job of `names` that was due when a drain round began may have been missed by its fetch. pg-boss
    * fetches the jobs whose start is before the database's `now()`, and PGlite's clock counts whole
-   * milliseconds: a job sent in the same millisecond as the fetch is not fetched yet, and a drain right after a
-   * send found nothing about once in ten runs. Such a job is due by the next statement, so the drain goes
-   * round again; one that still is not fetched (a policy holds it) stops mattering after those milliseconds.
+   * milliseconds: a job sent in the same millisecond as the fetch is not fetched yet (a drain right after a
+   * send found nothing about once in ten runs). Such a job starts at or after the round's own start (`since`,
+   * less a millisecond), so the drain goes round again; a job due before that was there for the fetch, and one
+   * a policy holds stops counting once a later round begins. (Until 2026-11-29 the window was "the last 5 ms"
+   * at the time of this check, which a loaded machine could outlast between the fetch and the check.)
    */
-  async function sentJustNow(names: string[]): Promise<boolean> {
+  async function missedSince(names: string[], since: Date): Promise<boolean> {
     const { rows } = await database.executor.executeSql(
       `select 1 from ${JOBS_SCHEMA}.job where name = any($1::text[]) and state in ('created', 'retry')
-         and start_after <= now() and start_after > now() - interval '5 milliseconds' limit 1`,
-      [names],
+         and start_after <= now() and start_after >= $2::timestamptz - interval '1 millisecond' limit 1`,
+      [names, since.toISOString()],
     );
     return rows.length > 0;
   }
 
+  /** Fetches one job of `definition`, runs it and records the outcome; answers whether there was one. */
   async function runNext(definition: JobDefinition<object>): Promise<boolean> {
     const [job] = await boss.fetch<object>(definition.name, { includeMetadata: true, batchSize: 1 });
     if (!job) return false;
@@ -218,13 +226,14 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
     async drain(names) {
       let ran = 0;
       for (;;) {
+        const roundStart = await databaseNow();
         let round = 0;
         for (const d of definitions.values()) {
           if (names && !names.includes(d.name)) continue;
           if (await runNext(d)) round++;
         }
         ran += round;
-        if (round === 0 && !(await sentJustNow(names ?? [...definitions.keys()]))) return ran;
+        if (round === 0 && !(await missedSince(names ?? [...definitions.keys()], roundStart))) return ran;
       }
     },
   };
