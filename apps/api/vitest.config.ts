@@ -15,6 +15,7 @@ const WITHOUT_DATABASE = [
   'src/shared/stream-gate.test.ts',
   'src/shared/sse-stream.test.ts',
   'src/adapters/mail/mailer.test.ts',
+  'src/plugins/serialization.test.ts',
   'src/adapters/geo/google.test.ts',
   'src/adapters/geo/mapy.test.ts',
   'src/adapters/geo/config.test.ts',

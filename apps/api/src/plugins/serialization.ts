@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import fastJsonStringify, { type AnySchema } from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonText } from '../shared/json-text.ts';
 
 type Serialize = (data: unknown) => string;
 
@@ -48,6 +49,17 @@ function sameJson(a: string, b: string): boolean {
   }
 }
 
+/**
+ * A JsonText answer where answers are checked: its text must parse, meet the schema (zod's encode, as every
+ * answer) and be what zod makes of it — no key the schema does not name, no value it would change — or the
+ * answer fails, as one that breaks its schema does.
+ */
+function checkedText(text: string, zodSerialize: Serialize, route: string): string {
+  const expected = zodSerialize(JSON.parse(text));
+  if (!sameJson(text, expected)) throw new Error(`The JSON text answer of ${route} is not what its schema makes of it`);
+  return text;
+}
+
 /** One compiled serializer per zod schema, shared by every route and status that answers with it. */
 const fastSerializers = new WeakMap<z.ZodType, Serialize | null>();
 
@@ -80,6 +92,7 @@ export function createSerializerCompiler(options: { checked: boolean }): Fastify
     };
     let serialize: Serialize | undefined;
     return (data) => {
+      if (data instanceof JsonText) return options.checked ? checkedText(data.text, zodSerialize, `${method} ${url}`) : data.text;
       if (serialize) return serialize(data);
       const fast = fastSerializerOf(schema);
       if (!options.checked) {

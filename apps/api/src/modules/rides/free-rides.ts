@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rides } from '../../db/schema/index.ts';
-import { visibleRides, type RideView } from './ride-access.ts';
+import { hiddenFields, VIEW_HIDDEN_FIELDS, visibleRides, type RideView } from './ride-access.ts';
 
 /** FREE rides the caller sees (the pool for fleet managers and drivers without a fleet; docs/api/dispatch.md §5). */
 export async function countFreeRides(
@@ -51,4 +51,15 @@ export function seenAsOffer(view: RideView, status: string): boolean {
   const p = view.parties;
   if (status !== 'FREE' || p.has('ADMIN') || p.has('RIDE_FLEET_MANAGER') || view.client) return false;
   return p.has('POOL_DRIVER') || p.has('POOL_FLEET_MANAGER');
+}
+
+/** Every field of a ride that a view may leave out: its hidden fields and an offer's. */
+export const WITHHELD_FIELDS = [...new Set([...VIEW_HIDDEN_FIELDS, ...OFFER_HIDDEN_FIELDS])];
+export type WithheldField = (typeof WITHHELD_FIELDS)[number];
+
+/** The fields of WITHHELD_FIELDS that the view of a ride in `status` does not receive. */
+export function withheldFields(view: RideView, status: string): Set<WithheldField> {
+  const withheld = new Set<WithheldField>(hiddenFields(view));
+  if (seenAsOffer(view, status)) for (const field of OFFER_HIDDEN_FIELDS) withheld.add(field);
+  return withheld;
 }

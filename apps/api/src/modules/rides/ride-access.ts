@@ -67,9 +67,12 @@ export function viewOf(caller: RideCaller, ride: RideRef): RideView {
   };
 }
 
+/** The fields hiddenFields may leave out. */
+export const VIEW_HIDDEN_FIELDS = ['driverPrice', 'priceForClient', 'dispatchingNote', 'passengerEmail'] as const;
+
 /** Fields a view may not receive (absent keys): a driver never the client price, the client side never the driver's. */
-export function hiddenFields(view: RideView): Set<'driverPrice' | 'priceForClient' | 'dispatchingNote' | 'passengerEmail'> {
-  const hidden = new Set<'driverPrice' | 'priceForClient' | 'dispatchingNote' | 'passengerEmail'>();
+export function hiddenFields(view: RideView): Set<(typeof VIEW_HIDDEN_FIELDS)[number]> {
+  const hidden = new Set<(typeof VIEW_HIDDEN_FIELDS)[number]>();
   if (!view.dispatch) hidden.add('dispatchingNote');
   // A ride's people are shown to its driver and fleet manager by name and phone only (issue 12 item 3).
   if (!view.parties.has('ADMIN') && !view.client) hidden.add('passengerEmail');

@@ -1,6 +1,6 @@
 import { optionalHalereToCzk, type PaymentType, type Ride, type RideFlight, type RideStatus, type RideType } from '@vozka/domain';
-import { abilitiesOf, hiddenFields, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
-import { OFFER_HIDDEN_FIELDS, seenAsOffer } from './free-rides.ts';
+import { abilitiesOf, receivesRideLinks, viewOf, type RideCaller, type RideView } from './ride-access.ts';
+import { WITHHELD_FIELDS, withheldFields } from './free-rides.ts';
 import type { RideWithPeople, StopValues } from './rides.repository.ts';
 import type { ListedRide } from './rides-page.ts';
 
@@ -89,9 +89,26 @@ export function toRide(row: RideWithPeople, stops: StopValues[], caller: RideCal
 }
 
 /**
- * What of a ride the caller's view keeps (docs/api/rides.md): fields its role may not see are taken out, the
- * ride's public keys, the cash to collect (haléře) and the tracked flight added where they belong.
+ * What a ride's view adds to it (docs/api/rides.md): the ride's public keys, the cash to collect (haléře) and
+ * the tracked flight, where they belong.
  */
+function additionsFor(
+  view: RideView,
+  ride: { paymentType: string | null },
+  keys: { trackingSlug: string; paymentSecret: string },
+  cashToCollect?: number,
+  flight?: RideFlight,
+): Partial<Ride> {
+  const added: Partial<Ride> = {};
+  // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
+  if (receivesRideLinks(view)) Object.assign(added, keys);
+  if (cashToCollect !== undefined && collectsCash(view, ride)) added.cashToCollect = czk(cashToCollect)!;
+  // The tracked flight of an arrival pickup (issue 20 §1): whoever sees the ride sees its flight.
+  if (flight) added.flight = flight;
+  return added;
+}
+
+/** What of a ride the caller's view keeps: fields its role may not see are taken out, then additionsFor's put in. */
 function forCaller(
   ride: Ride,
   view: RideView,
@@ -99,28 +116,23 @@ function forCaller(
   cashToCollect?: number,
   flight?: RideFlight,
 ): Ride {
-  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- one of four named, optional fields (hiddenFields), not a dictionary key
-  for (const field of hiddenFields(view)) delete ride[field];
-  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the offer's named, optional fields (free-rides.ts)
-  if (seenAsOffer(view, ride.status)) for (const field of OFFER_HIDDEN_FIELDS) delete ride[field];
-  // Who may copy the tracking and payment links (docs/api/dispatch.md §3, docs/api/payments.md).
-  if (receivesRideLinks(view)) Object.assign(ride, keys);
-  if (cashToCollect !== undefined && collectsCash(view, ride)) ride.cashToCollect = czk(cashToCollect)!;
-  // The tracked flight of an arrival pickup (issue 20 §1): whoever sees the ride sees its flight.
-  if (flight) ride.flight = flight;
-  return ride;
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- named, optional fields (free-rides.ts withheldFields), not dictionary keys
+  for (const field of withheldFields(view, ride.status)) delete ride[field];
+  return Object.assign(ride, additionsFor(view, ride, keys, cashToCollect, flight));
 }
 
 /**
- * A ride of the list (rides-page.ts: already in the API's names and units) for the caller: its `abilities`,
- * then forCaller. The row itself becomes the answer: its public keys leave it unless the caller receives them.
+ * A ride of the list (rides-page.ts) for the caller, as JSON text: the statement's text of the fields every
+ * view receives, then those of WITHHELD_FIELDS the caller's view keeps, its `abilities` and additionsFor's.
+ * The same answer as toRide's, keys in another order.
  */
-export function toListedRide(row: ListedRide, caller: RideCaller, cashToCollect?: number, flight?: RideFlight): Ride {
-  const { trackingSlug, paymentSecret } = row;
+export function listedRideJson(row: ListedRide, caller: RideCaller, cashToCollect?: number, flight?: RideFlight): string {
   const view = viewOf(caller, row);
-  const ride = row as Partial<ListedRide> as Ride;
-  delete (ride as Partial<ListedRide>).trackingSlug;
-  delete (ride as Partial<ListedRide>).paymentSecret;
-  ride.abilities = abilitiesOf(row, view);
-  return forCaller(ride, view, { trackingSlug, paymentSecret }, cashToCollect, flight);
+  const withheld = withheldFields(view, row.status);
+  const rest: Record<string, unknown> = {};
+  for (const field of WITHHELD_FIELDS) if (!withheld.has(field)) rest[field] = row[field];
+  rest.abilities = abilitiesOf(row, view);
+  Object.assign(rest, additionsFor(view, row, { trackingSlug: row.trackingSlug, paymentSecret: row.paymentSecret }, cashToCollect, flight));
+  // Both are objects with keys: `{…` of the ride's own text joins `…}` of the rest.
+  return `${row.body.slice(0, -1)},${JSON.stringify(rest).slice(1)}`;
 }

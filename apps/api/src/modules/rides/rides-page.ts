@@ -1,18 +1,39 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Language, Ride } from '@vozka/domain';
+import { WITHHELD_FIELDS, type WithheldField } from './free-rides.ts';
 import type { Db } from '../../db/client.ts';
 import { afterInOrder, RIDE_ORDERS, type RideOrder } from './rides.repository.ts';
 
 /** `totalPages` counts at most this many rides (docs/api/rides.md). */
 export const RIDE_COUNT_CAP = 10_001;
 
-/** A ride of the list as the statement answers it: the API's `Ride` but `abilities`, every field there, both public keys. */
-export type ListedRide = Omit<Ride, 'abilities'> & {
-  customerId: number | null;
-  passengerId: number | null;
-  priceForClient: number | null;
+/** The fields the service reads of a listed ride: its parties and states, the cash, the flight, the cursor's date. */
+const HEAD_FIELDS = [
+  'id',
+  'date',
+  'status',
+  'previousStatus',
+  'driverId',
+  'fleetManagerId',
+  'customerId',
+  'passengerId',
+  'paymentType',
+  'priceForClient',
+  'flightNumber',
+  'timeOfArrival',
+] as const;
+/** The ride's public keys: for the views that receive them (ride.presenter.ts additionsFor). */
+const KEY_FIELDS = ['trackingSlug', 'paymentSecret'] as const;
+
+/**
+ * A ride of the list as the statement answers it: `body`, the JSON text of the fields every view receives
+ * (the API's `Ride` without WITHHELD_FIELDS, `abilities` and the additions), and beside it the values the
+ * presenter decides by or adds (ride.presenter.ts listedRideJson).
+ */
+export type ListedRide = Required<Pick<Ride, (typeof HEAD_FIELDS)[number] | WithheldField>> & {
   trackingSlug: string;
   paymentSecret: string;
+  body: string;
 };
 
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds, `Z`): the same text from node-postgres and PGlite. */
@@ -25,33 +46,80 @@ const person = (column: string, reference: string) => `(select u.${column} from 
 const vehicle = (column: string) => `(select v.${column} from vehicles as v where v.id = rides.vehicle_id)`;
 
 /**
- * The columns of a listed ride under the API's names and in its units (toRide's fields, ride.presenter.ts), so
- * a row needs no mapping: the people, the vehicle and the route read by subqueries on their primary keys (not
- * joins: a plan of seven joined tables took 5–20 ms to make, every request), the offer named by `offerName`.
+ * The columns of a listed ride: its API names and their values in the API's units (toRide's fields,
+ * ride.presenter.ts), so a row needs no mapping. The people, the vehicle and the route are read by subqueries
+ * on their primary keys (not joins: a plan of seven joined tables took 5–20 ms to make, every request), the
+ * offer named by `offerName`.
  */
-const columns = (offerName: string) => `rides.id, rides.secret_ident as "secretIdent", rides.status,
-  rides.previous_status as "previousStatus", rides.version, rides.ride_type as "type", rides.round_trip as "roundTrip",
-  rides.to_and_back as "toAndBack", ${iso('rides.date')} as "date", ${iso('rides.return_date')} as "returnDate",
-  ${iso('rides.on_the_place_time')} as "onThePlaceTime", ${iso('rides.done_time')} as "doneTime",
-  rides.rent_hours as "numberOfHours", rides.persons as "person",
-  (select coalesce(json_agg(json_build_object('address', s.address, 'placeId', s.place_id, 'lat', s.lat, 'lng', s.lng,
-     'note', s.note) order by s.position), '[]'::json) from ride_stops s where s.ride_id = rides.id) as "route",
-  rides.customer_id as "customerId", ${person('name', 'customer_id')} as "customerName", rides.passenger_id as "passengerId",
-  ${person('name', 'passenger_id')} as "passengerName", ${person('phone', 'passenger_id')} as "passengerPhone", ${person('email', 'passenger_id')} as "passengerEmail",
-  rides.driver_id as "driverId", ${person('name', 'driver_id')} as "driverName", ${person('phone', 'driver_id')} as "driverPhone",
-  rides.fleet_manager_id as "fleetManagerId", ${person('name', 'fleet_manager_id')} as "fleetManagerName", rides.vehicle_id as "vehicleId",
-  ${vehicle('brand')} as "vehicleBrand", ${vehicle('model')} as "vehicleModel", ${vehicle('color')} as "vehicleColor",
-  ${vehicle('registration_plate')} as "vehicleRegistrationPlate", rides.vehicle_offer_id as "vehicleOfferId",
-  (select ${offerName} from vehicle_offers as o where o.id = rides.vehicle_offer_id) as "vehicleOfferName", rides.vehicle_category as "vehicleCategory", rides.waiting_minutes as "waiting",
-  ${czk('rides.driver_price')} as "driverPrice", ${czk('rides.client_price')} as "priceForClient",
-  rides.payment_type as "paymentType", rides.paid, rides.luggage_large as "largeLuggage", rides.luggage_small as "smallLuggage",
-  rides.child_seats as "childSeats", rides.child_seat_cushions as "childSeatCushions", rides.animals, rides.golf_bags as "golfBags",
-  rides.cradles, rides.flight_number as "flightNumber", rides.flight_company as "flightCompany",
-  ${iso('rides.flight_arrival')} as "timeOfArrival", rides.flight_label as "flightLabel", rides.driver_note as "driverNote",
-  rides.client_note as "clientNote", rides.dispatching_note as "dispatchingNote", rides.pickup_note as "pickUpNote",
-  rides.destination_note as "destinationNote", rides.meeting_board as "meetingBoard", rides.cancel_reason as "cancelReason",
-  rides.seen_at is not null as "seen", ${iso('rides.created_at')} as "createdAt", ${iso('rides.updated_at')} as "updatedAt",
-  rides.outside_area as "outsideArea", rides.tracking_slug as "trackingSlug", rides.payment_secret as "paymentSecret"`;
+const columns = (offerName: string): [name: string, value: string][] => [
+  ['id', 'rides.id'],
+  ['secretIdent', 'rides.secret_ident'],
+  ['status', 'rides.status'],
+  ['previousStatus', 'rides.previous_status'],
+  ['version', 'rides.version'],
+  ['type', 'rides.ride_type'],
+  ['roundTrip', 'rides.round_trip'],
+  ['toAndBack', 'rides.to_and_back'],
+  ['date', iso('rides.date')],
+  ['returnDate', iso('rides.return_date')],
+  ['onThePlaceTime', iso('rides.on_the_place_time')],
+  ['doneTime', iso('rides.done_time')],
+  ['numberOfHours', 'rides.rent_hours'],
+  ['person', 'rides.persons'],
+  [
+    'route',
+    `(select coalesce(json_agg(json_build_object('address', s.address, 'placeId', s.place_id, 'lat', s.lat, 'lng', s.lng,
+       'note', s.note) order by s.position), '[]'::json) from ride_stops s where s.ride_id = rides.id)`,
+  ],
+  ['customerId', 'rides.customer_id'],
+  ['customerName', person('name', 'customer_id')],
+  ['passengerId', 'rides.passenger_id'],
+  ['passengerName', person('name', 'passenger_id')],
+  ['passengerPhone', person('phone', 'passenger_id')],
+  ['passengerEmail', person('email', 'passenger_id')],
+  ['driverId', 'rides.driver_id'],
+  ['driverName', person('name', 'driver_id')],
+  ['driverPhone', person('phone', 'driver_id')],
+  ['fleetManagerId', 'rides.fleet_manager_id'],
+  ['fleetManagerName', person('name', 'fleet_manager_id')],
+  ['vehicleId', 'rides.vehicle_id'],
+  ['vehicleBrand', vehicle('brand')],
+  ['vehicleModel', vehicle('model')],
+  ['vehicleColor', vehicle('color')],
+  ['vehicleRegistrationPlate', vehicle('registration_plate')],
+  ['vehicleOfferId', 'rides.vehicle_offer_id'],
+  ['vehicleOfferName', `(select ${offerName} from vehicle_offers as o where o.id = rides.vehicle_offer_id)`],
+  ['vehicleCategory', 'rides.vehicle_category'],
+  ['waiting', 'rides.waiting_minutes'],
+  ['driverPrice', czk('rides.driver_price')],
+  ['priceForClient', czk('rides.client_price')],
+  ['paymentType', 'rides.payment_type'],
+  ['paid', 'rides.paid'],
+  ['largeLuggage', 'rides.luggage_large'],
+  ['smallLuggage', 'rides.luggage_small'],
+  ['childSeats', 'rides.child_seats'],
+  ['childSeatCushions', 'rides.child_seat_cushions'],
+  ['animals', 'rides.animals'],
+  ['golfBags', 'rides.golf_bags'],
+  ['cradles', 'rides.cradles'],
+  ['flightNumber', 'rides.flight_number'],
+  ['flightCompany', 'rides.flight_company'],
+  ['timeOfArrival', iso('rides.flight_arrival')],
+  ['flightLabel', 'rides.flight_label'],
+  ['driverNote', 'rides.driver_note'],
+  ['clientNote', 'rides.client_note'],
+  ['dispatchingNote', 'rides.dispatching_note'],
+  ['pickUpNote', 'rides.pickup_note'],
+  ['destinationNote', 'rides.destination_note'],
+  ['meetingBoard', 'rides.meeting_board'],
+  ['cancelReason', 'rides.cancel_reason'],
+  ['seen', 'rides.seen_at is not null'],
+  ['createdAt', iso('rides.created_at')],
+  ['updatedAt', iso('rides.updated_at')],
+  ['outsideArea', 'rides.outside_area'],
+  ['trackingSlug', 'rides.tracking_slug'],
+  ['paymentSecret', 'rides.payment_secret'],
+];
 
 /** The vehicle offer's name in `lang` (offer `o`), as offerNameIn (pricing/offer-name.ts) picks it. */
 const OFFER_NAME: Record<Language, string> = {
@@ -65,7 +133,21 @@ const LISTED_ORDERS: Record<RideOrder, SQL> = {
   id: sql.raw('listed.id'),
   '-id': sql.raw('listed.id desc'),
 };
-const SELECT = { cs: sql.raw(columns(OFFER_NAME.cs)), en: sql.raw(columns(OFFER_NAME.en)) };
+/** The columns a listed ride's row has beside its `body` (ListedRide). */
+const BESIDE = new Set<string>([...HEAD_FIELDS, ...WITHHELD_FIELDS, ...KEY_FIELDS]);
+/** The fields every view receives: those of the `body`. */
+const IN_BODY = (name: string) =>
+  !(WITHHELD_FIELDS as readonly string[]).includes(name) && !(KEY_FIELDS as readonly string[]).includes(name);
+
+/** A listed ride's select list in `lang`: the columns beside the body, then the body as JSON text. */
+function selectList(lang: Language): SQL {
+  const all = columns(OFFER_NAME[lang]);
+  const named = ([name, value]: [string, string]) => `${value} as "${name}"`;
+  const beside = all.filter(([name]) => BESIDE.has(name)).map(named);
+  const body = all.filter(([name]) => IN_BODY(name)).map(named);
+  return sql.raw(`${beside.join(', ')}, (select row_to_json(b)::text from (select ${body.join(', ')}) as b) as "body"`);
+}
+const SELECT = { cs: selectList('cs'), en: selectList('en') };
 
 /** Where a page starts: `offset` rides into the list, or just past the ride `after` (a keyset cursor). */
 export type PageStart = { offset: number } | { after: { id: number; date: Date } };
@@ -145,16 +227,18 @@ export async function ridesPage(
     : cap > 0
       ? sql`(select count(*)::int from (select 1 from rides where ${where ?? sql`true`} limit ${cap}) as capped)`
       : sql`null::int`;
-  // The page comes as one JSON array (the driver's JSON.parse makes the objects), in the order's own terms:
-  // `date` is ISO text, which sorts as the instant does.
+  // A row a ride, in the order's own terms (`date` is ISO text, which sorts as the instant does); the count in
+  // each, and in the one row of an empty page.
   const statement = sql`${head}
-    select ${count} as "total", (
-      select json_agg(listed order by ${LISTED_ORDERS[order]}) from (
-        select ${SELECT[lang]} from page join rides on rides.id = page.id
-      ) as listed
-    ) as "rides"`;
-  const { rows } = (await db.execute(statement)) as { rows: { total: number | null; rides: ListedRide[] | null }[] };
-  const found = rows[0]?.rides ?? [];
+    select tally.total, listed.* from (select ${count} as "total") as tally left join lateral (
+      select ${SELECT[lang]} from page join rides on rides.id = page.id
+    ) as listed on true
+    order by ${LISTED_ORDERS[order]}`;
+  // An empty page is the one row of the count, its ride's columns null.
+  const { rows } = (await db.execute(statement)) as {
+    rows: ((ListedRide | { [K in keyof ListedRide]: null }) & { total: number | null })[];
+  };
+  const found = rows.filter((row): row is ListedRide & { total: number | null } => row.id !== null);
   const total = rows[0]?.total ?? null;
   const complete = gathered && total !== null && total < cap;
   if (search && !complete && found.length <= size) return { total, rides: [], more: false, incomplete: true };

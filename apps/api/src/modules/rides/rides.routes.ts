@@ -12,6 +12,7 @@ import {
   ZWaitingQuery,
 } from '@vozka/domain';
 import { errorResponses } from '../../shared/api-schemas.ts';
+import { answerOf } from '../../shared/json-text.ts';
 import { ZWriteConflict } from './rides.schemas.ts';
 import { createRidesService, RideVersionConflict } from './rides.service.ts';
 import type { RideCaller } from './ride-access.ts';
@@ -46,7 +47,7 @@ export const ridesRoutes = serviceRoutes(['rides'], createRidesService, (api, ri
     summary: 'A page of the rides the caller sees; dates as yyyy-MM-dd_HH:mm:ss in Prague time, status comma-separated',
     querystring: ZRideListPageQuery,
     response: ok(ZRideListPage, 400, 401),
-    handler: (request) => rides.list(callerOf(request), request.query),
+    handler: async (request) => answerOf(await rides.list(callerOf(request), request.query)),
   });
 
   api.get('/orders/last', {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { JsonText } from '../../shared/json-text.ts';
 import { randomToken } from '../../shared/crypto.ts';
 import {
   canDuplicate,
@@ -28,7 +29,7 @@ import { createBookingPricer, pricedTripChanged } from './ride-booking.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { ResolvedWrite } from './ride-rules.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
-import { collectsCash, toListedRide, toRide } from './ride.presenter.ts';
+import { collectsCash, listedRideJson, toRide } from './ride.presenter.ts';
 import { cappedCounts, decodeRideCursor, encodeRideCursor, RIDE_COUNT_CAP, ridesPage, type SearchWalk } from './rides-page.ts';
 import { cashToCollect } from './ride-cash.ts';
 import { resolveNewRide, resolveWrite } from './ride-rules.ts';
@@ -222,7 +223,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
      * (rides-page.ts); `cursor` (a page's `nextCursor`) starts the page past that ride, whatever `page` says.
      * Only a page with a driver's cash ride or a tracked flight reads those in a statement of their own.
      */
-    async list(caller: RideCaller, query: RideListPageQuery): Promise<RideListPage> {
+    async list(caller: RideCaller, query: RideListPageQuery): Promise<JsonText<RideListPage>> {
       const after = query.cursor === undefined ? undefined : decodeRideCursor(query.cursor, query.sortBy);
       if (after === null) throw new AppError(400, 'INVALID_INPUT', { fields: { cursor: 'INVALID_INPUT' } });
       const start = after ? { after } : { offset: query.page * query.size };
@@ -265,12 +266,14 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
         })),
       );
       const last = page.rides.at(-1);
-      const answer: RideListPage = {
-        totalPages: Math.ceil((page.total ?? RIDE_COUNT_CAP) / query.size),
-        objects: page.rides.map((r) => toListedRide(r, caller, cash.get(r.id), flights.get(r.id))),
-      };
-      if (page.more && last) answer.nextCursor = encodeRideCursor(query.sortBy, { id: last.id, date: new Date(last.date) });
-      return answer;
+      const objects = page.rides.map((r) => listedRideJson(r, caller, cash.get(r.id), flights.get(r.id)));
+      const totalPages = Math.ceil((page.total ?? RIDE_COUNT_CAP) / query.size);
+      const next =
+        page.more && last
+          ? `,"nextCursor":${JSON.stringify(encodeRideCursor(query.sortBy, { id: last.id, date: new Date(last.date) }))}`
+          : '';
+      // The rides come as JSON text from the statement (rides-page.ts): the page is written around them.
+      return new JsonText(`{"totalPages":${totalPages},"objects":[${objects.join(',')}]${next}}`);
     },
 
     async get(caller: RideCaller, id: number): Promise<Ride> {
