@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,7 +10,7 @@ import { registerAccessGuard } from './plugins/auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { registerWeb } from './plugins/web.ts';
-import { registerInputGuard } from './plugins/input-guard.ts';
+import { inputRefusal } from './plugins/input-guard.ts';
 import { securityHeaderSetter } from './plugins/security-headers.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { lazyChildLogger } from './plugins/request-logger.ts';
@@ -203,9 +202,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: payments.name === 'stripe',
     mapTiles: mapTileSource(process.env.VITE_MAP_TILE_URL),
   });
+  // API keys for integrations (issue 20 §4): each key's requests count in the shared throttle store too.
+  const apiKeys = createApiKeysService({ db: deps.database.db, throttle: throttleStore, clock });
+  const guard = registerAccessGuard(app, auth, apiKeys);
   // A request's first steps in one hook (each hook is a turn through Fastify's hook runner for every request):
   // a closing app refuses it (plugins/draining.ts), else its id and the security headers of data go on the
-  // raw response — so hijacked answers (event streams) carry them too, and a route may still replace one.
+  // raw response — so hijacked answers (event streams) carry them too, and a route may still replace one —
+  // and the access guard finds its caller.
   app.addHook('onRequest', (request, reply, done) => {
     const refusal = drainingRefusal(reply);
     if (refusal) {
@@ -214,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     reply.raw.setHeader('x-request-id', request.id);
     setSecurityHeaders.arrived(reply.raw);
-    done();
+    guard.arrived(request, done);
   });
   // Once the answer's type is known: a JSON answer keeps the lean set, anything else (a page, a file) gets the
   // document set (docs/decisions/0052).
@@ -224,12 +227,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const streams = deps.events?.streams ?? createStreamGate();
   registerMetrics(app, { token: deps.config.metricsToken, database: deps.database, streams });
-  await app.register(cookie);
   await app.register(rateLimit, { global: false, store: rateLimitStore(throttleStore, () => clock.now().getTime()) });
-  // API keys for integrations (issue 20 §4): each key's requests count in the shared throttle store too.
-  const apiKeys = createApiKeysService({ db: deps.database.db, throttle: throttleStore, clock });
-  registerAccessGuard(app, auth, apiKeys);
-  registerInputGuard(app);
+  // Checked before the body is validated: an anonymous caller learns nothing about a route's input.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refusal = guard.refusal(request) ?? inputRefusal(request);
+    if (refusal) done(refusal);
+    else done();
+  });
   await registerSwagger(app);
 
   await app.register(

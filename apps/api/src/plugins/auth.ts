@@ -11,6 +11,7 @@ import {
 } from '@vozka/domain';
 import type { UserRow } from '../db/schema/index.ts';
 import { AppError } from '../shared/errors.ts';
+import { cookieOf } from './cookies.ts';
 
 export const SESSION_COOKIE = 'vozka_session';
 
@@ -77,14 +78,22 @@ function apiKeyRefusal(request: FastifyRequest, key: ApiKeyCaller, access: Acces
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
-  return request.cookies[SESSION_COOKIE] ?? null;
+  return cookieOf(request, SESSION_COOKIE) ?? null;
+}
+
+/** The guard's two steps of every request, which app.ts runs in its own hooks (one hook a stage). */
+export interface AccessGuard {
+  /** When the request arrives (onRequest): its caller (bearer header, API key or session cookie) and language. */
+  arrived(request: FastifyRequest, done: (err?: Error) => void): void;
+  /** Before its input is validated (preValidation): why the caller may not call the route, or null. */
+  refusal(request: FastifyRequest): AppError | null;
 }
 
 /**
  * Resolves the caller (bearer header or session cookie) and language on every request, and refuses
  * routes the caller's roles do not allow. A route registered without an `access` rule stops the start.
  */
-export function registerAccessGuard(app: FastifyInstance, auth: Authenticator, apiKeys?: ApiKeyAuthenticator): void {
+export function registerAccessGuard(app: FastifyInstance, auth: Authenticator, apiKeys?: ApiKeyAuthenticator): AccessGuard {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('apiKey', null);
@@ -123,34 +132,34 @@ export function registerAccessGuard(app: FastifyInstance, auth: Authenticator, a
     if (!request.headers['accept-language']) request.lang = normalizeLanguage(user.language) ?? 'en';
   }
 
-  // A callback hook: an anonymous request (no key, no token) goes on at once, without a promise's turn.
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-    request.lang = languageFromHeader(request.headers['accept-language']);
-    const key = apiKeys && request.url.startsWith('/api/') ? apiKeyOf(request) : null;
-    const token = key === null ? tokenOf(request) : null;
-    if (key === null && !token) {
-      done();
-      return;
-    }
-    identify(request, key, token).then(
-      () => {
+  return {
+    // An anonymous request (no key, no token) goes on at once, without a promise's turn.
+    arrived(request, done) {
+      request.lang = languageFromHeader(request.headers['accept-language']);
+      const key = apiKeys && request.url.startsWith('/api/') ? apiKeyOf(request) : null;
+      const token = key === null ? tokenOf(request) : null;
+      if (key === null && !token) {
         done();
-      },
-      (err: unknown) => {
-        done(err as Error);
-      },
-    );
-  });
-
-  // Checked before the body is validated: an anonymous caller learns nothing about a route's input.
-  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there, but a path no route answers (404) has no route config
-    const access = request.routeOptions.config?.access;
-    const refusal = request.apiKey ? apiKeyRefusal(request, request.apiKey, access) : null;
-    if (refusal) done(refusal);
-    else if (access === undefined || access === 'public') done();
-    else if (!request.user) done(new AppError(401, 'LOGIN_REQUIRED'));
-    else if (!allows(access, request.user.roles)) done(new AppError(403, 'FORBIDDEN'));
-    else done();
-  });
+        return;
+      }
+      identify(request, key, token).then(
+        () => {
+          done();
+        },
+        (err: unknown) => {
+          done(err as Error);
+        },
+      );
+    },
+    refusal(request) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there, but a path no route answers (404) has no route config
+      const access = request.routeOptions.config?.access;
+      const refusal = request.apiKey ? apiKeyRefusal(request, request.apiKey, access) : null;
+      if (refusal) return refusal;
+      if (access === undefined || access === 'public') return null;
+      if (!request.user) return new AppError(401, 'LOGIN_REQUIRED');
+      if (!allows(access, request.user.roles)) return new AppError(403, 'FORBIDDEN');
+      return null;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.ts';
 
 /**
@@ -28,23 +28,18 @@ export function findNul(value: unknown): string | undefined {
 /**
  * No text with a NUL character gets past the door: PostgreSQL cannot store it in `text` (the query
  * failed with a 500), and no field of the portal needs it. One rule for every route — path parameters,
- * query and body alike — answering 400 INVALID_INPUT with the field. Runs after the access guard (an
- * anonymous caller learns nothing about a route's input) and before the route's own validation.
+ * query and body alike — answering 400 INVALID_INPUT with the field. app.ts checks it after the access guard
+ * (an anonymous caller learns nothing about a route's input) and before the route's own validation.
  * Multipart text fields are checked where they are read (modules/files/upload-form.ts).
  */
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const) {
-      const at = findNul(value);
-      if (at !== undefined) {
-        done(new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } }));
-        return;
-      }
-    }
-    done();
-  });
+export function inputRefusal(request: FastifyRequest): AppError | null {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const at = findNul(value);
+    if (at !== undefined) return new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } });
+  }
+  return null;
 }

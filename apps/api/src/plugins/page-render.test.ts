@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PAGE_DATA_ELEMENT, PRERENDER_MANIFEST, SHELL_MARK, SSR_RENDERER } from '@vozka/domain';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { registerWeb } from './web.ts';
 import { registerErrorHandler } from './errors.ts';
@@ -53,7 +52,6 @@ beforeAll(async () => {
   );
   web = Fastify();
   web.decorateRequest('lang', 'en');
-  await web.register(cookie);
   await web.register(rateLimit, { global: false });
   registerErrorHandler(web);
   // As the contract's route: public, limited per address, 404 for an unknown link.
@@ -168,7 +166,6 @@ describe('a build without the renderer', () => {
     fs.rmSync(path.join(bare, 'ssr'), { recursive: true });
     const server = Fastify();
     server.decorateRequest('lang', 'en');
-    await server.register(cookie);
     server.get('/api/orders/:secret/overview', () => ({ name: 'x' }));
     await registerWeb(server, bare);
     const res = await server.inject({ method: 'GET', url: '/my-drive/abc' });

@@ -4,18 +4,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import { PRERENDER_MANIFEST } from '@vozka/domain';
 import { registerWeb } from './web.ts';
 import { registerErrorHandler } from './errors.ts';
 
 let app: FastifyInstance;
 
-/** The web app of a build in `webDist`, with the app's cookie parsing and error handling. */
+/** The web app of a build in `webDist`, with the app's error handling. */
 async function serve(webDist: string): Promise<FastifyInstance> {
   const server = Fastify();
   server.decorateRequest('lang', 'en');
-  await server.register(cookie);
   registerErrorHandler(server);
   await registerWeb(server, webDist);
   await server.ready();

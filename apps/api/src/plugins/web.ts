@@ -12,6 +12,7 @@ import {
   translate,
 } from '@vozka/domain';
 import { type DataPage, dataPageRenderer } from './page-render.ts';
+import { cookieOf } from './cookies.ts';
 
 /**
  * Serves the built React app: each file of the build at its own path, and every other GET/HEAD outside
@@ -111,7 +112,7 @@ interface ManifestEntry {
  * visit — Czech for a browser whose first language is Czech (spec §9), as the app decides from the browser.
  */
 function visitorLanguage(request: FastifyRequest): Language {
-  const chosen = normalizeLanguage(request.cookies[LANGUAGE_COOKIE]);
+  const chosen = normalizeLanguage(cookieOf(request, LANGUAGE_COOKIE));
   if (chosen) return chosen;
   const first = request.headers['accept-language']?.split(',', 1)[0]?.split(';', 1)[0]?.trim();
   return languageFromLocale(first);

@@ -16,6 +16,7 @@ import {
   ZUserDetails,
 } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { clearCookie, setCookie } from '../../plugins/cookies.ts';
 import { toUserDetails } from './user-details.ts';
 import { apiRoutes, created, ok } from '../../shared/route-plugin.ts';
 import type { AuthService } from './auth.service.ts';
@@ -39,7 +40,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       response: ok(ZLoginAnswer, 400, 401, 403, 429),
       handler: async (request, reply) => {
         const { token } = await auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-        reply.setCookie(SESSION_COOKIE, token, {
+        setCookie(reply, SESSION_COOKIE, token, {
           path: '/',
           httpOnly: true,
           sameSite: 'strict',
@@ -63,7 +64,7 @@ export function authRoutes(auth: AuthService, options: { secureCookie: boolean }
       response: { 204: z.null().describe('Signed out (also when there was no session)') },
       handler: async (request: { sessionToken: string | null }, reply: FastifyReply) => {
         if (request.sessionToken) await auth.logout(request.sessionToken);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearCookie(reply, SESSION_COOKIE, { path: '/' });
         return reply.status(204).send();
       },
     } as const;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZSession, ZSessionsRevoked } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { clearCookie } from '../../plugins/cookies.ts';
 import { errorResponses } from '../../shared/api-schemas.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
@@ -23,7 +24,7 @@ export function sessionsRoutes(sessions: SessionsService): FastifyPluginAsyncZod
       response: { 204: z.null(), ...errorResponses(400, 401, 404) },
       handler: async (request, reply) => {
         const { current } = await sessions.revoke(request.user!, request.sessionToken, request.params.id);
-        if (current) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        if (current) clearCookie(reply, SESSION_COOKIE, { path: '/' });
         return reply.status(204).send(null);
       },
     });

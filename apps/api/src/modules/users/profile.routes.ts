@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate, ZChangePassword, ZDeleteAccount, ZProfileInput } from '@vozka/domain';
 import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { clearCookie } from '../../plugins/cookies.ts';
 import { ZMessage, ZUserDetails, errorResponses } from '../../shared/api-schemas.ts';
 import type { ProfileService } from './profile.service.ts';
 import { apiRoutes, ok } from '../../shared/route-plugin.ts';
@@ -54,7 +55,7 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
       response: { 204: z.null(), ...errorResponses(400, 401, 429) },
       handler: async (request, reply) => {
         await profile.remove(request.user!, request.body);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearCookie(reply, SESSION_COOKIE, { path: '/' });
         return reply.status(204).send(null);
       },
     });
