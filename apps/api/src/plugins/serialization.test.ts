@@ -22,17 +22,20 @@ async function appAnswering(answer: unknown, checked: boolean) {
 describe('a JSON text answer (shared/json-text.ts)', () => {
   const text = '{"items":[{"note":"Dobrý den","id":7}],"total":1}';
 
-  it('is sent as it is, keys in its own order, with the JSON media type', async () => {
+  it('is sent as it is, keys in its own order, with the JSON media type, whether text or UTF-8 bytes', async () => {
     for (const checked of [true, false]) {
-      const res = await appAnswering(new JsonText(text), checked);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(text);
-      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      for (const answer of [text, Buffer.from(text)]) {
+        const res = await appAnswering(new JsonText(answer), checked);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(text);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+      }
     }
   });
 
   it('fails where answers are checked when it holds a key the schema does not name, or a value of another type', async () => {
-    const extra = await appAnswering(new JsonText('{"total":1,"items":[{"id":7,"secret":"x"}]}'), true);
+    const extra = await appAnswering(new JsonText(Buffer.from('{"total":1,"items":[{"id":7,"secret":"x"}]}')), true);
     expect(extra.statusCode).toBe(500);
     expect(extra.body).not.toContain('secret');
     const wrong = await appAnswering(new JsonText('{"total":"1","items":[]}'), true);

@@ -54,10 +54,16 @@ function sameJson(a: string, b: string): boolean {
  * answer) and be what zod makes of it — no key the schema does not name, no value it would change — or the
  * answer fails, as one that breaks its schema does.
  */
-function checkedText(text: string, zodSerialize: Serialize, route: string): string {
+function checkText(text: string, zodSerialize: Serialize, route: string): void {
   const expected = zodSerialize(JSON.parse(text));
   if (!sameJson(text, expected)) throw new Error(`The JSON text answer of ${route} is not what its schema makes of it`);
-  return text;
+}
+
+/** A JsonText answer as it is sent (Fastify sends a serializer's bytes as it sends its text), checked first where answers are. */
+function jsonTextAnswer(answer: JsonText<unknown>, checked: boolean, zodSerialize: Serialize, route: string): string {
+  if (checked) checkText(answer.text.toString(), zodSerialize, route);
+  // Typed as the serializer's text; a Buffer goes out as its bytes (Fastify's onSend takes either).
+  return answer.text as string;
 }
 
 /** One compiled serializer per zod schema, shared by every route and status that answers with it. */
@@ -92,7 +98,7 @@ export function createSerializerCompiler(options: { checked: boolean }): Fastify
     };
     let serialize: Serialize | undefined;
     return (data) => {
-      if (data instanceof JsonText) return options.checked ? checkedText(data.text, zodSerialize, `${method} ${url}`) : data.text;
+      if (data instanceof JsonText) return jsonTextAnswer(data, options.checked, zodSerialize, `${method} ${url}`);
       if (serialize) return serialize(data);
       const fast = fastSerializerOf(schema);
       if (!options.checked) {

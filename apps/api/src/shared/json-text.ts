@@ -7,7 +7,8 @@
 export class JsonText<T> {
   /** The answer's type, for `answerOf`; never set. */
   declare readonly answer?: T;
-  constructor(readonly text: string) {}
+  /** The text, or its UTF-8 bytes. */
+  constructor(readonly text: string | Buffer) {}
 }
 
 /** The route's answer for its handler's type checks: the text, which the serializer sends as the `T` it stands for. */

@@ -121,18 +121,33 @@ function forCaller(
   return Object.assign(ride, additionsFor(view, ride, keys, cashToCollect, flight));
 }
 
+/** The JSON text of `abilities` by everything abilitiesOf reads: a page's rides share a few of them. */
+const abilitiesTexts = new Map<string, string>();
+
+function abilitiesText(row: ListedRide, view: RideView): string {
+  const key = `${row.status}|${row.previousStatus}|${row.fleetManagerId}|${[...view.parties].join(',')}`;
+  let text = abilitiesTexts.get(key);
+  if (text === undefined) {
+    if (abilitiesTexts.size >= 1000) abilitiesTexts.clear();
+    text = JSON.stringify(abilitiesOf(row, view));
+    abilitiesTexts.set(key, text);
+  }
+  return text;
+}
+
 /**
- * A ride of the list (rides-page.ts) for the caller, as JSON text: the statement's text of the fields every
- * view receives, then those of WITHHELD_FIELDS the caller's view keeps, its `abilities` and additionsFor's.
- * The same answer as toRide's, keys in another order.
+ * A ride of the list (rides-page.ts) for the caller, as the UTF-8 bytes of its JSON text, in two parts: the
+ * statement's text of the fields every view receives, then those of WITHHELD_FIELDS the caller's view keeps,
+ * additionsFor's and its `abilities`. The same answer as toRide's, keys in another order.
  */
-export function listedRideJson(row: ListedRide, caller: RideCaller, cashToCollect?: number, flight?: RideFlight): string {
+export function listedRideJson(row: ListedRide, caller: RideCaller, cashToCollect?: number, flight?: RideFlight): [Buffer, Buffer] {
   const view = viewOf(caller, row);
   const withheld = withheldFields(view, row.status);
   const rest: Record<string, unknown> = {};
   for (const field of WITHHELD_FIELDS) if (!withheld.has(field)) rest[field] = row[field];
-  rest.abilities = abilitiesOf(row, view);
   Object.assign(rest, additionsFor(view, row, { trackingSlug: row.trackingSlug, paymentSecret: row.paymentSecret }, cashToCollect, flight));
-  // Both are objects with keys: `{…` of the ride's own text joins `…}` of the rest.
-  return `${row.body.slice(0, -1)},${JSON.stringify(rest).slice(1)}`;
+  const fields = JSON.stringify(rest).slice(1, -1);
+  // `{…` of the ride's own text (an object with keys) joins `,…}` of the rest.
+  const body = Buffer.from(row.body, 'base64');
+  return [body.subarray(0, body.length - 1), Buffer.from(`${fields ? `,${fields}` : ''},"abilities":${abilitiesText(row, view)}}`)];
 }

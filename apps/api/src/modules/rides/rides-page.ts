@@ -27,8 +27,8 @@ const KEY_FIELDS = ['trackingSlug', 'paymentSecret'] as const;
 
 /**
  * A ride of the list as the statement answers it: `body`, the JSON text of the fields every view receives
- * (the API's `Ride` without WITHHELD_FIELDS, `abilities` and the additions), and beside it the values the
- * presenter decides by or adds (ride.presenter.ts listedRideJson).
+ * (the API's `Ride` without WITHHELD_FIELDS, `abilities` and the additions) as base64 of its UTF-8 bytes, and
+ * beside it the values the presenter decides by or adds (ride.presenter.ts listedRideJson).
  */
 export type ListedRide = Required<Pick<Ride, (typeof HEAD_FIELDS)[number] | WithheldField>> & {
   trackingSlug: string;
@@ -145,7 +145,12 @@ function selectList(lang: Language): SQL {
   const named = ([name, value]: [string, string]) => `${value} as "${name}"`;
   const beside = all.filter(([name]) => BESIDE.has(name)).map(named);
   const body = all.filter(([name]) => IN_BODY(name)).map(named);
-  return sql.raw(`${beside.join(', ')}, (select row_to_json(b)::text from (select ${body.join(', ')}) as b) as "body"`);
+  // The text's UTF-8 bytes as base64: the driver hands on ASCII, which the presenter decodes into the bytes the
+  // answer sends (ride.presenter.ts listedRideJson), where text of Czech names became a JavaScript string of
+  // two bytes a character, to be joined and encoded into UTF-8 again (about 0.6 ms a page).
+  return sql.raw(
+    `${beside.join(', ')}, encode(convert_to((select row_to_json(b)::text from (select ${body.join(', ')}) as b), 'UTF8'), 'base64') as "body"`,
+  );
 }
 const SELECT = { cs: selectList('cs'), en: selectList('en') };
 

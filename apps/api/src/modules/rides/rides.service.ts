@@ -42,6 +42,9 @@ import { takenFromPool } from './free-rides.ts';
 import { flightStatesOf } from './ride-flight.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
 
+/** Between two rides of a page's JSON. */
+const COMMA = Buffer.from(',');
+
 /** A write carried a stale `version` (or lost a race): 409 with the ride as it is now. */
 export class RideVersionConflict extends Error {
   constructor(readonly ride: Ride) {
@@ -266,14 +269,17 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
         })),
       );
       const last = page.rides.at(-1);
-      const objects = page.rides.map((r) => listedRideJson(r, caller, cash.get(r.id), flights.get(r.id)));
+      const objects = page.rides.flatMap((r, i) => [
+        ...(i ? [COMMA] : []),
+        ...listedRideJson(r, caller, cash.get(r.id), flights.get(r.id)),
+      ]);
       const totalPages = Math.ceil((page.total ?? RIDE_COUNT_CAP) / query.size);
       const next =
         page.more && last
           ? `,"nextCursor":${JSON.stringify(encodeRideCursor(query.sortBy, { id: last.id, date: new Date(last.date) }))}`
           : '';
       // The rides come as JSON text from the statement (rides-page.ts): the page is written around them.
-      return new JsonText(`{"totalPages":${totalPages},"objects":[${objects.join(',')}]${next}}`);
+      return new JsonText(Buffer.concat([Buffer.from(`{"totalPages":${totalPages},"objects":[`), ...objects, Buffer.from(`]${next}}`)]));
     },
 
     async get(caller: RideCaller, id: number): Promise<Ride> {
