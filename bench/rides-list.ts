@@ -11,8 +11,8 @@ import { measure, scenarios } from './rides-list/scenarios.ts';
  * database on the PostgreSQL server of `DATABASE_URL`, else PGlite in a temporary directory) with 1,000,000
  * rides of two stops each, in bulk SQL (`INSERT … SELECT generate_series`, rides-list/generation.ts), then per
  * filter of the rides list (rides-list/scenarios.ts):
- *   - the app through HTTP (production settings) under autocannon with 5 connections (p50/p99 from every
- *     response's own latency) and with 50 (req/s);
+ *   - the app through HTTP (production settings) under autocannon, in a worker thread (rides-list/measure.ts),
+ *     with 5 connections (p50/p99 of its histogram of every response's latency) and with 50 (req/s);
  *   - the very SQL statements of the list the app ran for that request (captured from the driver) from a pg
  *     Pool of 50 clients, each running them one after another as fast as it can (req/s): the bare baseline
  *     the app's req/s is divided by; and one at a time (p50/p99, the database's own time);
