@@ -17,8 +17,8 @@ const outdir = path.join(root, 'apps/api/dist');
  * Packages that stay imports of node_modules: each reads files of its own package at run time (WebAssembly
  * and data, a native addon, fonts, time-zone files), is loaded only when a feature needs it (exceljs,
  * pdfkit, and Stripe's SDK, imported only by a portal on the Stripe provider: adapters/payments/stripe.ts),
- * or starts worker threads by file name (pino's transports). The OpenAPI packages are bundled although they
- * read their own files (below).
+ * or starts worker threads by file name (thread-stream, which pino's transports start). The OpenAPI packages
+ * and pino are bundled although they name files of their own (below).
  */
 export const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',
@@ -27,7 +27,6 @@ export const EXTERNAL_PACKAGES = [
   'dejavu-fonts-ttf',
   'exceljs',
   'pdfkit',
-  'pino',
   'stripe',
   'thread-stream',
 ];
@@ -68,9 +67,9 @@ const sourceUrls = {
  * and logo; @fastify/swagger's package.json) where it is installed: their `__dirname` becomes that folder,
  * relative to the bundle like the source URLs above.
  */
-const PACKAGE_FOLDERS = /[\\/]node_modules[\\/]@fastify[\\/]swagger(-ui)?[\\/].*\.js$/;
-/** `path.join(__dirname, 'a', 'b')`: the one way these packages name their files that the build can check. */
-const FILE_OF_FOLDER = /path\.join\(__dirname((?:\s*,\s*'[^']*')+)\s*\)/g;
+const PACKAGE_FOLDERS = /[\\/]node_modules[\\/](@fastify[\\/]swagger(-ui)?|pino)[\\/].*\.js$/;
+/** `path.join(__dirname, 'a', 'b')` (pino: `join(…)`): the one way these packages name their files that the build can check. */
+const FILE_OF_FOLDER = /(?:path\.)?join\(__dirname((?:\s*,\s*'[^']*')+)\s*\)/g;
 /**
  * Fails the build when a package names a file by its folder in a way the build cannot check, or names one that
  * is not there: an update of the package that moved its files stops the build, not a start's `/api/docs`.
@@ -98,6 +97,25 @@ const packageFolders = {
   },
 };
 
+/**
+ * node-postgres asks at load whether it runs in a Cloudflare Worker; on Node 20 the question (`typeof Response`)
+ * loads Node's whole fetch (undici), about 25 ms of every start's main thread (a CPU profile of a start, issue
+ * 18 §5). This bundle runs on Node alone: the answer is no. The build fails when the question is not where it
+ * was, so an update of pg is looked at, not silently slower.
+ */
+const PG_STREAM = /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/;
+const CLOUDFLARE_QUESTION = 'if (isCloudflareRuntime()) {';
+const nodeOnlyPg = {
+  name: 'node-only-pg',
+  setup(b) {
+    b.onLoad({ filter: PG_STREAM }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      if (!text.includes(CLOUDFLARE_QUESTION)) throw new Error(`${args.path}: no "${CLOUDFLARE_QUESTION}" to answer`);
+      return { contents: text.replace(CLOUDFLARE_QUESTION, 'if (false) {'), loader: 'js' };
+    });
+  },
+};
+
 /** The entries `node` runs: each runs its CommonJS bundle, the server's through the code cache. */
 const ENTRIES = { server: { codeCache: true }, 'create-admin': { codeCache: false } };
 
@@ -121,7 +139,7 @@ await build({
   supported: { 'dynamic-import': false },
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [externalPackages, sourceUrls, packageFolders],
+  plugins: [externalPackages, sourceUrls, packageFolders, nodeOnlyPg],
   banner: { js: "const __vozkaBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 // The code cache's loader and PGlite's preload (decision 0051), each a module of its own next to the bundles:

@@ -33,13 +33,18 @@ export function findNul(value: unknown): string | undefined {
  * Multipart text fields are checked where they are read (modules/files/upload-form.ts).
  */
 export function inputRefusal(request: FastifyRequest): AppError | null {
-  for (const [part, value] of [
-    ['params', request.params],
-    ['query', request.query],
-    ['body', request.body],
-  ] as const) {
-    const at = findNul(value);
-    if (at !== undefined) return new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } });
-  }
-  return null;
+  return partRefusal('params', request.params) ?? partRefusal('query', request.query) ?? partRefusal('body', request.body);
+}
+
+function partRefusal(part: string, value: unknown): AppError | null {
+  // Most requests send no query and no body, and many no path parameter: nothing to walk.
+  if (value === undefined || value === null || isEmptyObject(value)) return null;
+  const at = findNul(value);
+  return at === undefined ? null : new AppError(400, 'INVALID_INPUT', { fields: { [at || part]: 'INVALID_INPUT' } });
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object') return false;
+  for (const _ in value) return false;
+  return true;
 }

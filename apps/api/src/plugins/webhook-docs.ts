@@ -32,15 +32,22 @@ type OpenApiSchemas = Record<string, Exclude<NonNullable<Components['schemas']>[
 
 const schemaName = (type: WebhookEventType) => `WebhookEvent_${type.replace('.', '_')}`;
 
-/** The event bodies as OpenAPI 3.0 schemas, by `schemaName`. */
+/**
+ * The event bodies as OpenAPI 3.0 schemas, by `schemaName`: each written when the document is first built
+ * (@fastify/swagger copies this object's entries then), not at every start — writing them all took about
+ * 11 ms of a start's main thread (issue 18 §5).
+ */
 export function webhookSchemas(): OpenApiSchemas {
-  // zod writes OpenAPI 3.0 JSON Schema (`target`); its own type does not name the OpenAPI one.
-  return Object.fromEntries(
-    WEBHOOK_EVENT_TYPES.map((type) => [
-      schemaName(type),
-      z.toJSONSchema(WEBHOOK_EVENT_SCHEMAS[type], { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }),
-    ]),
-  ) as OpenApiSchemas;
+  const schemas: OpenApiSchemas = {};
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    let written: unknown;
+    Object.defineProperty(schemas, schemaName(type), {
+      enumerable: true,
+      // zod writes OpenAPI 3.0 JSON Schema (`target`); its own type does not name the OpenAPI one.
+      get: () => (written ??= z.toJSONSchema(WEBHOOK_EVENT_SCHEMAS[type], { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' })),
+    });
+  }
+  return schemas;
 }
 
 /** `x-webhooks` (the OpenAPI 3.0 extension for the 3.1 `webhooks`): one POST per event type. */
