@@ -49,6 +49,9 @@ export async function findReportUser(db: Db, id: number) {
 const customer = aliasedTable(users, 'customer');
 const driver = aliasedTable(users, 'driver');
 
+/** " → " between a route's stops, as a Unicode escape: the built bundle is ASCII only (scripts/build-api.mjs). */
+const ARROW = sql.raw(`U&' \\2192 '`);
+
 /**
  * The billable rides (DONE, NOT_ARRIVED) of a report's user starting in [start, end): a driver's
  * (`driver_id`), a fleet's (`fleet_manager_id`) or a customer's (`customer_id`), oldest first, each with its
@@ -59,7 +62,8 @@ export async function billableRides(db: Db, type: ReportType, userId: number, st
   const rows = await db
     .select({
       ...pick(rides, 'id', 'date', 'paymentType', 'driverPrice', 'clientPrice'),
-      route: sql<string | null>`(SELECT string_agg(s.address, ' → ' ORDER BY s.position) FROM ride_stops s WHERE s.ride_id = ${rides.id})`,
+      route: sql<string | null>`(SELECT string_agg(s.address, ${ARROW} ORDER BY s.position)
+        FROM ride_stops s WHERE s.ride_id = ${rides.id})`,
       customerName: sql<string | null>`coalesce(${customer.companyName}, ${customer.name})`,
       driverName: driver.name,
     })

@@ -113,7 +113,8 @@ function readText(cell: SheetCell): string {
 function readNumber(cell: SheetCell): number {
   if (cell.kind === 'number') return cell.value;
   if (cell.kind !== 'text') throw new Bad('IMPORT_NUMBER_INVALID');
-  const cleaned = cell.text.replace(/\s|kč|czk/gi, '').replace(',', '.');
+  // `\u010d` is č: the built bundle is ASCII only (scripts/build-api.mjs).
+  const cleaned = cell.text.replace(/\s|k\u010d|czk/gi, '').replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) throw new Bad('IMPORT_NUMBER_INVALID');
   return Number(cleaned);
 }

@@ -114,6 +114,13 @@ describe('POST /api/orders/import: a valid file', () => {
     expect(await t.database.db.select().from(deliveries).where(eq(deliveries.kind, IMPORT_MAIL_KIND))).toHaveLength(1);
   });
 
+  it('a price written as text with spaces, a decimal comma and "Kč" or "CZK" imports as that price', async () => {
+    const file = await xlsxFile([rideRow(1, { priceForClient: '1 250,50 Kč' }), rideRow(2, { priceForClient: '980 czk' })]);
+    const res = await importFile(t.app, admin.token, file, { customerId: customer.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await ridesOf(customer.id)).map((r) => r.clientPrice).sort((a, b) => a! - b!)).toEqual([98_000, 125_050]);
+  });
+
   it('ADMIN may name the client in the query', async () => {
     const res = await importFile(t.app, admin.token, await xlsxFile([rideRow(1)]), { query: `?customerId=${customer.id}` });
     expect(res.statusCode, res.body).toBe(201);
