@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   const streams = deps.events?.streams ?? createStreamGate();
-  registerMetrics(app, { token: deps.config.metricsToken, database: deps.database, streams });
+  await registerMetrics(app, { token: deps.config.metricsToken, database: deps.database, streams });
   await app.register(rateLimit, { global: false, store: rateLimitStore(throttleStore, () => clock.now().getTime()) });
   // Checked before the body is validated: an anonymous caller learns nothing about a route's input.
   app.addHook('preValidation', (request, _reply, done) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser, login, useTestApp, type TestApp } from '../test/test-app.ts';
+import { counters } from '../shared/counters.ts';
 
 const TOKEN = 'metrics-token-of-the-test';
 
@@ -68,6 +69,19 @@ describe('/metrics with METRICS_TOKEN', () => {
     });
     expect(res.statusCode, res.body).toBe(204);
     expect(await fixes()).toBe(before + 1);
+  });
+
+  it('counts failed job runs by queue, as the queue counts them', async () => {
+    const failures = async (queue: string) =>
+      Number(
+        new RegExp(`^vozka_job_failures_total\\{queue="${queue}"\\} (\\d+)$`, 'm').exec((await scrape(`Bearer ${TOKEN}`)).body)?.[1] ?? 0,
+      );
+    const before = await failures('metrics-test-queue');
+    counters.jobFailures.inc('metrics-test-queue');
+    counters.jobFailures.inc('metrics-test-queue');
+    counters.jobFailures.inc('another-queue');
+    expect(await failures('metrics-test-queue')).toBe(before + 2);
+    expect(await failures('another-queue')).toBeGreaterThanOrEqual(1);
   });
 
   it('shows the queue by queue and state, jobs due later apart', async () => {

@@ -166,7 +166,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       if (running.has(job.id)) await boss.complete(definition.name, job.id);
     } catch (err) {
       logger.warn({ err, job: definition.name }, 'job failed');
-      counters.jobFailures.inc({ queue: definition.name });
+      counters.jobFailures.inc(definition.name);
       if (running.has(job.id)) await boss.fail(definition.name, job.id, { message: err instanceof Error ? err.message : String(err) });
     } finally {
       running.delete(job.id);
