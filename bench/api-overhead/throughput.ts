@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { fileMailer } from '../../apps/api/src/adapters/mail/mailer.ts';
+import { securityHeaderSetter } from '../../apps/api/src/plugins/security-headers.ts';
 
 /**
  * The API's own cost per request: requests/s of a trivial route inside the whole app (every hook, the
@@ -46,6 +48,15 @@ const discard = new Writable({
 export async function measureThroughput(): Promise<{ database: string; rows: ThroughputRow[] }> {
   const bare = Fastify({ logger: false });
   bare.get('/hello', () => ({ hello: 'world' }));
+  // The same hello with the headers every API answer carries (a request id, the security headers of data,
+  // `no-store`) and nothing else of the app: what of the gap is the answer's headers (decision 0052).
+  const headers = securityHeaderSetter({ https: false, stripe: false, mapTiles: '' });
+  bare.get('/hello-headers', (_request, reply) => {
+    reply.raw.setHeader('x-request-id', randomUUID());
+    headers.arrived(reply.raw);
+    void reply.header('cache-control', 'no-store');
+    return { hello: 'world' };
+  });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vozka-bench-overhead-'));
@@ -79,6 +90,7 @@ export async function measureThroughput(): Promise<{ database: string; rows: Thr
 
   const scenarios = [
     { name: 'trivial API route (all hooks, zod schema)', url: `${appUrl}/api/bench/trivial` },
+    { name: "bare Fastify hello with the API answer's headers", url: `${bareUrl}/hello-headers` },
     { name: 'GET /api/health (adds a database ping)', url: `${appUrl}/api/health` },
   ];
   const rps = new Map<string, number[]>(scenarios.map((s) => [s.name, []]));
