@@ -54,5 +54,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself, not npm: SIGTERM reaches the server, which drains and exits within 10 s (docs/operations.md).
+# One V8 background thread, as `npm run serve` has it (docs/decisions/0057).
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/api/dist/server.js"]
+CMD ["node", "--v8-pool-size=1", "apps/api/dist/server.js"]

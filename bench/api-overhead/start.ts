@@ -6,13 +6,15 @@ import path from 'node:path';
 import { openScratchPostgres } from '../../apps/api/src/test/test-database.ts';
 
 /**
- * Start and memory of the built API (`node apps/api/dist/server.js`, as `npm start` runs it): the time from
+ * Start and memory of the built API (`node --v8-pool-size=1 apps/api/dist/server.js`: `npm run serve`, as `npm start` runs it): the time from
  * starting the process to its first healthy `/api/health` on an existing embedded database, and the
  * resident memory after IDLE_SECONDS of idling — each beside a bare Fastify hello process measured in the
  * same run. With DATABASE_URL, the memory on PostgreSQL too (the server process only).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+/** What `npm start` runs after its build step: `npm run serve`, node's options and the entry (decision 0057). */
+const SERVE = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
 const BARE = path.join(import.meta.dirname, 'bare-server.mjs');
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -53,11 +55,18 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Node's arguments for `script`: the options `npm run serve` gives node (for the bare hello too), then the script. */
+function argsOf(script: string): string[] {
+  const [node, ...args] = SERVE.split(/\s+/);
+  if (node !== 'node' || args.at(-1) !== path.relative(ROOT, SERVER)) throw new Error(`unexpected serve script: ${SERVE}`);
+  return [...args.slice(0, -1), script];
+}
+
 /** Starts `script`; answers once /api/health says 200, with the milliseconds it took. */
 async function startAndTime(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ms: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, argsOf(script), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
