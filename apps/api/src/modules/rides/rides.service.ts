@@ -1,17 +1,7 @@
-import {
-  czkToHalere,
-  partiesOf,
-  type Party,
-  type Ride,
-  type RideInput,
-  type RideListPage,
-  type RideListPageQuery,
-  type RideStatus,
-} from '@vozka/domain';
+import { partiesOf, type Party, type Ride, type RideInput, type RideStatus } from '@vozka/domain';
 import type { Db } from '../../db/client.ts';
 import type { NewRideRow, RideRow } from '../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { JsonText } from '../../shared/json-text.ts';
 import { randomToken } from '../../shared/crypto.ts';
 import {
   canDuplicate,
@@ -29,21 +19,17 @@ import { createBookingPricer, pricedTripChanged } from './ride-booking.ts';
 import type { ModuleDeps } from '../../shared/module-deps.ts';
 import type { ResolvedWrite } from './ride-rules.ts';
 import { historyEntries, readHistory, recordHistory, type RideHistoryEntry } from './ride-history.ts';
-import { collectsCash, listedRideJson, toRide } from './ride.presenter.ts';
-import { cappedCounts, decodeRideCursor, encodeRideCursor, RIDE_COUNT_CAP, ridesPage, type SearchWalk } from './rides-page.ts';
+import { collectsCash, toRide } from './ride.presenter.ts';
 import { cashToCollect } from './ride-cash.ts';
+import { flightStatesOf } from './ride-flight.ts';
+import { ridesList } from './rides-list.ts';
 import { resolveNewRide, resolveWrite } from './ride-rules.ts';
-import { rideListCondition, searchWalk } from './rides.filters.ts';
 import * as repo from './rides.repository.ts';
 import { ridePricing } from '../pricing/ride-pricing.ts';
 import { afterRideWrite } from './ride-effects.ts';
 import { newRideValues } from './ride-batch.ts';
 import { takenFromPool } from './free-rides.ts';
-import { flightStatesOf } from './ride-flight.ts';
 import { nowOf, type Clock } from '../../shared/clock.ts';
-
-/** Between two rides of a page's JSON. */
-const COMMA = Buffer.from(',');
 
 /** A write carried a stale `version` (or lost a race): 409 with the ride as it is now. */
 export class RideVersionConflict extends Error {
@@ -83,7 +69,7 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   const { db } = deps.database;
   const now = nowOf(deps.clock);
   const booking = createBookingPricer(deps);
-  const counts = cappedCounts(now);
+  const list = ridesList(db, now);
 
   async function present(tx: Db, rows: repo.RideWithPeople[], caller: RideCaller): Promise<Ride[]> {
     const stops = await repo.stopsOf(
@@ -221,66 +207,8 @@ export function createRidesService(deps: Pick<ModuleDeps, 'database' | 'geo' | '
   }
 
   return {
-    /**
-     * `GET /api/orders`: a page of the rides the caller sees, filtered and ordered, in one statement
-     * (rides-page.ts); `cursor` (a page's `nextCursor`) starts the page past that ride, whatever `page` says.
-     * Only a page with a driver's cash ride or a tracked flight reads those in a statement of their own.
-     */
-    async list(caller: RideCaller, query: RideListPageQuery): Promise<JsonText<RideListPage>> {
-      const after = query.cursor === undefined ? undefined : decodeRideCursor(query.cursor, query.sortBy);
-      if (after === null) throw new AppError(400, 'INVALID_INPUT', { fields: { cursor: 'INVALID_INPUT' } });
-      const start = after ? { after } : { offset: query.page * query.size };
-      const { dateFrom, dateTo, status, clientPaid, fleetManagerId, driverId, customerId, passengerId, q } = query;
-      const key = JSON.stringify([
-        caller.id,
-        caller.roles,
-        caller.fleetManagerId,
-        dateFrom,
-        dateTo,
-        status,
-        clientPaid,
-        fleetManagerId,
-        driverId,
-        customerId,
-        passengerId,
-        q,
-      ]);
-      const capped = counts.has(key);
-      const where = rideListCondition(caller, query);
-      const read = (cap: number, walk?: SearchWalk) =>
-        ridesPage(db, where, query.sortBy, query.size, start, caller.lang ?? 'cs', cap, walk);
-      const walk = searchWalk(caller, query);
-      let page = await read(capped ? 0 : RIDE_COUNT_CAP, walk);
-      // A walk that held no full page counted already: the trigram read only pages.
-      if (page.incomplete) page = { ...(await read(0)), total: page.total };
-      if (page.total === RIDE_COUNT_CAP) counts.remember(key);
-      const cashRides = caller.roles.includes('DRIVER')
-        ? page.rides
-            .filter((r) => collectsCash(viewOf(caller, r), r))
-            .map((r) => ({ id: r.id, clientPrice: r.priceForClient === null ? null : czkToHalere(r.priceForClient) }))
-        : [];
-      const cash = await cashToCollect(db, cashRides);
-      const flights = await flightStatesOf(
-        db,
-        page.rides.map((r) => ({
-          id: r.id,
-          flightNumber: r.flightNumber,
-          flightArrival: r.timeOfArrival ? new Date(r.timeOfArrival) : null,
-        })),
-      );
-      const last = page.rides.at(-1);
-      const objects = page.rides.flatMap((r, i) => [
-        ...(i ? [COMMA] : []),
-        ...listedRideJson(r, caller, cash.get(r.id), flights.get(r.id)),
-      ]);
-      const totalPages = Math.ceil((page.total ?? RIDE_COUNT_CAP) / query.size);
-      const next =
-        page.more && last
-          ? `,"nextCursor":${JSON.stringify(encodeRideCursor(query.sortBy, { id: last.id, date: new Date(last.date) }))}`
-          : '';
-      // The rides come as JSON text from the statement (rides-page.ts): the page is written around them.
-      return new JsonText(Buffer.concat([Buffer.from(`{"totalPages":${totalPages},"objects":[`), ...objects, Buffer.from(`]${next}}`)]));
-    },
+    /** `GET /api/orders`: a page of the rides the caller sees (rides-list.ts). */
+    list,
 
     async get(caller: RideCaller, id: number): Promise<Ride> {
       return (await present(db, [await findVisible(db, caller, id)], caller))[0]!;
